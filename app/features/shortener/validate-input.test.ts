@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { validateUrlInput } from "./validate-input.ts";
+
+describe("validateUrlInput", () => {
+  it("asks for a URL when nothing is typed", () => {
+    expect(validateUrlInput("")).toBe("emptyUrl");
+    expect(validateUrlInput("   ")).toBe("emptyUrl");
+  });
+  it("refuses what is not a web address", () => {
+    expect(validateUrlInput("not a url")).toBe("invalidUrl");
+    expect(validateUrlInput("ftp://example.com/file")).toBe("invalidUrl");
+    expect(validateUrlInput("https://")).toBe("invalidUrl");
+  });
+  it("accepts web addresses, with or without their scheme", () => {
+    expect(validateUrlInput("https://example.com/a?b=c#d")).toBeNull();
+    expect(validateUrlInput("example.com/page")).toBeNull();
+    expect(validateUrlInput("https://tiếngviệt.vn/")).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import type { KeySet } from "./collation-keys.ts";
+
+/**
+ * Sorts indices by their keys (see collation-keys.ts): unit by unit, a key that ends first coming
+ * first, and stably, so equal keys keep the order they were given in. Keys are compared several units
+ * at a time: the next units of each key and its position are packed into one number, and the engine's
+ * native sort of a Float64Array orders them; ranges whose packed units are equal go on with the
+ * following units. Small ranges, and ranges still together after many units (long shared prefixes),
+ * are sorted by comparison.
+ */
+
+const SMALL_RANGE = 12;
+const MAX_DEPTH = 256;
+/** Integers up to 2^53 are exact in a double. */
+const EXACT_BITS = 53;
+
+/** Compares two keys from `depth` on, their first `depth` units being equal. */
+export function compareKeys(keys: KeySet, a: number, b: number, depth = 0): number {
+  const { units, starts, lengths } = keys;
+  const lengthA = lengths[a] ?? 0;
+  const lengthB = lengths[b] ?? 0;
+  const startA = starts[a] ?? 0;
+  const startB = starts[b] ?? 0;
+  const shorter = Math.min(lengthA, lengthB);
+  for (let at = depth; at < shorter; at++) {
+    const difference = (units[startA + at] ?? 0) - (units[startB + at] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return lengthA - lengthB;
+}
+
+function insertionSort(order: Int32Array, low: number, high: number, keys: KeySet, depth: number): void {
+  for (let i = low + 1; i < high; i++) {
+    const item = order[i] ?? 0;
+    let j = i - 1;
+    while (j >= low && compareKeys(keys, order[j] ?? 0, item, depth) > 0) {
+      order[j + 1] = order[j] ?? 0;
+      j--;
+    }
+    order[j + 1] = item;
+  }
+}
+
+function comparisonSort(order: Int32Array, low: number, high: number, keys: KeySet, depth: number): void {
+  // Array.prototype.sort is stable.
+  const part = Array.from(order.subarray(low, high)).sort((a, b) => compareKeys(keys, a, b, depth));
+  order.set(part, low);
+}
+
+/**
+ * Sorts `order` (indices of keys that exist) in place, and answers which positions hold a key equal
+ * to the one before: equal[i] is 1 when order[i]'s key equals order[i - 1]'s.
+ */
+export function sortByKeys(order: Int32Array, keys: KeySet): Uint8Array {
+  const { units, starts, lengths, alphabet } = keys;
+  const equal = new Uint8Array(order.length);
+  const unitBase = 2 ** Math.ceil(Math.log2(alphabet));
+  const unitBits = Math.log2(unitBase);
+  const scratch = new Int32Array(order.length);
+  const markEqualNeighbours = (low: number, high: number, depth: number) => {
+    for (let i = low + 1; i < high; i++) {
+      if (compareKeys(keys, order[i - 1] ?? 0, order[i] ?? 0, depth) === 0) equal[i] = 1;
+    }
+  };
+  // Ranges still to sort, as [low, high, depth] triples.
+  const pending: number[] = [0, order.length, 0];
+  while (pending.length > 0) {
+    const depth = pending.pop() ?? 0;
+    const high = pending.pop() ?? 0;
+    const low = pending.pop() ?? 0;
+    const size = high - low;
+    if (size < 2) continue;
+    if (size <= SMALL_RANGE || depth >= MAX_DEPTH) {
+      if (size <= SMALL_RANGE) insertionSort(order, low, high, keys, depth);
+      else comparisonSort(order, low, high, keys, depth);
+      markEqualNeighbours(low, high, depth);
+      continue;
+    }
+    const positionBase = 2 ** Math.ceil(Math.log2(size));
+    const width = Math.max(1, Math.floor((EXACT_BITS - Math.log2(positionBase)) / unitBits));
+    const packed = new Float64Array(size);
+    for (let i = 0; i < size; i++) {
+      const item = order[low + i] ?? 0;
+      const start = (starts[item] ?? 0) + depth;
+      const end = (starts[item] ?? 0) + (lengths[item] ?? 0);
+      let value = 0;
+      for (let at = start; at < start + width; at++)
+        value = value * unitBase + (at < end ? (units[at] ?? 0) : 0);
+      packed[i] = value * positionBase + i;
+    }
+    packed.sort();
+    for (let i = 0; i < size; i++) {
+      const value = packed[i] ?? 0;
+      scratch[low + i] = order[low + (value % positionBase)] ?? 0;
+    }
+    order.set(scratch.subarray(low, high), low);
+    // Runs with the same units go on from the next ones, unless their keys ended among these: equal.
+    for (let start = 0; start < size; ) {
+      const prefix = Math.floor((packed[start] ?? 0) / positionBase);
+      let end = start + 1;
+      while (end < size && Math.floor((packed[end] ?? 0) / positionBase) === prefix) end++;
+      if (end - start > 1) {
+        if (prefix % unitBase === 0) for (let i = low + start + 1; i < low + end; i++) equal[i] = 1;
+        else pending.push(low + start, low + end, depth + width);
+      }
+      start = end;
+    }
+  }
+  return equal;
+}

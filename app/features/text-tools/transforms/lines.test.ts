@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { detectLineEnding, isBlank, joinLines, splitLines } from "./lines.ts";
+
+describe("splitLines", () => {
+  it("treats a final line break as a terminator", () => {
+    expect(splitLines("Le cœur\na ses raisons\n")).toEqual({
+      lines: ["Le cœur", "a ses raisons"],
+      eol: "\n",
+      trailingNewline: true,
+    });
+  });
+
+  it("keeps Windows line endings", () => {
+    expect(splitLines("Đường phố\r\nHà Nội")).toEqual({
+      lines: ["Đường phố", "Hà Nội"],
+      eol: "\r\n",
+      trailingNewline: false,
+    });
+  });
+
+  it("lets the first line break decide for mixed endings and splits on both", () => {
+    expect(splitLines("a\r\nb\nc")).toEqual({ lines: ["a", "b", "c"], eol: "\r\n", trailingNewline: false });
+    expect(splitLines("a\nb\r\nc").eol).toBe("\n");
+  });
+
+  it("keeps a lone carriage return inside its line", () => {
+    expect(splitLines("a\rb\nc").lines).toEqual(["a\rb", "c"]);
+  });
+
+  it("reads blank lines and a lone line break", () => {
+    expect(splitLines("\n")).toEqual({ lines: [""], eol: "\n", trailingNewline: true });
+    expect(splitLines("\n\n")).toEqual({ lines: ["", ""], eol: "\n", trailingNewline: true });
+    expect(splitLines("one line")).toEqual({ lines: ["one line"], eol: "\n", trailingNewline: false });
+  });
+});
+
+describe("joinLines", () => {
+  it("restores the line ending and the final break", () => {
+    expect(joinLines(["a", "b"], "\r\n", true)).toBe("a\r\nb\r\n");
+    expect(joinLines(["a", "b"], "\n", false)).toBe("a\nb");
+  });
+
+  it("does not leave a lone line break when every line is gone", () => {
+    expect(joinLines([], "\n", true)).toBe("");
+  });
+});
+
+describe("detectLineEnding and isBlank", () => {
+  it("defaults to LF without line breaks", () => {
+    expect(detectLineEnding("Tiếng Việt")).toBe("\n");
+    expect(detectLineEnding("\n")).toBe("\n");
+    expect(detectLineEnding("\r\n")).toBe("\r\n");
+  });
+
+  it("counts whitespace-only lines as blank, including no-break spaces", () => {
+    expect(isBlank("")).toBe(true);
+    expect(isBlank(" \t\u00a0")).toBe(true);
+    expect(isBlank(" é ")).toBe(false);
+  });
+});

@@ -1,0 +1,187 @@
+import { type KeySet, primaryKeys } from "./collation-keys.ts";
+import { sortByKeys } from "./key-sort.ts";
+import { joinLines, splitLines } from "./lines.ts";
+import { asRecord, readBoolean, readChoice } from "./options.ts";
+import { NO_TEXT, succeed, type TransformResult } from "./result.ts";
+
+/**
+ * Sorts lines with the collation of the page's language (Vietnamese puts "đ" after "d" and "ơ" after
+ * "ô"; French compares letters first and accents only to break ties), stable, so equal lines keep their
+ * order.
+ * - case sensitive off: "a" and "A" are equal; on: they differ, upper case first;
+ * - numeric on: lines that start with a number (sign and decimals allowed, "." or the language's
+ *   decimal comma, no thousands separators) come first by value, like `sort -n`; other lines follow,
+ *   with digit runs compared by value ("item 2" before "item 10");
+ * - trim on: surrounding whitespace is ignored when comparing; lines are output as written.
+ * A final line break stays at the end; blank lines sort like empty strings, first in ascending order.
+ */
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export type SortLinesOptions = {
+  direction: SortDirection;
+  caseSensitive: boolean;
+  numeric: boolean;
+  trim: boolean;
+};
+
+export const DEFAULT_OPTIONS: Readonly<SortLinesOptions> = Object.freeze({
+  direction: "asc",
+  caseSensitive: false,
+  numeric: false,
+  trim: true,
+});
+
+export function parseOptions(raw: unknown): SortLinesOptions {
+  const record = asRecord(raw);
+  return {
+    direction: readChoice(record.direction, SORT_DIRECTIONS, DEFAULT_OPTIONS.direction),
+    caseSensitive: readBoolean(record.caseSensitive, DEFAULT_OPTIONS.caseSensitive),
+    numeric: readBoolean(record.numeric, DEFAULT_OPTIONS.numeric),
+    trim: readBoolean(record.trim, DEFAULT_OPTIONS.trim),
+  };
+}
+
+export function sortLines(
+  text: string,
+  options: Partial<SortLinesOptions> = {},
+  locale = "en",
+): TransformResult {
+  if (text === "") return NO_TEXT;
+  const { direction, caseSensitive, numeric, trim } = parseOptions(options);
+  const { lines, eol, trailingNewline } = splitLines(text);
+  const keys = trim ? lines.map((line) => line.trim()) : lines;
+  const collate = new Intl.Collator(locale, {
+    sensitivity: caseSensitive ? "variant" : "accent",
+    caseFirst: caseSensitive ? "upper" : "false",
+    numeric,
+  }).compare;
+  const order = sortedOrder(keys, {
+    descending: direction === "desc",
+    values: numeric ? leadingNumbers(keys, locale) : undefined,
+    collate,
+    primary: primaryKeys(keys, locale, numeric),
+  });
+  const sorted = new Array<string>(lines.length);
+  for (let i = 0; i < order.length; i++) sorted[i] = lines[order[i] ?? 0] ?? "";
+  return succeed(
+    joinLines(sorted, eol, trailingNewline),
+    direction === "asc" ? "messages.sortedAscending" : "messages.sortedDescending",
+  );
+}
+
+/**
+ * The order of `keys` by leading number (numeric mode), then collation, equal ones in their original
+ * order, ascending or descending. The same order as Array.prototype.sort with the comparator
+ * (value, collator, position) would give, computed in three steps:
+ * 1. keys with a primary key (almost every line of en, fr and vi text) are sorted by number and primary
+ *    key without the collator, then runs of equal primary keys are ordered by the collator;
+ * 2. the others (emoji, other scripts) are sorted with the comparator;
+ * 3. those are merged into the first ones by binary search, again with the comparator.
+ * Descending is the ascending order of the reversed input, reversed: equal lines keep their order.
+ */
+function sortedOrder(
+  keys: readonly string[],
+  {
+    descending,
+    values,
+    collate,
+    primary,
+  }: {
+    descending: boolean;
+    values: Float64Array | undefined;
+    collate: (a: string, b: string) => number;
+    primary: KeySet;
+  },
+): Int32Array {
+  const count = keys.length;
+  const position = (index: number) => (descending ? count - 1 - index : index);
+  const compare = (a: number, b: number): number =>
+    (values ? compareValues(values[a] ?? 0, values[b] ?? 0) : 0) ||
+    (keys[a] === keys[b] ? 0 : collate(keys[a] ?? "", keys[b] ?? "")) ||
+    position(a) - position(b);
+
+  const input = new Int32Array(count);
+  for (let i = 0; i < count; i++) input[i] = descending ? count - 1 - i : i;
+  const grouped = values ? groupByValue(input, values) : [input];
+
+  const keyed = new Int32Array(count);
+  let keyedCount = 0;
+  const others: number[] = [];
+  for (const group of grouped) {
+    const withKey = new Int32Array(group.length);
+    let withKeyCount = 0;
+    for (const index of group) {
+      if ((primary.lengths[index] ?? -1) >= 0) withKey[withKeyCount++] = index;
+      else others.push(index);
+    }
+    const sorted = withKey.subarray(0, withKeyCount);
+    const equal = sortByKeys(sorted, primary);
+    // Equal primary keys ("ete", "Été", "été"): the collator orders them, stably.
+    for (let start = 0; start < withKeyCount; ) {
+      let end = start + 1;
+      while (end < withKeyCount && equal[end] === 1) end++;
+      if (end - start === 1) keyed[keyedCount++] = sorted[start] ?? 0;
+      else
+        for (const index of Array.from(sorted.subarray(start, end)).sort(compare))
+          keyed[keyedCount++] = index;
+      start = end;
+    }
+  }
+  others.sort(compare);
+
+  const order = new Int32Array(count);
+  let written = 0;
+  let from = 0;
+  for (const other of others) {
+    // The first keyed line after `other`, found by binary search from the last one placed.
+    let low = from;
+    let high = keyedCount;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(keyed[middle] ?? 0, other) < 0) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = from; i < low; i++) order[written++] = keyed[i] ?? 0;
+    order[written++] = other;
+    from = low;
+  }
+  for (let i = from; i < keyedCount; i++) order[written++] = keyed[i] ?? 0;
+  return descending ? order.reverse() : order;
+}
+
+/** The indices split by leading number, in increasing order (no number last), each in input order. */
+function groupByValue(input: Int32Array, values: Float64Array): Int32Array[] {
+  const distinct = Float64Array.from(new Set(values)).sort(); // NaN sorts last
+  const rank = new Map<number, number>();
+  distinct.forEach((value, index) => {
+    rank.set(value, index);
+  });
+  const groups = Array.from(distinct, () => [] as number[]);
+  for (const index of input) groups[rank.get(values[index] ?? 0) ?? 0]?.push(index);
+  return groups.map((group) => Int32Array.from(group));
+}
+
+function leadingNumbers(keys: readonly string[], locale: string): Float64Array {
+  const read = leadingNumberReader(locale);
+  return Float64Array.from(keys, read);
+}
+
+/** Numbers by value, then NaN (no leading number). Outside numeric mode every value is 0. */
+function compareValues(a: number, b: number): number {
+  if (a === b) return 0;
+  if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : 1;
+  if (Number.isNaN(b)) return -1;
+  return a < b ? -1 : 1;
+}
+
+/** Reads the number at the start of a line: optional sign (ASCII or U+2212), digits, decimals. */
+export function leadingNumberReader(locale: string): (key: string) => number {
+  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal");
+  const separators = decimal?.value === "," ? "[.,]" : "\\.";
+  const pattern = new RegExp(`^\\s*[+\\-−]?(?:\\d+(?:${separators}\\d+)?|${separators}\\d+)`);
+  return (key) => {
+    const match = pattern.exec(key);
+    return match ? Number(match[0].trimStart().replace("−", "-").replace(",", ".")) : Number.NaN;
+  };
+}

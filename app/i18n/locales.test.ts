@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, NAMESPACES } from "./languages.ts";
+
+const LOCALES = path.join(import.meta.dirname, "locales");
+const APP = path.resolve(import.meta.dirname, "..");
+
+function load(lang: string, ns: string): unknown {
+  return JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), "utf8"));
+}
+
+/** Every leaf of a resource tree as "dotted.path" → value. */
+function leaves(node: unknown, prefix = ""): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (node !== null && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      for (const [k, v] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  } else {
+    out.set(prefix, node);
+  }
+  return out;
+}
+
+const variables = (text: unknown) =>
+  [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe("locale files", () => {
+  it("exist for every language and namespace, and nothing else", () => {
+    for (const lang of LANGUAGES) {
+      expect(readdirSync(path.join(LOCALES, lang)).sort()).toEqual(
+        NAMESPACES.map((ns) => `${ns}.json`).sort(),
+      );
+    }
+  });
+
+  for (const ns of NAMESPACES) {
+    it(`${ns}: every key is present and non-empty in en, fr and vi, with the same variables`, () => {
+      const english = leaves(load("en", ns));
+      expect(english.size).toBeGreaterThan(0);
+      for (const lang of LANGUAGES) {
+        const other = leaves(load(lang, ns));
+        expect([...other.keys()].sort(), `${lang}/${ns}`).toEqual([...english.keys()].sort());
+        for (const [key, value] of other) {
+          expect(typeof value === "string" && value.trim() !== "", `${lang}/${ns}:${key} is empty`).toBe(
+            true,
+          );
+          expect(variables(value), `${lang}/${ns}:${key} variables`).toEqual(variables(english.get(key)));
+        }
+      }
+    });
+  }
+});
+
+describe("keys used in the code", () => {
+  const english = new Map(NAMESPACES.map((ns) => [ns, leaves(load("en", ns))]));
+  const exists = (ns: string, key: string) => {
+    const tree = english.get(ns as (typeof NAMESPACES)[number]);
+    if (!tree) return false;
+    // A key may name a branch (returnObjects) or a plural family.
+    return tree.has(key) || tree.has(`${key}_other`) || [...tree.keys()].some((k) => k.startsWith(`${key}.`));
+  };
+
+  const sources = readdirSync(APP, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes(".test."),
+  );
+
+  it("all exist in the English texts", () => {
+    const missing: string[] = [];
+    for (const entry of sources) {
+      const file = path.join(entry.parentPath, entry.name);
+      const source = readFileSync(file, "utf8");
+      const defaultNs = /useTranslation\("(\w+)"\)/.exec(source)?.[1] ?? "common";
+      // Literal keys only: t("key"), t("ns:key"), staticPageMeta(args, "ns:prefix") is checked through its parts.
+      for (const match of source.matchAll(/\bt\(\s*"([^"]+)"/g)) {
+        const key = match[1] ?? "";
+        const [ns, dotted] = key.includes(":") ? key.split(":", 2) : [defaultNs, key];
+        if (!exists(ns ?? "", dotted ?? "")) missing.push(`${path.relative(APP, file)}: ${key}`);
+      }
+      for (const match of source.matchAll(
+        /staticPageMeta\([^,]+,\s*"(\w+):([\w.]+)"(\s*,\s*\{\s*title:\s*false)?/g,
+      )) {
+        const [, ns = "", prefix = "", noTitle] = match;
+        for (const part of noTitle ? ["description"] : ["title", "description"]) {
+          if (!exists(ns, `${prefix}.${part}`))
+            missing.push(`${path.relative(APP, file)}: ${ns}:${prefix}.${part}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { namespacesForPath } from "./page-namespaces.ts";
+
+describe("namespacesForPath", () => {
+  it.each([
+    ["/", ["common"]],
+    ["/fr/discover", ["common"]],
+    ["/vi/about", ["common", "about"]],
+    ["/help", ["common", "help"]],
+    ["/en/terms", ["common", "legal"]],
+    ["/privacy", ["common", "legal"]],
+    ["/fr/settings", ["common", "settings"]],
+    ["/en/tools/url-shortener", ["common", "url_shortener"]],
+    ["/s/abc1234", ["common", "url_shortener"]],
+    ["/vi/tools/text-tools/slug", ["common", "tools", "text_tools"]],
+    ["/tools/text-toolsx", ["common"]],
+    ["/en/tools/link-analytics", ["common"]],
+  ])("%s needs %j", (path, namespaces) => {
+    expect(namespacesForPath(path)).toEqual(namespaces);
+  });
+});

@@ -1,0 +1,103 @@
+import { useId } from "react";
+import { THEMES } from "../frame/theme.ts";
+import { useTheme } from "../frame/use-theme.ts";
+import { LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { useChangeLanguage } from "../i18n/use-change-language.ts";
+import { staticPageMeta } from "../lib/page-loader.server.ts";
+import { metaFromLoader } from "../lib/route-meta.ts";
+import { Card } from "../ui/card.tsx";
+import { cn } from "../ui/cn.ts";
+import { Icon } from "../ui/icon.tsx";
+import { PageHeader } from "../ui/page-header.tsx";
+import type { Route } from "./+types/settings";
+
+export function loader(args: Route.LoaderArgs) {
+  return { meta: staticPageMeta(args, "settings:meta") };
+}
+
+export const meta = metaFromLoader;
+
+function LanguageSetting() {
+  const { t } = useTranslation("settings");
+  const { current, change } = useChangeLanguage();
+  const id = useId();
+  return (
+    <Card className="p-6">
+      <h2 className="flex items-center gap-2 text-xl font-semibold">
+        <Icon name="languages" className="size-5 text-primary" />
+        {t("language.title")}
+      </h2>
+      <p className="mt-1 text-muted-foreground">{t("language.description")}</p>
+      <label htmlFor={id} className="mt-5 block text-sm font-medium">
+        {t("language.label")}
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => change(event.target.value)}
+        className="mt-2 h-10 w-full max-w-xs rounded-md border border-input bg-background px-3"
+      >
+        {LANGUAGES.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {LANGUAGE_NAMES[lang]}
+          </option>
+        ))}
+      </select>
+      <p className="mt-3 text-sm text-muted-foreground" data-testid="current-language">
+        {t("language.current", { language: LANGUAGE_NAMES[current] })}
+      </p>
+    </Card>
+  );
+}
+
+function ThemeSetting() {
+  const { t } = useTranslation("settings");
+  const [theme, setTheme] = useTheme();
+  return (
+    <Card className="p-6">
+      <fieldset>
+        <legend className="flex items-center gap-2 text-xl font-semibold">
+          <Icon name="palette" className="size-5 text-primary" />
+          {t("theme.title")}
+        </legend>
+        <p className="mt-1 text-muted-foreground">{t("theme.description")}</p>
+        <div className="mt-5 flex flex-wrap gap-2">
+          {THEMES.map((option) => (
+            <label
+              key={option}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                option === theme && "border-primary bg-secondary",
+              )}
+            >
+              <input
+                type="radio"
+                name="theme"
+                value={option}
+                checked={option === theme}
+                onChange={() => setTheme(option)}
+                className="accent-[var(--primary)]"
+              />
+              {t(`theme.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </Card>
+  );
+}
+
+export default function Settings() {
+  const { t } = useTranslation("settings");
+  return (
+    <>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
+      <div className="grid max-w-3xl gap-6">
+        <LanguageSetting />
+        <ThemeSetting />
+        <p className="text-sm text-muted-foreground">{t("privacyNote")}</p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { servicesContext } from "../context.ts";
+import { staticPageMeta } from "../lib/page-loader.server.ts";
+import { metaFromLoader } from "../lib/route-meta.ts";
+import { LegalPage } from "../ui/legal-page.tsx";
+import type { Route } from "./+types/terms";
+
+export function loader(args: Route.LoaderArgs) {
+  return {
+    meta: staticPageMeta(args, "legal:terms.meta"),
+    supportEmail: args.context.get(servicesContext).config.supportEmail,
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalPage which="terms" email={loaderData.supportEmail} />;
+}

@@ -1,0 +1,61 @@
+import { data, useActionData } from "react-router";
+import { rateLimitKey } from "../../server/http/client-address.ts";
+import { errorBody, publicLink, rateLimitedBody, shortenResponse } from "../../server/shortener/api.ts";
+import { clientAddressContext, requestI18nContext, servicesContext } from "../context.ts";
+import { RecentLinks } from "../features/shortener/RecentLinks.tsx";
+import { ShortenForm } from "../features/shortener/ShortenForm.tsx";
+import type { ShortenAnswer } from "../features/shortener/types.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { staticPageMeta } from "../lib/page-loader.server.ts";
+import { metaFromLoader } from "../lib/route-meta.ts";
+import { PageHeader } from "../ui/page-header.tsx";
+import { Toaster } from "../ui/toaster.tsx";
+import type { Route } from "./+types/url-shortener";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { shortener, logger } = args.context.get(servicesContext);
+  const recent = await shortener.listRecent().catch((error: unknown) => {
+    // The list is a bonus: the form works without it, and the browser refetches it live.
+    logger.error("recent links failed to load", { error });
+    return [];
+  });
+  return { recent: recent.map(publicLink), meta: staticPageMeta(args, "url_shortener:meta") };
+}
+
+/** The form's submissions, with or without JavaScript: the same service and answer as POST /api/shorten-url. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang } = context.get(requestI18nContext);
+  const { shortener, shortenRateLimiter } = context.get(servicesContext);
+  // The same allowance as POST /api/shorten-url: one limiter per process, keyed by the client's address.
+  const decision = shortenRateLimiter.take(rateLimitKey(context.get(clientAddressContext)));
+  if (!decision.allowed) {
+    return data(rateLimitedBody(decision.retryAfterSeconds) as ShortenAnswer, {
+      status: 429,
+      headers: { "Retry-After": String(decision.retryAfterSeconds) },
+    });
+  }
+  const form = await request.formData();
+  const url = String(form.get("url") ?? "");
+  // The browser checks this before sending; a form posted without JavaScript gets the same answer.
+  if (url.trim() === "")
+    return data(errorBody("empty_url", "Please enter a URL") as ShortenAnswer, { status: 400 });
+  const alias = String(form.get("alias") ?? "").trim();
+  const outcome = await shortener.shorten({ url, alias: alias || null, language: lang });
+  const { httpStatus, body } = shortenResponse(outcome);
+  return data(body as ShortenAnswer, { status: httpStatus });
+}
+
+export const meta = metaFromLoader;
+
+export default function UrlShortener({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("url_shortener");
+  const submitted = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
+      <ShortenForm fallback={submitted} />
+      <RecentLinks initial={loaderData.recent} />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * A small deterministic generator (mulberry32): fixtures and benchmarks that use it see the same
+ * "random" data every run, so a failure can be replayed and figures compared.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,259 @@
+import { expect, test } from "@playwright/test";
+import { LANGS, text } from "./locales.ts";
+
+for (const lang of LANGS) {
+  test(`home shows the hero, quick access, featured tools, mission and categories in ${lang}`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "common:pages.home.title"));
+    await expect(page.getByText(text(lang, "common:pages.home.subtitle"))).toBeVisible();
+
+    const quick = page.getByRole("region", { name: text(lang, "common:pages.home.quickAccess.title") });
+    await expect(
+      quick.getByRole("link", { name: text(lang, "common:pages.home.quickAccess.shortener") }),
+    ).toHaveAttribute("href", `/${lang}/tools/url-shortener`);
+    await expect(
+      quick.getByRole("link", { name: text(lang, "common:pages.home.quickAccess.textTools") }),
+    ).toHaveAttribute("href", `/${lang}/tools/text-tools`);
+
+    const featured = page.getByRole("region", { name: text(lang, "common:pages.home.featured.title") });
+    await expect(featured.getByTestId("tool-card")).toHaveCount(4);
+    await expect(
+      featured.getByRole("link", { name: text(lang, "common:toolCard.open") }).first(),
+    ).toBeVisible();
+    await expect(
+      featured.getByRole("button", { name: text(lang, "common:toolCard.comingSoon") }).first(),
+    ).toBeDisabled();
+
+    const mission = page.getByRole("region", { name: text(lang, "common:pages.home.mission.title") });
+    for (const value of ["trustworthiness", "clarity", "discovery"]) {
+      await expect(
+        mission.getByRole("heading", { name: text(lang, `common:pages.home.mission.${value}.title`) }),
+      ).toBeVisible();
+    }
+
+    const categories = page.getByRole("region", { name: text(lang, "common:pages.home.categories.title") });
+    await expect(categories.getByRole("listitem")).toHaveCount(5);
+    await expect(categories.locator(`a[href="/${lang}/category/web-tools"]`)).toHaveCount(1);
+  });
+}
+
+test("category cards count the active tools of each category", async ({ page }) => {
+  await page.goto("/en");
+  const categories = page.getByRole("region", { name: "Tool Categories" });
+  const web = categories
+    .getByRole("listitem")
+    .filter({ has: page.locator('a[href="/en/category/web-tools"]') });
+  await expect(web).toContainText("2 tools");
+  const text_ = categories
+    .getByRole("listitem")
+    .filter({ has: page.locator('a[href="/en/category/text-tools"]') });
+  await expect(text_).toContainText("1 tool");
+});
+
+test("home carries JSON-LD for the site and its search action, and Open Graph tags", async ({ page }) => {
+  await page.goto("/fr");
+  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(json["@type"]).toBe("WebSite");
+  expect(json.potentialAction.target).toMatch(/\/fr\/discover\?q=\{search_term_string\}$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "VeriTools");
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "fr_FR");
+});
+
+test("discover groups every tool under its category", async ({ page }) => {
+  await page.goto("/vi/discover");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("vi", "common:pages.discover.title"));
+  for (const heading of ["Công cụ web", "Công cụ văn bản"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByTestId("tool-card")).toHaveCount(8);
+});
+
+test("the in-page search finds tools by accent-free text and opens the chosen one", async ({ page }) => {
+  await page.goto("/vi/discover");
+  const box = page.getByRole("combobox", { name: text("vi", "common:search.label") });
+  await box.fill("rut gon");
+  const option = page.getByRole("option", { name: "Rút gọn liên kết" });
+  await expect(option).toBeVisible();
+  await box.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/vi\/tools\/url-shortener$/);
+});
+
+test("the in-page dropdown says when nothing matches and closes on Escape and outside clicks", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  const box = page.getByRole("combobox", { name: "Search tools" });
+  await box.fill("zzzzqq");
+  await expect(page.getByText("No tools found.")).toBeVisible();
+  await box.press("Escape");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await box.fill("analytics");
+  await expect(page.getByRole("option", { name: "Link Analytics" })).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(page.getByRole("option", { name: "Link Analytics" })).toBeHidden();
+  await box.focus();
+  await expect(page.getByRole("option", { name: "Link Analytics" })).toBeVisible();
+  await page.getByRole("option", { name: "Link Analytics" }).click();
+  await expect(page).toHaveURL(/\/en\/tools\/link-analytics$/);
+});
+
+test("the search box works without JavaScript, through the discovery page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/fr");
+  await page.getByRole("combobox", { name: "Rechercher des outils" }).fill("raccourc");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/fr\/discover\?q=raccourc$/);
+  const results = page.getByRole("region", { name: "Résultats pour « raccourc »" });
+  await expect(results.getByRole("heading", { name: /Raccourcisseur d.URL/ })).toBeVisible();
+  await context.close();
+});
+
+test("the search overlay opens from the search bar, searches and opens a tool with the keyboard", async ({
+  page,
+}) => {
+  await page.goto("/en/about");
+  await page.getByRole("button", { name: /Search tools/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Search tools" });
+  const input = dialog.getByPlaceholder("Type to search...");
+  await expect(input).toBeFocused();
+  await input.fill("t");
+  await expect(dialog.getByText("Type at least 2 characters to search the tools.")).toBeVisible();
+  await input.fill("shorten");
+  await expect(dialog.getByRole("group", { name: "Web Tools" })).toBeVisible();
+  await expect(dialog.getByRole("option", { name: "URL Shortener" })).toBeVisible();
+  await input.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/tools\/url-shortener$/);
+});
+
+test("Ctrl+K, Cmd+K and / open the overlay; / toggles it but not while typing in a field", async ({
+  page,
+}) => {
+  await page.goto("/fr/about");
+  const dialog = page.getByRole("dialog", { name: "Rechercher des outils" });
+  await page.keyboard.press("Control+k");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press("Meta+k");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("/");
+  await expect(dialog).toBeVisible();
+  await dialog.getByPlaceholder("Tapez pour rechercher...").fill("a/b");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.goto("/fr");
+  await page.getByRole("combobox", { name: "Rechercher des outils" }).fill("ab/c");
+  await expect(dialog).toBeHidden();
+});
+
+test("the overlay says when nothing matches and keeps results when a request fails", async ({ page }) => {
+  await page.goto("/en");
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Search tools" });
+  const input = dialog.getByPlaceholder("Type to search...");
+  await input.fill("qqqqzz");
+  await expect(dialog.getByText("No results found.")).toBeVisible();
+  await input.fill("shorten");
+  await expect(dialog.getByRole("option", { name: "URL Shortener" })).toBeVisible();
+  await page.route("**/api/search?**", (route) => route.abort());
+  const failed = page.waitForEvent("console", (message) => message.type() === "error");
+  await input.fill("shortenx");
+  await failed;
+  await expect(dialog.getByRole("option", { name: "URL Shortener" })).toBeVisible();
+});
+
+test("the mobile search button opens the overlay", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/vi");
+  await page.getByRole("button", { name: text("vi", "common:search.open") }).click();
+  await expect(page.getByRole("dialog", { name: text("vi", "common:search.dialogTitle") })).toBeVisible();
+});
+
+test("a category lists its tools, all-tools lists every tool, an unknown one is not found", async ({
+  page,
+}) => {
+  await page.goto("/en/category/web-tools");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Tools");
+  await expect(page.getByTestId("tool-card")).toHaveCount(2);
+  await page.getByRole("link", { name: "URL Shortener", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/tools\/url-shortener$/);
+
+  await page.goto("/en/category/all-tools");
+  await expect(page.getByTestId("tool-card")).toHaveCount(8);
+
+  const response = await page.goto("/fr/category/no-such-category");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catégorie introuvable");
+  await expect(page.getByText(text("fr", "common:pages.category.notFoundBody"))).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toBeVisible();
+});
+
+test("a coming-soon tool has its own page; an unknown tool is a 404", async ({ page }) => {
+  await page.goto("/fr/tools/link-analytics");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistiques de liens");
+  await expect(page.getByRole("heading", { name: "Bientôt disponible" })).toBeVisible();
+  expect((await page.goto("/fr/tools/no-such-tool"))?.status()).toBe(404);
+});
+
+test("the sitemap page links pages, categories with their tools, legal pages and languages", async ({
+  page,
+}) => {
+  await page.goto("/en/sitemap");
+  for (const href of [
+    "/en",
+    "/en/discover",
+    "/en/about",
+    "/en/help",
+    "/en/settings",
+    "/en/terms",
+    "/en/privacy",
+  ]) {
+    await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('main a[href="/en/category/planning"]')).toHaveCount(1);
+  await expect(page.locator('main a[href="/en/tools/task-planner"]')).toHaveCount(1);
+  for (const lang of LANGS) await expect(page.locator(`main a[href="/?lang=${lang}"]`)).toHaveCount(1);
+  await page.locator('main a[href="/?lang=vi"]').click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+});
+
+test("/sitemap.xml is valid XML listing every page in every language with alternates", async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  await page.goto("/en");
+  const parsed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    if (doc.querySelector("parsererror")) return null;
+    const urls = [...doc.getElementsByTagName("url")];
+    return urls.map((url) => ({
+      loc: url.getElementsByTagName("loc")[0]?.textContent,
+      priority: url.getElementsByTagName("priority")[0]?.textContent,
+      alternates: url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link").length,
+    }));
+  }, xml);
+  expect(parsed).not.toBeNull();
+  const locs = new Map(parsed?.map((entry) => [entry.loc, entry]));
+  for (const lang of LANGS) {
+    expect(locs.get(`${baseURL}/${lang}`)?.priority).toBe("1");
+    expect(locs.get(`${baseURL}/${lang}/discover`)?.priority).toBe("0.9");
+    expect(locs.get(`${baseURL}/${lang}/terms`)?.priority).toBe("0.6");
+    expect(locs.get(`${baseURL}/${lang}/tools/task-planner`)?.priority).toBe("0.9");
+    expect(locs.get(`${baseURL}/${lang}/category/analytics`)?.priority).toBe("0.85");
+  }
+  for (const entry of parsed ?? []) expect(entry.alternates).toBe(4);
+
+  const robots = await (await page.request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

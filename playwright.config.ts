@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+
+const PORT = 3210;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    // A fresh embedded database every run: the tests never see what an earlier run left.
+    command: `rm -rf test-results/e2e-data && node server/main.ts`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: "test-results/e2e-data",
+      LOG_LEVEL: "warn",
+      SUPPORT_EMAIL: "help@veritools.test",
+      // Links to this very server (its own pages) stand in for destinations: there is no internet here.
+      ALLOW_PRIVATE_ADDRESSES: "true",
+      // Every test shortens from 127.0.0.1; the limit itself is tested in server/shortener/http.test.ts.
+      SHORTEN_RATE_LIMIT: "10000/60",
+    },
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

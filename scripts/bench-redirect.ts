@@ -1,0 +1,221 @@
+// Measures the redirect path of issue 5: GET /r/{slug} on the production server (embedded database,
+// counting on, request log at the production level) against a bare node:http server answering a fixed
+// 302, with autocannon at 10 and 50 connections for about 10 seconds each. Targets: at least 70 percent
+// of the bare server's requests per second and p99 under 20 ms at 50 connections, and no lost count:
+// the link's usage_count grows by exactly the number of redirects answered. Run "npm run build" first.
+//
+// The machine is shared, so the two servers take turns in 2-second slices and a burst of someone else's
+// work falls on both. Every slice asks for a fixed number of requests (sized from a warm-up), so each
+// one sent is answered and the count can be compared exactly. Latencies are every response's own,
+// to the microsecond (autocannon's summary rounds to whole milliseconds).
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { openDatabase } from "../server/db/connect.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { createShortLinkRepository } from "../server/shortener/repository.ts";
+import { generateSlug } from "../server/shortener/rules/slug.ts";
+import { freePort } from "../server/test-server.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BUILD = path.join(ROOT, "build/server/index.js");
+const DESTINATION = "https://example.com/landing?utm_source=bench#top";
+const SLICES = 5;
+const SLICE_SECONDS = 2;
+const WARM_UP_SECONDS = 3;
+const CONNECTIONS = [10, 50] as const;
+const TARGET_RATIO = 0.7;
+const TARGET_P99_MS = 20;
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+// The bare reference: the least a node:http server can do to answer a redirect.
+const BARE_SERVER = `
+  require("node:http")
+    .createServer((req, res) => {
+      res.writeHead(302, { Location: ${JSON.stringify(DESTINATION)}, "Cache-Control": "private, no-store", "Content-Length": 0 }).end();
+    })
+    .listen(Number(process.env.PORT), "127.0.0.1");
+`;
+
+/** What one server answered over its slices. */
+interface Tally {
+  requests: number;
+  seconds: number;
+  latenciesMs: number[];
+}
+
+/** Spawns a server process (its output discarded, as a log shipper would take it) and waits for `probe`. */
+async function spawnServer(
+  args: string[],
+  env: Record<string, string>,
+  probe: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
+    try {
+      await fetch(probe, { redirect: "manual" });
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+function run(options: autocannon.Options, onLatency?: (ms: number) => void): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ ...options, headers: { "user-agent": BROWSER } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    if (onLatency) instance.on("response", (_client, _status, _bytes, ms) => onLatency(ms));
+  });
+}
+
+/** Requests per second on `url` after a warm-up of its own. */
+async function warmUp(url: string, connections: number): Promise<number> {
+  return (await run({ url, connections, duration: WARM_UP_SECONDS })).requests.average;
+}
+
+/** Sends exactly `amount` requests and adds them to the tally; each must be answered with a redirect. */
+async function slice(url: string, connections: number, amount: number, tally: Tally): Promise<void> {
+  const started = performance.now();
+  const result = await run({ url, connections, amount }, (ms) => tally.latenciesMs.push(ms));
+  tally.seconds += (performance.now() - started) / 1000;
+  tally.requests += amount;
+  if (result["3xx"] !== amount || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${url}: ${result["3xx"]} redirects of ${amount}, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function figures(tally: Tally) {
+  const sorted = tally.latenciesMs.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: tally.requests / tally.seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
+/** Fresh links on a scratch embedded database: their slugs. */
+async function createLinks(dataDir: string, count: number): Promise<string[]> {
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrateToLatest(database.db);
+    const repository = createShortLinkRepository(database.db);
+    const slugs = Array.from({ length: count }, () => generateSlug());
+    for (const slug of slugs) {
+      await repository.insert({
+        internalSlug: slug,
+        shortenedSlug: slug,
+        originalUrl: DESTINATION,
+        normalizedUrl: DESTINATION.replace(/#.*$/, ""),
+        language: "en",
+      });
+    }
+    return slugs;
+  } finally {
+    await database.close();
+  }
+}
+
+async function readUsageCount(dataDir: string, slug: string): Promise<number> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const link = await createShortLinkRepository(database.db).findBySlug(slug);
+    return link?.usageCount ?? Number.NaN;
+  } finally {
+    await database.close();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+if (!existsSync(BUILD)) throw new Error(`No server build at ${BUILD}: run "npm run build" first.`);
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "veritools-bench-redirect-"));
+const children: ChildProcess[] = [];
+try {
+  const [slug = "", warmUpSlug = ""] = await createLinks(dataDir, 2);
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const appUrl = `http://127.0.0.1:${appPort}/r/${slug}`;
+  const warmUpUrl = `http://127.0.0.1:${appPort}/r/${warmUpSlug}`;
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  children.push(
+    await spawnServer(
+      ["server/main.ts"],
+      { PORT: String(appPort), DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production" },
+      `http://127.0.0.1:${appPort}/readyz`,
+    ),
+    await spawnServer(["-e", BARE_SERVER], { PORT: String(barePort) }, bareUrl),
+  );
+  const [app, bare] = children as [ChildProcess, ChildProcess];
+
+  console.log(`GET /r/${slug} (production server, counting on) against a bare node:http 302,`);
+  console.log(
+    `${SLICES} slices of about ${SLICE_SECONDS} s each, taking turns, after a ${WARM_UP_SECONDS}-s warm-up:\n`,
+  );
+  let redirectsAnswered = 0;
+  let judged: { ratio: number; p99: number } | undefined;
+  for (const connections of CONNECTIONS) {
+    // The warm-up of the production server goes to another link, so the counted one sees only slices.
+    const rates = { bare: await warmUp(bareUrl, connections), app: await warmUp(warmUpUrl, connections) };
+    const bareTally: Tally = { requests: 0, seconds: 0, latenciesMs: [] };
+    const appTally: Tally = { requests: 0, seconds: 0, latenciesMs: [] };
+    for (let i = 0; i < SLICES; i++) {
+      await slice(bareUrl, connections, Math.round(rates.bare * SLICE_SECONDS), bareTally);
+      await slice(appUrl, connections, Math.round(rates.app * SLICE_SECONDS), appTally);
+    }
+    redirectsAnswered += appTally.requests;
+    const bareFigures = figures(bareTally);
+    const appFigures = figures(appTally);
+    const ratio = appFigures.requestsPerSecond / bareFigures.requestsPerSecond;
+    console.log(`${connections} connections:`);
+    for (const [label, result] of [
+      ["bare node:http", bareFigures],
+      ["/r/{slug}     ", appFigures],
+    ] as const) {
+      const rate = Math.round(result.requestsPerSecond).toLocaleString("en");
+      console.log(`  ${label}  ${rate} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}`);
+    }
+    console.log(`  ratio          ${(ratio * 100).toFixed(1)} % of the bare server\n`);
+    if (connections === 50) judged = { ratio, p99: appFigures.p99 };
+  }
+
+  // Stopping the server stores the clicks still in memory.
+  await stop(app);
+  await stop(bare);
+  children.length = 0;
+  const counted = await readUsageCount(dataDir, slug);
+  const ratioOk = (judged?.ratio ?? 0) >= TARGET_RATIO;
+  const p99Ok = (judged?.p99 ?? Number.POSITIVE_INFINITY) < TARGET_P99_MS;
+  console.log(`target at 50 connections, >= ${TARGET_RATIO * 100} % of bare: ${ratioOk ? "met" : "MISSED"}`);
+  console.log(`target at 50 connections, p99 < ${TARGET_P99_MS} ms: ${p99Ok ? "met" : "MISSED"}`);
+  console.log(
+    `counts: ${redirectsAnswered.toLocaleString("en")} redirects answered, usage_count ${counted.toLocaleString("en")}: ${
+      counted === redirectsAnswered ? "none lost" : "MISMATCH"
+    }`,
+  );
+  if (counted !== redirectsAnswered) process.exitCode = 1;
+} finally {
+  await Promise.all(children.map(stop));
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,64 @@
+// Prints the first-load JavaScript (gzip) of every page of the client build and fails when home
+// exceeds its budget. A page's first load is the entry, the root route, the page's own module, their
+// static imports and the route manifest: everything the browser must fetch before the page is live.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const HOME_BUDGET_BYTES = 130 * 1024;
+const client = path.resolve(process.argv[2] ?? "build/client");
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry & { path?: string; parentId?: string }>;
+}
+
+const manifestFile = readdirSync(path.join(client, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
+if (!manifestFile) throw new Error(`No route manifest in ${client}/assets: run "npm run build" first.`);
+const manifestSource = readFileSync(path.join(client, "assets", manifestFile), "utf8");
+const manifest = JSON.parse(
+  manifestSource.slice(manifestSource.indexOf("{"), manifestSource.lastIndexOf("}") + 1),
+) as Manifest;
+
+const gzipSizes = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(client, file))).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+const filesOf = (entry: ManifestEntry) => [entry.module, ...(entry.imports ?? [])];
+const root = manifest.routes.root;
+if (!root) throw new Error("The manifest has no root route.");
+const shared = new Set([...filesOf(manifest.entry), ...filesOf(root), `/assets/${manifestFile}`]);
+
+const rows = Object.entries(manifest.routes)
+  .filter(
+    ([id]) =>
+      (id !== "root" && id.endsWith(":bare")) || id === "routes/short-link" || id === "routes/not-found",
+  )
+  .map(([id, route]) => {
+    const files = new Set([...shared, ...filesOf(route)]);
+    const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+    return { id: id.replace(/:bare$/, ""), bytes };
+  })
+  .sort((a, b) => b.bytes - a.bytes);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log("First-load JavaScript per page (gzip):");
+for (const { id, bytes } of rows) console.log(`  ${id.padEnd(28)} ${kb(bytes).padStart(9)}`);
+
+const home = rows.find((row) => row.id === "routes/home.tsx");
+if (!home) throw new Error("The manifest has no home route.");
+console.log(`Home: ${kb(home.bytes)} of a ${kb(HOME_BUDGET_BYTES)} budget.`);
+if (home.bytes > HOME_BUDGET_BYTES) {
+  console.error(`Home's first-load JavaScript is over budget by ${kb(home.bytes - HOME_BUDGET_BYTES)}.`);
+  process.exit(1);
+}

@@ -1,0 +1,286 @@
+import { beforeAll, expect, it } from "vitest";
+import { describeEachDialect } from "../db/test-databases.ts";
+import { allToolsSlug, type CatalogRepository, createCatalogRepository } from "./repository.ts";
+import { tools as seededTools } from "./seed/tools.ts";
+import { seedCatalog } from "./seed.ts";
+
+const createdAt = "2025-01-01T00:00:00.000Z";
+const slugs = (rows: readonly { slug: string }[]) => rows.map((row) => row.slug);
+
+describeEachDialect("catalog repository", (database) => {
+  let catalog: CatalogRepository;
+
+  // The seeded catalogue, plus: a category whose only tool is inactive, an inactive tool among active
+  // ones, a tool without a category, and a tool whose French translation is blank and Vietnamese missing.
+  beforeAll(async () => {
+    const { db } = database().handle;
+    await seedCatalog(db);
+    const archive = await db
+      .insertInto("tool_categories")
+      .values({ name: "Archive", slug: "archive", description: "Retired tools.", sort_order: 99 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const webTools = await db
+      .selectFrom("tool_categories")
+      .select("id")
+      .where("slug", "=", "web-tools")
+      .executeTakeFirstOrThrow();
+    const tool = (slug: string, name: string, categoryId: number | null, isActive: boolean) => ({
+      slug,
+      name,
+      description: `${name} description.`,
+      icon: "Link",
+      category_id: categoryId,
+      is_active: isActive,
+      created_at: createdAt,
+    });
+    const [, , , untranslated] = await db
+      .insertInto("tools")
+      .values([
+        tool("old-tool", "Old Tool", archive.id, false),
+        tool("retired-tool", "Retired Tool", webTools.id, false),
+        tool("orphan-tool", "Orphan Tool", null, true),
+        tool("untranslated-tool", "Untranslated Tool", webTools.id, true),
+      ])
+      .returning("id")
+      .execute();
+    await db
+      .insertInto("tool_translations")
+      .values({ tool_id: untranslated?.id ?? 0, language: "fr", name: " ", description: "" })
+      .execute();
+    catalog = createCatalogRepository(database().handle.db);
+  });
+
+  it("lists every category in order, translated, with its number of active tools", async () => {
+    const categories = await catalog.listCategories("fr");
+    expect(categories.map(({ slug, name, toolCount }) => ({ slug, name, toolCount }))).toEqual([
+      { slug: "web-tools", name: "Outils web", toolCount: 3 },
+      { slug: "text-tools", name: "Outils de texte", toolCount: 1 },
+      { slug: "analytics", name: "Analyse", toolCount: 2 },
+      { slug: "time-tools", name: "Outils de date et d'heure", toolCount: 2 },
+      { slug: "planning", name: "Planification", toolCount: 1 },
+      { slug: "archive", name: "Archive", toolCount: 0 },
+    ]);
+    expect(categories[0]).toEqual({
+      id: expect.any(Number),
+      slug: "web-tools",
+      name: "Outils web",
+      description: "Des utilitaires pour examiner, partager et vérifier des liens et des adresses web.",
+      toolCount: 3,
+    });
+  });
+
+  it("lists the featured tools by category, in the reader's language", async () => {
+    expect(await catalog.listFeaturedTools("vi")).toEqual([
+      {
+        id: expect.any(Number),
+        slug: "url-shortener",
+        name: "Rút gọn liên kết",
+        description: "Rút gọn liên kết dài, kiểm tra các mối đe dọa đã biết và xem trước trang đích.",
+        icon: "Link",
+        comingSoon: false,
+        category: { slug: "web-tools", name: "Công cụ web" },
+      },
+      expect.objectContaining({ slug: "text-tools", name: "Công cụ văn bản", comingSoon: false }),
+      expect.objectContaining({
+        slug: "link-analytics",
+        icon: "ChartLine",
+        comingSoon: true,
+        category: { slug: "analytics", name: "Phân tích" },
+      }),
+      expect.objectContaining({ slug: "time-zone-converter", name: "Chuyển đổi múi giờ", comingSoon: true }),
+    ]);
+  });
+
+  it("lists the active tools of a category, sorted by translated name", async () => {
+    const en = await catalog.listToolsByCategory("time-tools", "en");
+    expect(en.category).toEqual({
+      slug: "time-tools",
+      name: "Time Tools",
+      description: "Check dates, durations and time zones when you reconstruct a timeline of events.",
+    });
+    expect(slugs(en.tools)).toEqual(["date-difference", "time-zone-converter"]);
+    // "Convertisseur…" comes before "Écart…" in French, accent or not.
+    const fr = await catalog.listToolsByCategory("time-tools", "fr");
+    expect(slugs(fr.tools)).toEqual(["time-zone-converter", "date-difference"]);
+
+    const web = await catalog.listToolsByCategory("web-tools", "en");
+    expect(slugs(web.tools)).toEqual(["qr-code-generator", "untranslated-tool", "url-shortener"]);
+  });
+
+  it("gives a category whose tools are all inactive, and no tools", async () => {
+    expect(await catalog.listToolsByCategory("archive", "vi")).toEqual({
+      category: { slug: "archive", name: "Archive", description: "Retired tools." },
+      tools: [],
+    });
+  });
+
+  it("gives nothing for an unknown category", async () => {
+    expect(await catalog.listToolsByCategory("no-such-category", "en")).toEqual({
+      category: null,
+      tools: [],
+    });
+  });
+
+  it("lists every active tool under all-tools, those without a category last", async () => {
+    const all = await catalog.listToolsByCategory(allToolsSlug, "en");
+    expect(all.category).toBeNull();
+    expect(slugs(all.tools)).toEqual([
+      "qr-code-generator",
+      "untranslated-tool",
+      "url-shortener",
+      "text-tools",
+      "link-analytics",
+      "readability-score",
+      "date-difference",
+      "time-zone-converter",
+      "task-planner",
+      "orphan-tool",
+    ]);
+    expect(all.tools.at(-1)?.category).toBeNull();
+  });
+
+  it("gets an active tool by slug, and null for an inactive or unknown one", async () => {
+    expect(await catalog.getTool("url-shortener", "fr")).toEqual({
+      id: expect.any(Number),
+      slug: "url-shortener",
+      name: "Raccourcisseur d'URL",
+      description:
+        "Raccourcissez les liens trop longs, vérifiez-les contre les menaces connues et prévisualisez leur destination.",
+      icon: "Link",
+      comingSoon: false,
+      category: { slug: "web-tools", name: "Outils web" },
+    });
+    expect(await catalog.getTool("retired-tool", "en")).toBeNull();
+    expect(await catalog.getTool("no-such-tool", "en")).toBeNull();
+  });
+
+  it("falls back to the base text when a translation is blank or missing", async () => {
+    for (const lang of ["fr", "vi"] as const) {
+      expect(await catalog.getTool("untranslated-tool", lang)).toMatchObject({
+        name: "Untranslated Tool",
+        description: "Untranslated Tool description.",
+      });
+    }
+  });
+
+  it("groups the active tools by category, leaving out empty categories and tools without one", async () => {
+    const groups = await catalog.listActiveToolsGroupedByCategory("en");
+    expect(groups.map((group) => [group.category.slug, slugs(group.tools)])).toEqual([
+      ["web-tools", ["qr-code-generator", "untranslated-tool", "url-shortener"]],
+      ["text-tools", ["text-tools"]],
+      ["analytics", ["link-analytics", "readability-score"]],
+      ["time-tools", ["date-difference", "time-zone-converter"]],
+      ["planning", ["task-planner"]],
+    ]);
+    expect(groups[0]?.category).toEqual({
+      slug: "web-tools",
+      name: "Web Tools",
+      description: "Utilities to inspect, share and verify links and web addresses.",
+    });
+    for (const group of groups) {
+      for (const tool of group.tools) expect(tool.category?.slug).toBe(group.category.slug);
+    }
+  });
+});
+
+describeEachDialect("catalog repository: the search catalogue", (database) => {
+  let catalog: CatalogRepository;
+
+  // The seed plus an inactive tool with a blank French translation, and a tool without a category.
+  beforeAll(async () => {
+    const { db } = database().handle;
+    await seedCatalog(db);
+    const webTools = await db
+      .selectFrom("tool_categories")
+      .select("id")
+      .where("slug", "=", "web-tools")
+      .executeTakeFirstOrThrow();
+    const rows = await db
+      .insertInto("tools")
+      .values([
+        {
+          slug: "retired-tool",
+          name: "Retired Tool",
+          icon: "Link",
+          category_id: webTools.id,
+          is_active: false,
+          created_at: createdAt,
+        },
+        {
+          slug: "orphan-tool",
+          name: "Orphan Tool",
+          icon: "Link",
+          category_id: null,
+          is_active: true,
+          created_at: createdAt,
+        },
+      ])
+      .returning("id")
+      .execute();
+    await db
+      .insertInto("tool_translations")
+      .values([{ tool_id: rows[0]?.id ?? 0, language: "fr", name: " ", description: "" }])
+      .execute();
+    catalog = createCatalogRepository(db);
+  });
+
+  it("loads every category in display order with all its translations", async () => {
+    const { categories } = await catalog.loadSearchCatalog();
+    expect(slugs(categories)).toEqual(["web-tools", "text-tools", "analytics", "time-tools", "planning"]);
+    expect(categories[0]).toEqual({
+      slug: "web-tools",
+      base: {
+        name: "Web Tools",
+        description: "Utilities to inspect, share and verify links and web addresses.",
+      },
+      translations: {
+        en: {
+          name: "Web Tools",
+          description: "Utilities to inspect, share and verify links and web addresses.",
+        },
+        fr: {
+          name: "Outils web",
+          description: "Des utilitaires pour examiner, partager et vérifier des liens et des adresses web.",
+        },
+        vi: {
+          name: "Công cụ web",
+          description: "Các tiện ích giúp kiểm tra, chia sẻ và xác minh liên kết cũng như địa chỉ web.",
+        },
+      },
+    });
+  });
+
+  it("loads every tool, active or not, with its category slug and all its stored translations", async () => {
+    const { tools } = await catalog.loadSearchCatalog();
+    expect(tools).toHaveLength(seededTools.length + 2);
+    const bySlug = new Map(tools.map((tool) => [tool.slug, tool]));
+    expect(bySlug.get("url-shortener")).toEqual({
+      slug: "url-shortener",
+      icon: "Link",
+      active: true,
+      comingSoon: false,
+      categorySlug: "web-tools",
+      base: {
+        name: "URL Shortener",
+        description: "Shorten long links, check them for known threats and preview where they lead.",
+      },
+      translations: {
+        en: expect.objectContaining({ name: "URL Shortener" }),
+        fr: expect.objectContaining({ name: "Raccourcisseur d'URL" }),
+        vi: expect.objectContaining({ name: "Rút gọn liên kết" }),
+      },
+    });
+    expect(bySlug.get("qr-code-generator")).toMatchObject({ comingSoon: true, active: true });
+    expect(bySlug.get("retired-tool")).toEqual({
+      slug: "retired-tool",
+      icon: "Link",
+      active: false,
+      comingSoon: false,
+      categorySlug: "web-tools",
+      base: { name: "Retired Tool", description: "" },
+      translations: { fr: { name: " ", description: "" } },
+    });
+    expect(bySlug.get("orphan-tool")).toMatchObject({ active: true, categorySlug: null, translations: {} });
+  });
+});

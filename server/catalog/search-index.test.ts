@@ -1,0 +1,232 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describeEachDialect } from "../db/test-databases.ts";
+import type { Logger } from "../logger.ts";
+import { createCatalogRepository, type SearchCatalog } from "./repository.ts";
+import type { SearchGroup } from "./search.ts";
+import { createSearchIndex, type ToolSearch } from "./search-index.ts";
+import { seedCatalog } from "./seed.ts";
+
+const createdAt = "2025-01-01T00:00:00.000Z";
+const slugs = (groups: SearchGroup[]) => groups.flatMap((group) => group.tools.map((tool) => tool.slug));
+
+function recordingLogger() {
+  const errors: { msg: string; fields?: Record<string, unknown> }[] = [];
+  const logger: Logger = {
+    debug: () => {},
+    info: () => {},
+    warn: () => {},
+    error: (msg, fields) => errors.push({ msg, fields }),
+  };
+  return { logger, errors };
+}
+
+describeEachDialect("search index over the database", (database) => {
+  let clock = 0;
+  let search: ToolSearch["search"];
+
+  // The seed, plus a category whose only tool is inactive and an active tool without a category.
+  beforeAll(async () => {
+    const { db } = database().handle;
+    await seedCatalog(db);
+    const archive = await db
+      .insertInto("tool_categories")
+      .values({ name: "Archive", slug: "archive", description: "Retired tools.", sort_order: 99 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("tools")
+      .values([
+        {
+          slug: "old-link-tool",
+          name: "Old Link Tool",
+          description: "A retired link checker.",
+          icon: "Link",
+          category_id: archive.id,
+          is_active: false,
+          created_at: createdAt,
+        },
+        {
+          slug: "orphan-link-tool",
+          name: "Orphan Link Tool",
+          description: "A link checker without a category.",
+          icon: "Link",
+          category_id: null,
+          is_active: true,
+          created_at: createdAt,
+        },
+      ])
+      .execute();
+    const index = createSearchIndex(createCatalogRepository(db), {
+      logger: recordingLogger().logger,
+      maxAgeMs: 60_000,
+      now: () => clock,
+    });
+    search = index.search;
+  });
+
+  it("finds tools by their translated name, accents folded", async () => {
+    expect(await search("raccourc", "fr")).toEqual([
+      {
+        category: { slug: "web-tools", name: "Outils web" },
+        tools: [
+          {
+            slug: "url-shortener",
+            name: "Raccourcisseur d'URL",
+            description:
+              "Raccourcissez les liens trop longs, vérifiez-les contre les menaces connues et prévisualisez leur destination.",
+            icon: "Link",
+            comingSoon: false,
+          },
+        ],
+      },
+    ]);
+    // The link analytics' description speaks of "liên kết rút gọn".
+    expect(slugs(await search("rut gon", "vi"))).toEqual(["url-shortener", "link-analytics"]);
+    expect(slugs(await search("RÚT GỌN", "vi"))).toEqual(["url-shortener", "link-analytics"]);
+    expect(await search("raccourc", "en")).toEqual([]);
+  });
+
+  it("finds the text tools, each at its own address, under the Text Tools category", async () => {
+    const groups = await search("slug", "vi");
+    const textTools = groups.find((group) => group.category.slug === "text-tools");
+    expect(textTools?.category.name).toBe("Công cụ văn bản");
+    // Name matches first: the slug generator, then the text tools page, whose description speaks of slugs.
+    expect(textTools?.tools.map((tool) => [tool.slug, tool.name])).toEqual([
+      ["text-tools/slug", "Tạo slug"],
+      ["text-tools", "Công cụ văn bản"],
+    ]);
+    expect(slugs(await search("remove duplicate", "en"))).toEqual(["text-tools/duplicates"]);
+  });
+
+  it("finds nothing for an unknown or too short query", async () => {
+    expect(await search("zz", "en")).toEqual([]);
+    expect(await search("u", "en")).toEqual([]);
+  });
+
+  it("leaves out a category whose tools are all inactive, and tools without a category", async () => {
+    const groups = await search("link", "en");
+    expect(groups.map((group) => group.category.slug)).not.toContain("archive");
+    expect(slugs(groups)).toContain("url-shortener");
+    expect(slugs(groups)).not.toContain("old-link-tool");
+    expect(slugs(groups)).not.toContain("orphan-link-tool");
+    expect(await search("retired", "en")).toEqual([]);
+    expect(await search("without a category", "en")).toEqual([]);
+  });
+
+  it("sees a new tool once the index is older than maxAge", async () => {
+    const { db } = database().handle;
+    const timeTools = await db
+      .selectFrom("tool_categories")
+      .select("id")
+      .where("slug", "=", "time-tools")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("tools")
+      .values({
+        slug: "zebra-timer",
+        name: "Zebra Timer",
+        icon: "Timer",
+        category_id: timeTools.id,
+        is_active: true,
+        created_at: createdAt,
+      })
+      .execute();
+    expect(await search("zebra", "en")).toEqual([]);
+    clock += 60_000;
+    // The stale index answers this one while the new one is built in the background.
+    expect(await search("zebra", "en")).toEqual([]);
+    await vi.waitFor(async () => expect(slugs(await search("zebra", "en"))).toEqual(["zebra-timer"]));
+  });
+});
+
+describe("search index lifecycle", () => {
+  const catalogWith = (name: string): SearchCatalog => ({
+    categories: [{ slug: "web-tools", base: { name: "Web Tools", description: "" }, translations: {} }],
+    tools: [
+      {
+        slug: "tool",
+        icon: "Link",
+        active: true,
+        comingSoon: false,
+        categorySlug: "web-tools",
+        base: { name, description: "" },
+        translations: {},
+      },
+    ],
+  });
+
+  /** A repository whose loads wait until the test settles them. */
+  function controlledRepository() {
+    const pending: PromiseWithResolvers<SearchCatalog>[] = [];
+    return {
+      pending,
+      repository: {
+        loadSearchCatalog: () => {
+          const load = Promise.withResolvers<SearchCatalog>();
+          pending.push(load);
+          return load.promise;
+        },
+      },
+    };
+  }
+
+  it("loads once for concurrent first searches, then rebuilds in the background one at a time", async () => {
+    const { pending, repository } = controlledRepository();
+    let clock = 0;
+    const { search } = createSearchIndex(repository, {
+      logger: recordingLogger().logger,
+      maxAgeMs: 100,
+      now: () => clock,
+    });
+
+    const first = Promise.all([search("alpha", "en"), search("alpha", "en")]);
+    expect(pending).toHaveLength(1);
+    pending[0]?.resolve(catalogWith("Alpha"));
+    expect((await first).map(slugs)).toEqual([["tool"], ["tool"]]);
+
+    clock = 100;
+    expect(slugs(await search("alpha", "en"))).toEqual(["tool"]);
+    expect(slugs(await search("alpha", "en"))).toEqual(["tool"]);
+    expect(pending).toHaveLength(2);
+    pending[1]?.resolve(catalogWith("Beta"));
+    await vi.waitFor(async () => expect(slugs(await search("beta", "en"))).toEqual(["tool"]));
+    expect(await search("alpha", "en")).toEqual([]);
+    expect(pending).toHaveLength(2);
+  });
+
+  it("keeps the previous index when a rebuild fails, logs it and tries again after maxAge", async () => {
+    const { pending, repository } = controlledRepository();
+    const { logger, errors } = recordingLogger();
+    let clock = 0;
+    const { search } = createSearchIndex(repository, { logger, maxAgeMs: 100, now: () => clock });
+    const first = search("alpha", "en");
+    pending[0]?.resolve(catalogWith("Alpha"));
+    await first;
+
+    clock = 100;
+    await search("alpha", "en");
+    pending[1]?.reject(new Error("database unavailable"));
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toMatchObject({
+      msg: "search index rebuild failed; serving the previous one",
+      fields: { error: new Error("database unavailable") },
+    });
+    expect(slugs(await search("alpha", "en"))).toEqual(["tool"]);
+    expect(pending).toHaveLength(2);
+
+    clock = 200;
+    await search("alpha", "en");
+    expect(pending).toHaveLength(3);
+  });
+
+  it("fails a search while there is no index at all, and tries again on the next one", async () => {
+    const { pending, repository } = controlledRepository();
+    const { search } = createSearchIndex(repository, { logger: recordingLogger().logger });
+    const first = search("alpha", "en");
+    pending[0]?.reject(new Error("database unavailable"));
+    await expect(first).rejects.toThrow("database unavailable");
+    const second = search("alpha", "en");
+    pending[1]?.resolve(catalogWith("Alpha"));
+    expect(slugs(await second)).toEqual(["tool"]);
+  });
+});

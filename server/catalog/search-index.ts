@@ -1,0 +1,67 @@
+import type { Language } from "../../app/i18n/languages.ts";
+import type { Logger } from "../logger.ts";
+import type { CatalogRepository } from "./repository.ts";
+import {
+  buildSearchIndex,
+  type SearchGroup,
+  type SearchIndex,
+  searchTools,
+  withTextTools,
+} from "./search.ts";
+
+export interface SearchIndexOptions {
+  logger: Logger;
+  /** How long an index is served before it is rebuilt from the database. */
+  maxAgeMs?: number;
+  /** The clock, in milliseconds; tests move it. */
+  now?: () => number;
+}
+
+export interface ToolSearch {
+  /** Searches the catalogue as it was at most `maxAgeMs` ago (see `searchTools`). */
+  search(query: string, lang: Language): Promise<SearchGroup[]>;
+}
+
+/**
+ * The search served from memory, the catalogue's tools and the text tools: a query touches no database,
+ * so it costs microseconds. The first search
+ * waits for the catalogue; after that a stale index is rebuilt in the background while it keeps being
+ * served, one rebuild at a time. A failed rebuild is logged and the previous index kept until the next
+ * attempt, `maxAgeMs` later.
+ */
+export function createSearchIndex(
+  repository: Pick<CatalogRepository, "loadSearchCatalog">,
+  { logger, maxAgeMs = 60_000, now = Date.now }: SearchIndexOptions,
+): ToolSearch {
+  let current: SearchIndex | undefined;
+  /** When the current index (or the last failed attempt) is due for a rebuild. */
+  let staleAt = Number.NEGATIVE_INFINITY;
+  let loading: Promise<SearchIndex> | undefined;
+
+  function load(): Promise<SearchIndex> {
+    loading ??= (async () => {
+      // Counted from the start, so a change made while the catalogue is read is picked up next time.
+      const startedAt = now();
+      try {
+        current = buildSearchIndex(withTextTools(await repository.loadSearchCatalog()));
+        return current;
+      } finally {
+        staleAt = startedAt + maxAgeMs;
+        loading = undefined;
+      }
+    })();
+    return loading;
+  }
+
+  return {
+    async search(query, lang) {
+      if (current === undefined) return searchTools(await load(), query, lang);
+      if (now() >= staleAt && loading === undefined) {
+        load().catch((error: unknown) => {
+          logger.error("search index rebuild failed; serving the previous one", { error });
+        });
+      }
+      return searchTools(current, query, lang);
+    },
+  };
+}

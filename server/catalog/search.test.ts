@@ -1,0 +1,242 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogText, SearchCatalog, TranslatableTexts } from "./repository.ts";
+import {
+  buildSearchIndex,
+  foldForSearch,
+  MAX_RESULTS,
+  type SearchGroup,
+  searchTools,
+  withTextTools,
+} from "./search.ts";
+
+type CatalogTool = SearchCatalog["tools"][number];
+
+function texts(base: CatalogText, translations: TranslatableTexts["translations"] = {}): TranslatableTexts {
+  return { base, translations };
+}
+
+function tool(
+  slug: string,
+  categorySlug: string | null,
+  text: TranslatableTexts,
+  extra: Partial<CatalogTool> = {},
+) {
+  return { slug, icon: "Link", active: true, comingSoon: false, categorySlug, ...text, ...extra };
+}
+
+const catalog: SearchCatalog = {
+  categories: [
+    {
+      slug: "web-tools",
+      ...texts({ name: "Web Tools", description: "" }, { fr: { name: "Outils web", description: "" } }),
+    },
+    {
+      slug: "time-tools",
+      ...texts({ name: "Time Tools", description: "" }, { vi: { name: "Thời gian", description: "" } }),
+    },
+    { slug: "archive", ...texts({ name: "Archive", description: "" }) },
+  ],
+  tools: [
+    tool(
+      "url-shortener",
+      "web-tools",
+      texts(
+        { name: "URL Shortener", description: "Shorten long links." },
+        {
+          fr: { name: "Raccourcisseur d'URL", description: "Raccourcissez les liens." },
+          vi: { name: "Rút gọn liên kết", description: "Rút gọn liên kết dài." },
+        },
+      ),
+    ),
+    tool(
+      "street-finder",
+      "web-tools",
+      texts(
+        { name: "Street Finder", description: "Find a street by its name." },
+        { vi: { name: "Tìm Đường", description: "Tìm đường phố theo tên." } },
+      ),
+      { icon: "MapPin", comingSoon: true },
+    ),
+    tool(
+      "resume-checker",
+      "time-tools",
+      texts(
+        { name: "Résumé Checker", description: "Check the dates and times of a résumé." },
+        // Blank translations fall back to the base text, field by field.
+        { fr: { name: " ", description: "Vérifiez les dates d'un CV, avec cœur." } },
+      ),
+    ),
+    tool("duong-notes", "time-tools", texts({ name: "Duong Notes", description: "Plain ascii text." })),
+    tool("link-timeline", "time-tools", texts({ name: "Timeline", description: "Order links by date." })),
+    tool("old-link-tool", "archive", texts({ name: "Old Link Tool", description: "Retired." }), {
+      active: false,
+    }),
+    tool("orphan-link-tool", null, texts({ name: "Orphan Link Tool", description: "No category." })),
+    tool("lost-link-tool", "no-such-category", texts({ name: "Lost Link Tool", description: "Gone." })),
+  ],
+};
+
+const index = buildSearchIndex(catalog);
+const slugs = (groups: SearchGroup[]) => groups.flatMap((group) => group.tools.map((t) => t.slug));
+
+describe("foldForSearch", () => {
+  it("lowers case and strips accents", () => {
+    expect(foldForSearch("Résumé À LA Carte")).toBe("resume a la carte");
+    expect(foldForSearch("Tiếng Việt")).toBe("tieng viet");
+  });
+
+  it("maps letters that are not a base letter plus marks", () => {
+    expect(foldForSearch("Đường đi")).toBe("duong di");
+    expect(foldForSearch("Le cœur, Æsop, Straße, Ørsted, Łódź")).toBe(
+      "le coeur, aesop, strasse, orsted, lodz",
+    );
+  });
+
+  it("folds decomposed input like composed input", () => {
+    expect(foldForSearch("Re\u0301sume\u0301")).toBe(foldForSearch("Résumé"));
+    expect(foldForSearch("İstanbul")).toBe("istanbul");
+  });
+
+  it("makes typographic apostrophes and runs of white space plain", () => {
+    expect(foldForSearch("d’URL  et\tplus")).toBe("d'url et plus");
+  });
+});
+
+describe("searchTools", () => {
+  it("matches names and descriptions in the requested language", () => {
+    expect(slugs(searchTools(index, "raccourc", "fr"))).toEqual(["url-shortener"]);
+    expect(slugs(searchTools(index, "raccourc", "en"))).toEqual([]);
+    expect(slugs(searchTools(index, "shorten", "en"))).toEqual(["url-shortener"]);
+    expect(slugs(searchTools(index, "liên kết", "vi"))).toEqual(["url-shortener"]);
+  });
+
+  it("searches the base text where a translation is missing or blank", () => {
+    expect(slugs(searchTools(index, "street", "fr"))).toEqual(["street-finder"]);
+    expect(slugs(searchTools(index, "street", "vi"))).toEqual([]);
+    const [group] = searchTools(index, "checker", "fr");
+    expect(group?.tools).toEqual([
+      {
+        slug: "resume-checker",
+        name: "Résumé Checker",
+        description: "Vérifiez les dates d'un CV, avec cœur.",
+        icon: "Link",
+        comingSoon: false,
+      },
+    ]);
+  });
+
+  it("folds accents, đ and ligatures on both sides", () => {
+    expect(slugs(searchTools(index, "duong", "vi"))).toEqual(["street-finder", "duong-notes"]);
+    expect(slugs(searchTools(index, "Đường", "vi"))).toEqual(["street-finder", "duong-notes"]);
+    expect(slugs(searchTools(index, "rut gon", "vi"))).toEqual(["url-shortener"]);
+    expect(slugs(searchTools(index, "resume", "en"))).toEqual(["resume-checker"]);
+    expect(slugs(searchTools(index, "RÉSUMÉ", "en"))).toEqual(["resume-checker"]);
+    expect(slugs(searchTools(index, "coeur", "fr"))).toEqual(["resume-checker"]);
+    expect(slugs(searchTools(index, "d’url", "fr"))).toEqual(["url-shortener"]);
+  });
+
+  it("needs two characters after trimming", () => {
+    expect(searchTools(index, "", "en")).toEqual([]);
+    expect(searchTools(index, " u ", "en")).toEqual([]);
+    expect(searchTools(index, "\u0301\u0301", "en")).toEqual([]);
+    expect(slugs(searchTools(index, "  ur ", "en"))).toEqual(["url-shortener"]);
+    // One letter with its accent decomposed is still one character.
+    expect(searchTools(index, "e\u0301", "en")).toEqual([]);
+  });
+
+  it("groups by category in display order, name matches first, then by name", () => {
+    const groups = searchTools(index, "link", "en");
+    expect(groups.map((group) => [group.category, group.tools.map((t) => t.slug)])).toEqual([
+      [{ slug: "web-tools", name: "Web Tools" }, ["url-shortener"]],
+      [{ slug: "time-tools", name: "Time Tools" }, ["link-timeline"]],
+    ]);
+    // In time-tools, "Timeline" matches "time" by name and comes before "Résumé Checker", a description match.
+    expect(slugs(searchTools(index, "time", "en"))).toEqual(["link-timeline", "resume-checker"]);
+    // Group headings are in the reader's language too, falling back to the base name.
+    expect(searchTools(index, "ti", "vi").map((group) => group.category.name)).toEqual([
+      "Web Tools",
+      "Thời gian",
+    ]);
+  });
+
+  it("leaves out inactive tools and tools without a known category", () => {
+    const found = slugs(searchTools(index, "link tool", "en"));
+    expect(found).toEqual([]);
+    expect(slugs(searchTools(index, "retired", "en"))).toEqual([]);
+    expect(slugs(searchTools(index, "no category", "en"))).toEqual([]);
+  });
+
+  it(`returns at most ${MAX_RESULTS} tools, name matches kept first`, () => {
+    const many: SearchCatalog = {
+      categories: catalog.categories,
+      tools: Array.from({ length: 120 }, (_, i) => {
+        const id = String(i).padStart(3, "0");
+        // The even ones match "tool" by name, the odd ones by description only.
+        return i % 2 === 0
+          ? tool(`t${id}`, "web-tools", texts({ name: `Tool ${id}`, description: "" }))
+          : tool(`t${id}`, "time-tools", texts({ name: `Gadget ${id}`, description: "A tool." }));
+      }),
+    };
+    const groups = searchTools(buildSearchIndex(many), "tool", "en");
+    expect(slugs(groups)).toHaveLength(MAX_RESULTS);
+    expect(groups.map((group) => [group.category.slug, group.tools.length])).toEqual([["web-tools", 50]]);
+    const fewer = searchTools(buildSearchIndex({ ...many, tools: many.tools.slice(0, 60) }), "tool", "en");
+    expect(fewer.map((group) => [group.category.slug, group.tools.length])).toEqual([
+      ["web-tools", 30],
+      ["time-tools", 20],
+    ]);
+  });
+});
+
+describe("withTextTools", () => {
+  const withTextCategory: SearchCatalog = {
+    ...catalog,
+    categories: [
+      ...catalog.categories,
+      {
+        slug: "text-tools",
+        ...texts(
+          { name: "Text Tools", description: "" },
+          { fr: { name: "Outils de texte", description: "" } },
+        ),
+      },
+    ],
+  };
+  const textIndex = buildSearchIndex(withTextTools(withTextCategory));
+
+  it("finds the ten text tools under the Text Tools category, each at its own address", () => {
+    expect(searchTools(textIndex, "sort lines", "en")).toEqual([
+      {
+        category: { slug: "text-tools", name: "Text Tools" },
+        tools: [
+          {
+            slug: "text-tools/sort-lines",
+            name: "Sort lines",
+            description:
+              "Sort lines from A to Z or Z to A in your language's alphabetical order, with an optional numeric sort.",
+            icon: "arrow-up-down",
+            comingSoon: false,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("names and describes them in the reader's language, accents folded", () => {
+    const [group] = searchTools(textIndex, "convertisseur", "fr");
+    expect(group?.category.name).toBe("Outils de texte");
+    expect(group?.tools.map((tool) => [tool.slug, tool.name])).toEqual([
+      ["text-tools/case-converter", "Convertisseur de casse"],
+    ]);
+    expect(slugs(searchTools(textIndex, "dao nguoc", "vi"))).toEqual(["text-tools/reverse"]);
+    expect(slugs(searchTools(textIndex, "JSON", "vi"))).toEqual(["text-tools/json"]);
+  });
+
+  it("leaves the catalogue's own tools as they are", () => {
+    expect(slugs(searchTools(textIndex, "raccourc", "fr"))).toEqual(["url-shortener"]);
+  });
+
+  it("adds nothing where the catalogue has no Text Tools category", () => {
+    expect(slugs(searchTools(buildSearchIndex(withTextTools(catalog)), "sort lines", "en"))).toEqual([]);
+  });
+});

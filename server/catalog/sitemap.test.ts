@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { TEXT_TOOL_IDS } from "../../app/features/text-tools/transforms/tool-ids.ts";
+import { renderRobotsTxt, renderSitemap, sitemapPages } from "./sitemap.ts";
+
+const PUBLIC_URL = "https://veritools.example";
+
+function parse(xml: string): Document {
+  const document = new DOMParser().parseFromString(xml, "application/xml");
+  expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
+  return document;
+}
+
+describe("sitemapPages", () => {
+  const pages = sitemapPages({
+    toolSlugs: ["url-shortener", "text-tools", "qr-code-generator", "orphan-tool"],
+    categorySlugs: ["web-tools", "text-tools"],
+  });
+  const byPath = Object.fromEntries(pages.map(({ path, ...rest }) => [path, rest]));
+
+  it("lists the fixed pages with the spec's priorities and change frequencies", () => {
+    expect(byPath).toMatchObject({
+      "/": { priority: 1, changefreq: "weekly" },
+      "/discover": { priority: 0.9, changefreq: "weekly" },
+      "/about": { priority: 0.8, changefreq: "monthly" },
+      "/help": { priority: 0.8, changefreq: "monthly" },
+      "/settings": { priority: 0.7, changefreq: "monthly" },
+      "/terms": { priority: 0.6, changefreq: "yearly" },
+      "/privacy": { priority: 0.6, changefreq: "yearly" },
+      "/sitemap": { changefreq: "monthly" },
+    });
+  });
+
+  it("lists each tool page once, and each category with active tools plus all-tools", () => {
+    const paths = pages.map((page) => page.path);
+    expect(paths.filter((path) => path.startsWith("/tools/"))).toEqual([
+      "/tools/url-shortener",
+      "/tools/text-tools",
+      ...TEXT_TOOL_IDS.map((id) => `/tools/text-tools/${id}`),
+      "/tools/qr-code-generator",
+      "/tools/orphan-tool",
+    ]);
+    expect(paths.filter((path) => path.startsWith("/category/"))).toEqual([
+      "/category/web-tools",
+      "/category/text-tools",
+      "/category/all-tools",
+    ]);
+    expect(byPath["/tools/qr-code-generator"]).toEqual({ priority: 0.9, changefreq: "weekly" });
+    expect(byPath["/category/all-tools"]).toEqual({ priority: 0.85, changefreq: "weekly" });
+  });
+
+  it("lists each text tool's own page, as a tool", () => {
+    expect(byPath["/tools/text-tools/case-converter"]).toEqual({ priority: 0.9, changefreq: "weekly" });
+    expect(byPath["/tools/text-tools/json"]).toEqual({ priority: 0.9, changefreq: "weekly" });
+    expect(pages.filter((page) => page.path.startsWith("/tools/text-tools/"))).toHaveLength(10);
+  });
+
+  it("keeps the tools with their own page when the catalogue is empty", () => {
+    const paths = sitemapPages({ toolSlugs: [], categorySlugs: [] }).map((page) => page.path);
+    expect(paths).toContain("/tools/url-shortener");
+    expect(paths).toContain("/tools/text-tools");
+    expect(paths).toContain("/tools/text-tools/slug");
+    expect(paths).toContain("/category/all-tools");
+  });
+});
+
+describe("renderSitemap", () => {
+  it("writes one url per page and language, with alternates in every language and x-default", () => {
+    const xml = renderSitemap(PUBLIC_URL, [
+      { path: "/", changefreq: "weekly", priority: 1 },
+      { path: "/category/web-tools", changefreq: "weekly", priority: 0.85 },
+    ]);
+    const document = parse(xml);
+    const urls = [...document.getElementsByTagName("url")];
+    expect(urls.map((url) => url.getElementsByTagName("loc")[0]?.textContent)).toEqual([
+      `${PUBLIC_URL}/en`,
+      `${PUBLIC_URL}/fr`,
+      `${PUBLIC_URL}/vi`,
+      `${PUBLIC_URL}/en/category/web-tools`,
+      `${PUBLIC_URL}/fr/category/web-tools`,
+      `${PUBLIC_URL}/vi/category/web-tools`,
+    ]);
+    const [first] = urls;
+    expect(first?.getElementsByTagName("changefreq")[0]?.textContent).toBe("weekly");
+    expect(first?.getElementsByTagName("priority")[0]?.textContent).toBe("1");
+    const links = [...(urls[4]?.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link") ?? [])];
+    expect(links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])).toEqual([
+      ["en", `${PUBLIC_URL}/en/category/web-tools`],
+      ["fr", `${PUBLIC_URL}/fr/category/web-tools`],
+      ["vi", `${PUBLIC_URL}/vi/category/web-tools`],
+      ["x-default", `${PUBLIC_URL}/category/web-tools`],
+    ]);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
+  });
+
+  it("escapes what it writes", () => {
+    const xml = renderSitemap("https://example.com/a&b", [
+      { path: "/tools/x<y>'\"", changefreq: "weekly", priority: 0.9 },
+    ]);
+    expect(xml).toContain("<loc>https://example.com/a&amp;b/en/tools/x&lt;y&gt;&apos;&quot;</loc>");
+    expect(parse(xml).getElementsByTagName("loc")[0]?.textContent).toBe(
+      "https://example.com/a&b/en/tools/x<y>'\"",
+    );
+  });
+
+  it("percent-encodes slugs in page paths", () => {
+    const pages = sitemapPages({ toolSlugs: ["a b&c"], categorySlugs: [] });
+    expect(pages.map((page) => page.path)).toContain("/tools/a%20b%26c");
+  });
+});
+
+describe("renderRobotsTxt", () => {
+  it("allows everything but the API and points to the sitemap", () => {
+    expect(renderRobotsTxt(PUBLIC_URL)).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`,
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults for a fresh machine", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      publicUrl: "http://127.0.0.1:3000",
+      databaseUrl: undefined,
+      dataDir: path.resolve("data"),
+      shortUrlBase: "http://127.0.0.1:3000/r",
+      logLevel: "info",
+      production: true,
+      blocklistFile: undefined,
+      safeBrowsingApiKey: undefined,
+      shortenRateLimit: { requests: 20, windowMs: 60_000 },
+      trustedProxies: 0,
+      allowPrivateAddresses: false,
+    });
+  });
+
+  it("reads every variable and trims trailing slashes of URLs", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      PUBLIC_URL: "https://veritools.example/",
+      DATABASE_URL: "postgres://u@db:5432/veritools",
+      DATA_DIR: "/var/lib/veritools",
+      SHORT_URL_BASE: "https://vt.example//",
+      SUPPORT_EMAIL: "help@veritools.example",
+      LOG_LEVEL: "warn",
+      BLOCKLIST_FILE: "blocklist.txt",
+      SAFE_BROWSING_API_KEY: "key-123",
+      SHORTEN_RATE_LIMIT: "5/10",
+      TRUST_PROXY: "true",
+      ALLOW_PRIVATE_ADDRESSES: "true",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      publicUrl: "https://veritools.example",
+      databaseUrl: "postgres://u@db:5432/veritools",
+      dataDir: "/var/lib/veritools",
+      shortUrlBase: "https://vt.example",
+      supportEmail: "help@veritools.example",
+      logLevel: "warn",
+      blocklistFile: path.resolve("blocklist.txt"),
+      safeBrowsingApiKey: "key-123",
+      shortenRateLimit: { requests: 5, windowMs: 10_000 },
+      trustedProxies: 1,
+      allowPrivateAddresses: true,
+    });
+  });
+
+  it.each([
+    ["false", 0],
+    ["0", 0],
+    ["true", 1],
+    ["2", 2],
+  ])("reads TRUST_PROXY=%s as %i trusted proxies", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustedProxies).toBe(expected);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "eighty", "PORT"],
+    ["PORT", "70000", "PORT"],
+    ["PUBLIC_URL", "veritools.example", "PUBLIC_URL"],
+    ["PUBLIC_URL", "ftp://veritools.example", "PUBLIC_URL"],
+    ["DATABASE_URL", "mysql://localhost/db", "DATABASE_URL"],
+    ["SHORT_URL_BASE", "not a url", "SHORT_URL_BASE"],
+    ["SUPPORT_EMAIL", "nobody", "SUPPORT_EMAIL"],
+    ["LOG_LEVEL", "loud", "LOG_LEVEL"],
+    ["SHORTEN_RATE_LIMIT", "20", "SHORTEN_RATE_LIMIT"],
+    ["SHORTEN_RATE_LIMIT", "20/0", "SHORTEN_RATE_LIMIT"],
+    ["SHORTEN_RATE_LIMIT", "0/60", "SHORTEN_RATE_LIMIT"],
+    ["SHORTEN_RATE_LIMIT", "many/60", "SHORTEN_RATE_LIMIT"],
+    ["TRUST_PROXY", "yes", "TRUST_PROXY"],
+    ["ALLOW_PRIVATE_ADDRESSES", "yes", "ALLOW_PRIVATE_ADDRESSES"],
+  ])("refuses %s=%s with a message naming the variable", (name, value, expected) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${expected}="${value}"`));
+  });
+
+  it("names every bad variable at once", () => {
+    try {
+      loadConfig({ PORT: "x", LOG_LEVEL: "y" });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT="x"/);
+      expect(String(error)).toMatch(/LOG_LEVEL="y"/);
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+
+const absoluteHttpUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: "must be an absolute http:// or https:// URL",
+  })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const flag = z
+  .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+// "20/60": at most 20 requests per client address in any 60-second window.
+const rateLimit = z
+  .string()
+  .trim()
+  .regex(/^\d+\/\d+$/, { message: 'must be "REQUESTS/SECONDS", e.g. "20/60"' })
+  .transform((value) => {
+    const [requests = 0, seconds = 0] = value.split("/").map(Number);
+    return { requests, windowMs: seconds * 1000 };
+  })
+  .refine((limit) => limit.requests >= 1 && limit.windowMs >= 1000, {
+    message: "needs at least 1 request per at least 1 second",
+  });
+
+// How many proxies in front of the server append to X-Forwarded-For: "true" is one, "false" none.
+const trustedProxies = z
+  .string()
+  .trim()
+  .regex(/^(true|false|\d{1,2})$/, { message: "must be true, false or a number of proxies" })
+  .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)));
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  PUBLIC_URL: absoluteHttpUrl.optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+      message: "must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)",
+    })
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  SHORT_URL_BASE: absoluteHttpUrl.optional(),
+  SUPPORT_EMAIL: z.email({ message: "must be an e-mail address" }).default("support@veritools.app"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  BLOCKLIST_FILE: z.string().trim().min(1).optional(),
+  SAFE_BROWSING_API_KEY: z.string().trim().min(1).optional(),
+  SHORTEN_RATE_LIMIT: rateLimit.default({ requests: 20, windowMs: 60_000 }),
+  TRUST_PROXY: trustedProxies.default(0),
+  ALLOW_PRIVATE_ADDRESSES: flag.default(false),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Origin the site is reached at, without a trailing slash; used for canonical and short links. */
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Base of the short URLs, without a trailing slash; defaults to `${publicUrl}/r`. */
+  shortUrlBase: string;
+  supportEmail: string;
+  logLevel: LogLevel;
+  production: boolean;
+  /** An operator's blocklist of domains and URL prefixes, added to the shipped one; absolute path. */
+  blocklistFile: string | undefined;
+  /** Enables the Google Safe Browsing lookup of every address to shorten. */
+  safeBrowsingApiKey: string | undefined;
+  /** Shortening requests allowed per client address and window. */
+  shortenRateLimit: { requests: number; windowMs: number };
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 trusts none. */
+  trustedProxies: number;
+  /** Tests only: lets links and previews point to loopback and private addresses. */
+  allowPrivateAddresses: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      return `${name}=${JSON.stringify(present[name] ?? "")}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const values = parsed.data;
+  const hostForUrl = values.HOST === "0.0.0.0" || values.HOST === "::" ? "127.0.0.1" : values.HOST;
+  const publicUrl = values.PUBLIC_URL ?? `http://${hostForUrl}:${values.PORT}`;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(values.DATA_DIR),
+    shortUrlBase: values.SHORT_URL_BASE ?? `${publicUrl}/r`,
+    supportEmail: values.SUPPORT_EMAIL,
+    logLevel: values.LOG_LEVEL,
+    production: values.NODE_ENV === "production",
+    blocklistFile: values.BLOCKLIST_FILE && path.resolve(values.BLOCKLIST_FILE),
+    safeBrowsingApiKey: values.SAFE_BROWSING_API_KEY,
+    shortenRateLimit: values.SHORTEN_RATE_LIMIT,
+    trustedProxies: values.TRUST_PROXY,
+    allowPrivateAddresses: values.ALLOW_PRIVATE_ADDRESSES,
+  };
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import * as catalog from "./migrations/0001_catalog.ts";
+import * as shortLinks from "./migrations/0002_short_links.ts";
+import type { Database } from "./schema.ts";
+
+// Listed here rather than read from the directory, so a bundle or a type-stripped run sees the same set.
+// Append only: an applied migration never changes.
+const migrations: Record<string, Migration> = {
+  "0001_catalog": catalog,
+  "0002_short_links": shortLinks,
+};
+
+export const migrationNames: readonly string[] = Object.keys(migrations);
+
+/** Applies every pending migration, all in one transaction; throws naming the migration that failed. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error === undefined) return;
+  const failed = results?.find((result) => result.status === "Error")?.migrationName;
+  const reason = error instanceof Error ? error.message : String(error);
+  throw new Error(
+    failed === undefined
+      ? `Database migrations could not run: ${reason}`
+      : `Database migration "${failed}" failed: ${reason}`,
+    { cause: error },
+  );
+}

@@ -1,0 +1,79 @@
+import type { ColumnType, Generated, SqlBool } from "kysely";
+
+/*
+ * Representations shared by both dialects:
+ * - Timestamps are ISO 8601 UTC text with milliseconds (`new Date().toISOString()`), written by the
+ *   application: identical on SQLite and PostgreSQL, readable in a shell, and chronological when sorted
+ *   as text.
+ * - Flags are `boolean` columns: PostgreSQL stores booleans, SQLite stores the integers 0 and 1 and
+ *   returns them as numbers. Read them through `readFlag`, write them as booleans.
+ */
+
+export type Timestamp = string;
+
+/** A boolean column: read back as `true`/`false` on PostgreSQL and `1`/`0` on SQLite. */
+export type Flag = ColumnType<SqlBool, boolean | undefined, boolean>;
+
+export function readFlag(value: SqlBool): boolean {
+  return value === true || value === 1;
+}
+
+export interface ToolCategoryTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  sort_order: number;
+}
+
+export interface ToolCategoryTranslationTable {
+  category_id: number;
+  language: string;
+  name: string;
+  description: Generated<string>;
+}
+
+export interface ToolTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  /** A lucide icon name in PascalCase, e.g. "Link". */
+  icon: string;
+  category_id: number | null;
+  is_active: Flag;
+  is_featured: Flag;
+  coming_soon: Flag;
+  created_at: Timestamp;
+}
+
+export interface ToolTranslationTable {
+  tool_id: number;
+  language: string;
+  name: string;
+  description: Generated<string>;
+}
+
+export interface ShortLinkTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  internal_slug: string | null;
+  shortened_slug: string;
+  original_url: string;
+  normalized_url: string;
+  title: string | null;
+  description: string | null;
+  og_image: string | null;
+  favicon: string | null;
+  usage_count: Generated<number>;
+  preview_status: Generated<string>;
+  language: Generated<string>;
+}
+
+export interface Database {
+  tool_categories: ToolCategoryTable;
+  tool_category_translations: ToolCategoryTranslationTable;
+  tools: ToolTable;
+  tool_translations: ToolTranslationTable;
+  short_links: ShortLinkTable;
+}

@@ -1,0 +1,58 @@
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { type DialectAdapter, SqliteAdapter, type SqliteDatabase, SqliteDialect } from "kysely";
+
+const busyTimeoutMs = 5000;
+
+/** Opens (creating if needed) a SQLite file set up for a long-running server process. */
+export function openSqliteFile(filename: string): DatabaseSync {
+  const database = new DatabaseSync(filename);
+  // WAL lets readers proceed during a write. With WAL, NORMAL keeps every commit across a crash of the
+  // process and may lose only the last ones on power loss, for much cheaper commits than FULL.
+  database.exec(`
+    pragma journal_mode = WAL;
+    pragma foreign_keys = ON;
+    pragma busy_timeout = ${busyTimeoutMs};
+    pragma synchronous = NORMAL;
+  `);
+  return database;
+}
+
+// Older releases of node:sqlite (engines allows Node 22) refuse JavaScript booleans, which Kysely passes
+// for boolean columns and comparisons; SQLite itself spells true and false as 1 and 0.
+function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map((value) => (typeof value === "boolean" ? Number(value) : value)) as SQLInputValue[];
+}
+
+/** Presents node:sqlite's `DatabaseSync` as the better-sqlite3 subset that Kysely's SqliteDialect drives. */
+export function adaptDatabaseSync(database: DatabaseSync): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      const statement = database.prepare(sql);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...bindable(parameters)),
+        run: (parameters) => statement.run(...bindable(parameters)),
+        iterate: (parameters) => statement.iterate(...bindable(parameters)),
+      };
+    },
+  };
+}
+
+// Kysely declares SQLite without transactional DDL, so its migrator would apply a migration statement by
+// statement and a failure would leave it half done. SQLite does roll back DDL, so say so.
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+export class NodeSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+export function createSqliteDialect(database: DatabaseSync): NodeSqliteDialect {
+  return new NodeSqliteDialect({ database: adaptDatabaseSync(database) });
+}

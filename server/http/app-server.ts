@@ -1,0 +1,169 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { pipeline } from "node:stream/promises";
+import { createRequest } from "@remix-run/node-fetch-server";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { Services } from "../services.ts";
+import { clientAddress } from "./client-address.ts";
+import { createCompressor, isCompressible, negotiateEncoding } from "./compression.ts";
+import { createRedirects } from "./redirect.ts";
+import { answerSearch } from "./search-endpoint.ts";
+import { setSecurityHeaders } from "./security-headers.ts";
+import { createShortenEndpoints } from "./shorten-endpoint.ts";
+import type { StaticFiles } from "./static-files.ts";
+
+/** Longer request targets are refused with 414 before any routing. */
+export const MAX_URL_LENGTH = 4096;
+
+export interface AppServerOptions {
+  build: ServerBuild;
+  /** The key under which loaders look the services up; exported by the server build's entry. */
+  servicesContext: RouterContext<Services>;
+  /** The key under which the page actions find the client's address (for rate limits). */
+  clientAddressContext: RouterContext<string>;
+  services: Services;
+  staticFiles: StaticFiles;
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of response.headers) if (name !== "set-cookie") headers[name] = value;
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+
+  const encoding =
+    response.body && isCompressible(response.headers.get("content-type"))
+      ? negotiateEncoding(req.headers["accept-encoding"])
+      : null;
+  if (encoding && !response.headers.has("content-encoding")) {
+    headers["content-encoding"] = encoding;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    delete headers["content-length"];
+  }
+  // A Response made in JavaScript has an empty statusText; let Node write the standard reason phrase.
+  if (response.statusText) res.writeHead(response.status, response.statusText, headers);
+  else res.writeHead(response.status, headers);
+  if (!response.body || req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  if (!encoding) {
+    await pipeline(response.body, res);
+    return;
+  }
+  const compressor = createCompressor(encoding);
+  const done = pipeline(compressor, res);
+  // Flush after every chunk so streamed HTML reaches the browser as soon as React sends it.
+  for await (const chunk of response.body) {
+    compressor.write(chunk);
+    compressor.flush();
+  }
+  compressor.end();
+  await done;
+}
+
+/** The node:http entry: hot paths answered here, everything else handed to React Router. */
+export function createAppServer({
+  build,
+  servicesContext,
+  clientAddressContext,
+  services,
+  staticFiles,
+}: AppServerOptions): http.Server {
+  const { logger, config } = services;
+  const handleRequest = createRequestHandler(build, config.production ? "production" : "development");
+  const origin = new URL(config.publicUrl);
+  const https = origin.protocol === "https:";
+  const redirects = createRedirects({
+    shortener: services.shortener,
+    publicUrl: config.publicUrl,
+    shortUrlBase: config.shortUrlBase,
+  });
+  const shortenApi = createShortenEndpoints(services);
+  // Redirects are counted rather than logged one by one (LOG_LEVEL=debug logs them): at thousands a
+  // second, the log line would cost as much as the redirect itself.
+  const unlogged = new WeakSet<ServerResponse>();
+
+  const plain = (res: ServerResponse, status: number, body: string) => {
+    res
+      .writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+      .end(body);
+  };
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = req.url ?? "/";
+    const pathname = target.split("?")[0] ?? "/";
+    // The hottest path first, with headers of its own: the page headers mean nothing on an empty 302 and
+    // cost as much as the rest of the redirect. An unknown slug goes on to the router's 404 page.
+    if (target.length <= MAX_URL_LENGTH) {
+      const location = await redirects.locate(req, pathname, target.slice(pathname.length));
+      if (location !== null) {
+        unlogged.add(res);
+        return redirects.send(res, location);
+      }
+    }
+    setSecurityHeaders(res, { https });
+    if (target.length > MAX_URL_LENGTH) return plain(res, 414, "URI Too Long");
+    // A malformed escape cannot name any page; answering here keeps it away from the router.
+    if (!isDecodable(pathname)) return plain(res, 404, "Not Found");
+
+    if (pathname === "/healthz") return plain(res, 200, "ok");
+    if (pathname === "/readyz") {
+      try {
+        await services.checkDatabase();
+        return plain(res, 200, "ready");
+      } catch (error) {
+        logger.error("readiness check failed", { error });
+        return plain(res, 503, "database unavailable");
+      }
+    }
+    if (pathname === "/api/search" && (req.method === "GET" || req.method === "HEAD")) {
+      return answerSearch(req, res, new URL(target, origin), services);
+    }
+    if (pathname === "/api/shorten-url") return shortenApi.shorten(req, res);
+    if (pathname === "/api/short-links/recent") return shortenApi.recent(req, res);
+    if (pathname === "/api/short-links/events") return services.shortLinkEvents(req, res);
+    if (await staticFiles(req, res, pathname)) return;
+
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(clientAddressContext, clientAddress(req, config.trustedProxies));
+    // The public origin, not the Host header, names the site: a forged Host cannot change links or checks.
+    const request = createRequest(req, res, { host: origin.host, protocol: origin.protocol });
+    await sendResponse(req, res, await handleRequest(request, context));
+  }
+
+  return http.createServer((req, res) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      (unlogged.has(res) ? logger.debug : logger.info)("request", {
+        method: req.method,
+        path: (req.url ?? "/").split("?")[0]?.slice(0, 512),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    });
+    route(req, res).catch((error: unknown) => {
+      // The client went away mid-response (a preview fetcher stops after </head>): nothing failed here.
+      if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
+      logger.error("request failed", { error, path: req.url?.slice(0, 512) });
+      if (!res.headersSent) {
+        setSecurityHeaders(res, { https });
+        plain(res, 500, "Internal Server Error");
+      } else res.destroy();
+    });
+  });
+}

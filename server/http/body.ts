@@ -1,0 +1,70 @@
+import type { IncomingMessage } from "node:http";
+
+/** Why a request body was refused: the HTTP status to answer with and a stable code. */
+export class BodyError extends Error {
+  readonly status: 400 | 413 | 415;
+  readonly code: "invalid_json" | "body_too_large" | "unsupported_media_type";
+
+  constructor(status: BodyError["status"], code: BodyError["code"], message: string) {
+    super(message);
+    this.name = "BodyError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+// application/json, or any "+json" type, with optional parameters such as charset.
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Reads and parses a JSON request body of at most `limit` bytes. Refuses another content type (415),
+ * a larger body (413: as soon as Content-Length or the bytes read exceed the limit, so a huge upload is
+ * never buffered) and text that is not UTF-8 JSON (400). After a 413 or 415 the rest of the body is left
+ * unread (`req.complete` is false).
+ */
+export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  if (!JSON_TYPE.test(req.headers["content-type"] ?? "")) {
+    throw new BodyError(415, "unsupported_media_type", "The request body must be JSON (application/json).");
+  }
+  const tooLarge = () => new BodyError(413, "body_too_large", `The request body exceeds ${limit} bytes.`);
+  if (Number(req.headers["content-length"] ?? 0) > limit) throw tooLarge();
+
+  const bytes = await readAtMost(req, limit, tooLarge);
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return JSON.parse(text);
+  } catch {
+    throw new BodyError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+}
+
+// Events rather than `for await`: leaving that loop early destroys the request and with it the socket
+// the 413 answer has to go out on.
+function readAtMost(req: IncomingMessage, limit: number, tooLarge: () => BodyError): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off("data", onData).off("end", onEnd).off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      req.pause();
+      reject(tooLarge());
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on("data", onData).on("end", onEnd).on("error", onError);
+  });
+}

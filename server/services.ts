@@ -1,0 +1,124 @@
+import type { Language } from "../app/i18n/languages.ts";
+import { createCatalogRepository } from "./catalog/repository.ts";
+import type { SearchGroup } from "./catalog/search.ts";
+import { createSearchIndex } from "./catalog/search-index.ts";
+import { seedCatalog } from "./catalog/seed.ts";
+import type { Config } from "./config.ts";
+import { openDatabase, ping } from "./db/connect.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { createRateLimiter, type RateLimiter } from "./http/rate-limit.ts";
+import { createShortLinkEvents, type ShortLinkEvents } from "./http/sse.ts";
+import type { Logger } from "./logger.ts";
+import type { ChangeFeed } from "./realtime/change-feed.ts";
+import { createChangeFeed } from "./realtime/create-change-feed.ts";
+import { createPreviewLoader, previewColumns } from "./shortener/preview/load-preview.ts";
+import { createPreviewQueue } from "./shortener/preview/preview-queue.ts";
+import { createShortLinkRepository } from "./shortener/repository.ts";
+import { type Blocklist, createBlocklist } from "./shortener/rules/blocklist.ts";
+import { checkSafeBrowsing } from "./shortener/rules/safe-browsing.ts";
+import { createShortener, type Shortener } from "./shortener/service.ts";
+
+/** How many links left without a preview by an earlier process get one at start. */
+const PENDING_PREVIEWS_AT_START = 200;
+
+/** What loaders, actions and the HTTP entry use; built once per process. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  catalog: ReturnType<typeof createCatalogRepository>;
+  /** Active tools matching the query in `lang`, grouped by category; answered from memory. */
+  search(query: string, lang: Language): Promise<SearchGroup[]>;
+  shortener: Shortener;
+  /** SHORTEN_RATE_LIMIT, per client address: one allowance for the API and the page's form alike. */
+  shortenRateLimiter: RateLimiter;
+  /** Inserts and updates of short links, from this process and, on PostgreSQL, every other one. */
+  changes: ChangeFeed;
+  /** GET /api/short-links/events: the changes as Server-Sent Events. */
+  shortLinkEvents: ShortLinkEvents;
+  /** Resolves when the database answers; rejects otherwise. */
+  checkDatabase(): Promise<void>;
+  /** Stores pending click counts, then closes the change feed and the database; after the HTTP server. */
+  close(): Promise<void>;
+}
+
+/** Opens the database, brings its schema up to date and seeds the catalogue, then hands out the services. */
+export async function createServices(config: Config, logger: Logger): Promise<Services> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let blocklist: Blocklist | undefined;
+  let changes: ChangeFeed;
+  try {
+    // First, so that an unreadable BLOCKLIST_FILE stops the start before any database work.
+    blocklist = createBlocklist({ file: config.blocklistFile, logger });
+    await migrateToLatest(database.db);
+    const seeded = await seedCatalog(database.db);
+    logger.info("database ready", { dialect: database.dialect, seeded });
+    changes = await createChangeFeed(database, { databaseUrl: config.databaseUrl, logger });
+  } catch (error) {
+    blocklist?.close();
+    await database.close();
+    throw error;
+  }
+  if (config.allowPrivateAddresses) {
+    logger.warn(
+      "ALLOW_PRIVATE_ADDRESSES is set: links and previews may point to this machine and its network. " +
+        "It exists for tests; never set it on a public server.",
+    );
+  }
+  const { safeBrowsingApiKey } = config;
+  const repository = createShortLinkRepository(database.db);
+  // Previews are fetched after the link exists and never hold up the answer.
+  const previews = createPreviewQueue({
+    fetch: createPreviewLoader({
+      publicUrl: config.publicUrl,
+      allowPrivateAddresses: config.allowPrivateAddresses,
+    }),
+    save: async (id, result) => {
+      await repository.updatePreview(id, previewColumns(result));
+      await changes.publish({ type: "update", id });
+    },
+    logger,
+  });
+  // Previews queued when the last process stopped were abandoned: queue them again.
+  for (const link of await repository.listPendingPreviews(PENDING_PREVIEWS_AT_START)) {
+    previews.enqueue({ id: link.id, url: link.originalUrl });
+  }
+  const shortener = createShortener({
+    repository,
+    onCreated: (link) => previews.enqueue({ id: link.id, url: link.originalUrl }),
+    changes,
+    site: { publicUrl: config.publicUrl, shortUrlBase: config.shortUrlBase },
+    safety: {
+      blocklist,
+      safeBrowsing: safeBrowsingApiKey
+        ? (url) => checkSafeBrowsing(url, { apiKey: safeBrowsingApiKey, logger })
+        : undefined,
+      allowPrivateAddresses: config.allowPrivateAddresses,
+    },
+    logger,
+  });
+  const catalog = createCatalogRepository(database.db);
+  const shortLinkEvents = createShortLinkEvents(changes);
+  return {
+    config,
+    logger,
+    catalog,
+    search: createSearchIndex(catalog, { logger }).search,
+    shortener,
+    shortenRateLimiter: createRateLimiter(config.shortenRateLimit),
+    changes,
+    shortLinkEvents,
+    checkDatabase: () => ping(database),
+    async close() {
+      // Pending counts go through the database and are announced on the feed: both close after them.
+      try {
+        shortLinkEvents.close();
+        await previews.close();
+        await shortener.close();
+        await changes.close();
+      } finally {
+        blocklist.close();
+        await database.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_MALICIOUS_MESSAGE, errorBody, publicLink, rateLimitedBody, shortenResponse } from "./api.ts";
+import type { ShortLink } from "./service.ts";
+
+const link: ShortLink = {
+  id: 3,
+  createdAt: "2025-01-02T03:04:05.678Z",
+  internalSlug: "my-alias",
+  shortenedSlug: "abc2345",
+  originalUrl: "https://example.com/a#b",
+  normalizedUrl: "https://example.com/a",
+  title: "A page",
+  description: null,
+  ogImage: null,
+  favicon: "https://example.com/favicon.ico",
+  usageCount: 12,
+  previewStatus: "ready",
+  language: "fr",
+  internalUrl: "https://vt.example/s/my-alias",
+  shortenedUrl: "https://vt.example/r/abc2345",
+};
+
+describe("shortenResponse", () => {
+  it("answers a new link and an existing one with 200 and the contract's fields", () => {
+    expect(shortenResponse({ kind: "created", link })).toEqual({
+      httpStatus: 200,
+      body: {
+        status: "success",
+        internalUrl: "https://vt.example/s/my-alias",
+        shortenedUrl: "https://vt.example/r/abc2345",
+        fromCache: false,
+        isMalicious: false,
+        message: "URL shortened.",
+      },
+    });
+    expect(shortenResponse({ kind: "existing", link }).body).toMatchObject({
+      status: "success",
+      fromCache: true,
+    });
+  });
+
+  it("answers a refused address with 200, isMalicious and the reason as code", () => {
+    const message = "This address is on the blocklist.";
+    expect(shortenResponse({ kind: "malicious", code: "blocklisted", message })).toEqual({
+      httpStatus: 200,
+      body: { status: "error", isMalicious: true, message, error: { code: "blocklisted", message } },
+    });
+    expect(shortenResponse({ kind: "malicious", code: "safe_browsing", message: "" }).body.message).toBe(
+      DEFAULT_MALICIOUS_MESSAGE,
+    );
+  });
+
+  it("answers bad input with 400 and a taken alias with 409", () => {
+    const invalid = shortenResponse({ kind: "invalid", code: "too_long", message: "Too long." });
+    expect(invalid).toEqual({ httpStatus: 400, body: errorBody("too_long", "Too long.") });
+    const taken = shortenResponse({ kind: "alias_taken", code: "alias_taken", message: "Taken." });
+    expect(taken.httpStatus).toBe(409);
+    expect(taken.body).toMatchObject({ status: "error", isMalicious: false, error: { code: "alias_taken" } });
+  });
+});
+
+describe("rateLimitedBody", () => {
+  it("says when to try again", () => {
+    expect(rateLimitedBody(42)).toEqual(
+      errorBody("rate_limited", "Too many requests. Please try again in 42 seconds."),
+    );
+  });
+});
+
+describe("publicLink", () => {
+  it("lists what cards show and leaves internal fields out", () => {
+    expect(publicLink(link)).toEqual({
+      id: 3,
+      createdAt: "2025-01-02T03:04:05.678Z",
+      internalSlug: "my-alias",
+      shortenedSlug: "abc2345",
+      internalUrl: "https://vt.example/s/my-alias",
+      shortenedUrl: "https://vt.example/r/abc2345",
+      originalUrl: "https://example.com/a#b",
+      title: "A page",
+      description: null,
+      ogImage: null,
+      favicon: "https://example.com/favicon.ico",
+      usageCount: 12,
+    });
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * A map that holds at most `capacity` entries and forgets the least recently used one first. A Map keeps
+ * insertion order, so re-inserting an entry on every read makes its first key the least recently used.
+ */
+export class LruCache<K, V> {
+  readonly capacity: number;
+  #entries = new Map<K, V>();
+
+  constructor(capacity: number) {
+    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError("capacity must be at least 1");
+    this.capacity = capacity;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: K): V | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.capacity) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+// Reads a page's head for its preview card: title, description, image and icon. The page is a stranger's,
+// so everything read here is returned as plain text for the UI to render as text (React escapes it), and
+// is cleaned of what could mislead a reader even as text: control characters, bidi overrides, endless length.
+import { Parser } from "htmlparser2";
+
+export interface PagePreview {
+  title: string | null;
+  description: string | null;
+  /** An absolute http(s) URL. */
+  image: string | null;
+  /** An absolute http(s) URL: the page's declared icon, else /favicon.ico of its origin. */
+  favicon: string;
+}
+
+export const PREVIEW_LIMITS = { title: 200, description: 500, url: 2048 } as const;
+
+/** Characters of the document parsed at most; metadata lives at the top. */
+const MAX_PARSED_CHARS = 1024 * 1024;
+/** Fed to the parser a piece at a time, so it stops soon after the head has ended. */
+const CHUNK_CHARS = 16 * 1024;
+
+// Meta keys read, in order of preference (property= and name= alike).
+const TITLE_KEYS = ["og:title", "twitter:title"];
+const DESCRIPTION_KEYS = ["og:description", "description", "twitter:description"];
+const IMAGE_KEYS = ["og:image", "og:image:secure_url", "og:image:url", "twitter:image", "twitter:image:src"];
+
+interface HeadMetadata {
+  metas: Map<string, string>;
+  title: string | null;
+  icon: string | null;
+  touchIcon: string | null;
+  base: string | null;
+}
+
+/** The preview of the page at pageUrl (an absolute http(s) URL) whose HTML is given. */
+export function parsePreview(html: string, pageUrl: string): PagePreview {
+  const head = readHead(html);
+  // <base href> changes what relative links in the page mean, for the browser and so for us.
+  const base = (head.base && URL.parse(head.base, pageUrl)?.href) || pageUrl;
+  const firstText = (candidates: (string | null | undefined)[], max: number) =>
+    candidates.map((text) => (text ? cleanText(text, max) : "")).find((text) => text !== "") ?? null;
+  const firstUrl = (candidates: (string | null | undefined)[]) =>
+    candidates.map((href) => (href ? httpUrl(href, base) : null)).find((url) => url !== null) ?? null;
+  return {
+    title: firstText([...TITLE_KEYS.map((key) => head.metas.get(key)), head.title], PREVIEW_LIMITS.title),
+    description: firstText(
+      DESCRIPTION_KEYS.map((key) => head.metas.get(key)),
+      PREVIEW_LIMITS.description,
+    ),
+    image: firstUrl(IMAGE_KEYS.map((key) => head.metas.get(key))),
+    favicon: firstUrl([head.icon, head.touchIcon]) ?? new URL("/favicon.ico", pageUrl).href,
+  };
+}
+
+/** Collects what the preview needs from the head, streaming, and stops where the head ends. */
+function readHead(html: string): HeadMetadata {
+  const head: HeadMetadata = { metas: new Map(), title: null, icon: null, touchIcon: null, base: null };
+  let inTitle = false;
+  let done = false;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (done) return;
+      if (name === "body") done = true;
+      else if (name === "title" && head.title === null) {
+        inTitle = true;
+        head.title = "";
+      } else if (name === "meta" && attributes.content !== undefined) {
+        for (const key of [attributes.property, attributes.name]) {
+          const normalized = key?.trim().toLowerCase();
+          if (normalized && !head.metas.has(normalized)) head.metas.set(normalized, attributes.content);
+        }
+      } else if (name === "link" && attributes.href) {
+        const rel = (attributes.rel ?? "").toLowerCase().split(/\s+/);
+        // "icon" also covers the legacy "shortcut icon".
+        if (rel.includes("icon")) head.icon ??= attributes.href;
+        else if (rel.includes("apple-touch-icon") || rel.includes("apple-touch-icon-precomposed")) {
+          head.touchIcon ??= attributes.href;
+        }
+      } else if (name === "base" && attributes.href) head.base ??= attributes.href;
+    },
+    ontext(text) {
+      if (inTitle && !done) head.title += text;
+    },
+    onclosetag(name) {
+      if (name === "title") inTitle = false;
+      else if (name === "head") done = true;
+    },
+  });
+  const end = Math.min(html.length, MAX_PARSED_CHARS);
+  for (let offset = 0; offset < end && !done; offset += CHUNK_CHARS) {
+    parser.write(html.slice(offset, Math.min(offset + CHUNK_CHARS, end)));
+  }
+  parser.end();
+  return head;
+}
+
+// Invisible characters that can disguise text: C0/C1 controls, bidi marks, embeddings, overrides and
+// isolates (which can make "gpj.exe" read as "exe.jpg"), and the byte order mark.
+const INVISIBLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** Single-spaced, trimmed, without invisible characters, at most max UTF-16 units (ending in "…" if cut). */
+function cleanText(text: string, max: number): string {
+  const clean = text
+    .toWellFormed()
+    .normalize("NFC")
+    .replace(/\s+/gu, " ") // before removing controls: tabs and newlines are spaces, not nothing
+    .replace(INVISIBLE, "")
+    .replace(/ {2,}/g, " ")
+    .trim();
+  if (clean.length <= max) return clean;
+  // Cut between grapheme clusters, so a Vietnamese letter never loses its tone mark.
+  let cut = "";
+  for (const { segment } of graphemes.segment(clean)) {
+    if (cut.length + segment.length > max - 1) break;
+    cut += segment;
+  }
+  return `${cut.trimEnd()}…`;
+}
+
+/** href resolved against base, if the result is an http(s) URL no longer than the URL limit. */
+function httpUrl(href: string, base: string): string | null {
+  const url = URL.parse(href.trim(), base);
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) return null;
+  return url.href.length <= PREVIEW_LIMITS.url ? url.href : null;
+}

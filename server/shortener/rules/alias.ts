@@ -1,0 +1,85 @@
+// Custom alias rules. Aliases share the URL space with the site's own routes, so route names are reserved.
+
+export const ALIAS_MIN_LENGTH = 3;
+export const ALIAS_MAX_LENGTH = 50;
+
+/** Every top-level route name and language code of the site, compared without regard to case. */
+export const RESERVED_ALIASES: readonly string[] = [
+  "api",
+  "s",
+  "r",
+  "en",
+  "fr",
+  "vi",
+  "discover",
+  "tools",
+  "category",
+  "settings",
+  "about",
+  "help",
+  "terms",
+  "privacy",
+  "sitemap",
+  "sitemap.xml",
+  "robots.txt",
+  "healthz",
+  "readyz",
+  "assets",
+  "favicon.ico",
+  "static",
+  "admin",
+  "login",
+  "signin",
+  "signup",
+  "logout",
+];
+
+export type AliasErrorCode = "alias_too_short" | "alias_too_long" | "alias_invalid_chars" | "alias_reserved";
+
+export type AliasResult =
+  | { ok: true; alias: string; canonical: string }
+  | { ok: false; code: AliasErrorCode; message: string };
+
+const ALIAS_CHARS = /^[A-Za-z0-9_-]+$/;
+const RESERVED = new Set(RESERVED_ALIASES);
+
+/** The form used for uniqueness: "MyLink" and "mylink" are one alias. */
+export function canonicalAlias(alias: string): string {
+  return alias.toLowerCase();
+}
+
+export function isReservedAlias(alias: string): boolean {
+  return RESERVED.has(canonicalAlias(alias));
+}
+
+/** Validates a custom alias (surrounding whitespace ignored); the alias keeps the case it was typed in. */
+export function validateAlias(input: string): AliasResult {
+  const alias = input.trim();
+  // Count code points so a long run of emoji reads as too long rather than as a few bad characters.
+  const length = [...alias].length;
+  if (length < ALIAS_MIN_LENGTH) {
+    return {
+      ok: false,
+      code: "alias_too_short",
+      message: `The alias needs at least ${ALIAS_MIN_LENGTH} characters.`,
+    };
+  }
+  if (length > ALIAS_MAX_LENGTH) {
+    return {
+      ok: false,
+      code: "alias_too_long",
+      message: `The alias can have at most ${ALIAS_MAX_LENGTH} characters.`,
+    };
+  }
+  if (!ALIAS_CHARS.test(alias)) {
+    return {
+      ok: false,
+      code: "alias_invalid_chars",
+      message: "The alias can only contain letters, digits, hyphens and underscores.",
+    };
+  }
+  if (isReservedAlias(alias)) {
+    return { ok: false, code: "alias_reserved", message: `"${alias}" is reserved by the site.` };
+  }
+  return { ok: true, alias, canonical: canonicalAlias(alias) };
+}
