@@ -147,24 +147,38 @@ export function primaryKeys(strings: readonly string[], locale: string, numeric:
     for (let digit = 0; digit <= 9; digit++) ranks[DIGIT_ZERO + digit] = DIGIT;
   }
   const zeroRank = digits[0] ?? 0;
-  // A key unit per character, two for a ligature; a digit run adds two units to its digits.
+  // A key unit per character, two for a ligature; a digit run adds two units to its digits. Most keys
+  // are about as long as their string: the buffer starts a little larger than all of them, and grows
+  // when a string could overflow it.
   const factor = numeric ? 3 : 2;
   let capacity = 1024;
-  for (const string of strings) capacity += string.length * factor;
+  let longest = 0;
+  for (const string of strings) {
+    capacity += string.length;
+    longest = Math.max(longest, string.length);
+  }
+  capacity += (capacity >>> 3) + longest * factor;
   let units = new Uint16Array(capacity);
   const starts = new Int32Array(strings.length);
   const lengths = new Int32Array(strings.length);
   let length = 0;
+  const makeRoom = (needed: number) => {
+    if (length + needed <= units.length) return;
+    const grown = new Uint16Array(Math.max(units.length * 2, length + needed));
+    grown.set(units.subarray(0, length));
+    units = grown;
+  };
 
   for (let index = 0; index < strings.length; index++) {
     let string = strings[index] ?? "";
+    makeRoom(string.length * factor);
     const start = length;
     let normalized = false;
     let keyed = true;
     for (let at = 0; at < string.length; at++) {
       const unit = string.charCodeAt(at);
-      const rank = ranks[unit] ?? 0;
-      if (rank !== 0 && rank < FIRST_CLASS) {
+      const rank = ranks[unit] as number;
+      if (rank < FIRST_CLASS && rank !== 0) {
         units[length++] = rank;
         continue;
       }
@@ -206,11 +220,7 @@ export function primaryKeys(strings: readonly string[], locale: string, numeric:
         string = string.normalize("NFC");
         length = start;
         at = -1;
-        if (start + string.length * factor > units.length) {
-          const grown = new Uint16Array(units.length + string.length * factor);
-          grown.set(units.subarray(0, length));
-          units = grown;
-        }
+        makeRoom(string.length * factor);
         continue;
       }
       keyed = false;

@@ -127,6 +127,16 @@ describe("sortLines against the collator", () => {
     return entries.map((entry) => entry.line).join("\n");
   }
 
+  it("gives the collator's order on a text long enough to be sorted by radix passes", () => {
+    const lines = randomLines(12_000, 7);
+    for (let i = 0; i < lines.length; i += 7) lines[i] = `${i % 101} ${lines[i]}`;
+    lines.push("fin");
+    for (const numeric of [false, true]) {
+      const options = { ...DEFAULT_OPTIONS, numeric };
+      expect(sorted(lines.join("\n"), options, "vi") === reference(lines, options, "vi")).toBe(true);
+    }
+  });
+
   for (const locale of ["en", "fr", "vi"]) {
     it(`gives the collator's order in ${locale}, with every option`, () => {
       const lines = randomLines(1200, locale.charCodeAt(0));
