@@ -8,6 +8,7 @@ import css from "./app.css?inline";
 import { clientAddressContext, servicesContext } from "./context.ts";
 import { InlineCssContext } from "./frame/inline-css.ts";
 import { NonceContext } from "./frame/nonce.ts";
+import { withoutModulePreloads } from "./frame/without-module-preloads.ts";
 
 // The HTTP entry builds its load context with these very keys, so loaders find what it put there.
 export { clientAddressContext, servicesContext };
@@ -77,9 +78,11 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const html = body.pipe(withoutModulePreloads());
+          body.on("error", (error) => html.destroy(error));
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { LANGS, text } from "./locales.ts";
+import { LANGS, openHydrated, text } from "./locales.ts";
 
 for (const lang of LANGS) {
   test(`home shows the hero, quick access, featured tools, mission and categories in ${lang}`, async ({
     page,
   }) => {
-    await page.goto(`/${lang}`);
+    await openHydrated(page, `/${lang}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "common:pages.home.title"));
     await expect(page.getByText(text(lang, "common:pages.home.subtitle"))).toBeVisible();
 
@@ -40,7 +40,7 @@ for (const lang of LANGS) {
 }
 
 test("category cards count the active tools of each category", async ({ page }) => {
-  await page.goto("/en");
+  await openHydrated(page, "/en");
   const categories = page.getByRole("region", { name: "Tool Categories" });
   const web = categories
     .getByRole("listitem")
@@ -53,7 +53,7 @@ test("category cards count the active tools of each category", async ({ page }) 
 });
 
 test("home carries JSON-LD for the site and its search action, and Open Graph tags", async ({ page }) => {
-  await page.goto("/fr");
+  await openHydrated(page, "/fr");
   const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(json["@type"]).toBe("WebSite");
   expect(json.potentialAction.target).toMatch(/\/fr\/discover\?q=\{search_term_string\}$/);
@@ -62,7 +62,7 @@ test("home carries JSON-LD for the site and its search action, and Open Graph ta
 });
 
 test("discover groups every tool under its category", async ({ page }) => {
-  await page.goto("/vi/discover");
+  await openHydrated(page, "/vi/discover");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("vi", "common:pages.discover.title"));
   for (const heading of ["Công cụ web", "Công cụ văn bản"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
@@ -71,7 +71,7 @@ test("discover groups every tool under its category", async ({ page }) => {
 });
 
 test("the in-page search finds tools by accent-free text and opens the chosen one", async ({ page }) => {
-  await page.goto("/vi/discover");
+  await openHydrated(page, "/vi/discover");
   const box = page.getByRole("combobox", { name: text("vi", "common:search.label") });
   await box.fill("rut gon");
   const option = page.getByRole("option", { name: "Rút gọn liên kết" });
@@ -85,7 +85,7 @@ test("the in-page search finds tools by accent-free text and opens the chosen on
 test("the in-page dropdown says when nothing matches and closes on Escape and outside clicks", async ({
   page,
 }) => {
-  await page.goto("/en");
+  await openHydrated(page, "/en");
   const box = page.getByRole("combobox", { name: "Search tools" });
   await box.fill("zzzzqq");
   await expect(page.getByText("No tools found.")).toBeVisible();
@@ -116,7 +116,7 @@ test("the search box works without JavaScript, through the discovery page", asyn
 test("the search overlay opens from the search bar, searches and opens a tool with the keyboard", async ({
   page,
 }) => {
-  await page.goto("/en/about");
+  await openHydrated(page, "/en/about");
   await page.getByRole("button", { name: /Search tools/ }).click();
   const dialog = page.getByRole("dialog", { name: "Search tools" });
   const input = dialog.getByPlaceholder("Type to search...");
@@ -134,7 +134,7 @@ test("the search overlay opens from the search bar, searches and opens a tool wi
 test("Ctrl+K, Cmd+K and / open the overlay; / toggles it but not while typing in a field", async ({
   page,
 }) => {
-  await page.goto("/fr/about");
+  await openHydrated(page, "/fr/about");
   const dialog = page.getByRole("dialog", { name: "Rechercher des outils" });
   await page.keyboard.press("Control+k");
   await expect(dialog).toBeVisible();
@@ -149,13 +149,13 @@ test("Ctrl+K, Cmd+K and / open the overlay; / toggles it but not while typing in
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
 
-  await page.goto("/fr");
+  await openHydrated(page, "/fr");
   await page.getByRole("combobox", { name: "Rechercher des outils" }).fill("ab/c");
   await expect(dialog).toBeHidden();
 });
 
 test("the overlay says when nothing matches and keeps results when a request fails", async ({ page }) => {
-  await page.goto("/en");
+  await openHydrated(page, "/en");
   await page.keyboard.press("Control+k");
   const dialog = page.getByRole("dialog", { name: "Search tools" });
   const input = dialog.getByPlaceholder("Type to search...");
@@ -172,7 +172,7 @@ test("the overlay says when nothing matches and keeps results when a request fai
 
 test("the mobile search button opens the overlay", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/vi");
+  await openHydrated(page, "/vi");
   await page.getByRole("button", { name: text("vi", "common:search.open") }).click();
   await expect(page.getByRole("dialog", { name: text("vi", "common:search.dialogTitle") })).toBeVisible();
 });
@@ -180,16 +180,16 @@ test("the mobile search button opens the overlay", async ({ page }) => {
 test("a category lists its tools, all-tools lists every tool, an unknown one is not found", async ({
   page,
 }) => {
-  await page.goto("/en/category/web-tools");
+  await openHydrated(page, "/en/category/web-tools");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Tools");
   await expect(page.getByTestId("tool-card")).toHaveCount(2);
   await page.getByRole("link", { name: "URL Shortener", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/tools\/url-shortener$/);
 
-  await page.goto("/en/category/all-tools");
+  await openHydrated(page, "/en/category/all-tools");
   await expect(page.getByTestId("tool-card")).toHaveCount(8);
 
-  const response = await page.goto("/fr/category/no-such-category");
+  const response = await openHydrated(page, "/fr/category/no-such-category");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catégorie introuvable");
   await expect(page.getByText(text("fr", "common:pages.category.notFoundBody"))).toBeVisible();
@@ -197,16 +197,16 @@ test("a category lists its tools, all-tools lists every tool, an unknown one is 
 });
 
 test("a coming-soon tool has its own page; an unknown tool is a 404", async ({ page }) => {
-  await page.goto("/fr/tools/link-analytics");
+  await openHydrated(page, "/fr/tools/link-analytics");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistiques de liens");
   await expect(page.getByRole("heading", { name: "Bientôt disponible" })).toBeVisible();
-  expect((await page.goto("/fr/tools/no-such-tool"))?.status()).toBe(404);
+  expect((await openHydrated(page, "/fr/tools/no-such-tool"))?.status()).toBe(404);
 });
 
 test("the sitemap page links pages, categories with their tools, legal pages and languages", async ({
   page,
 }) => {
-  await page.goto("/en/sitemap");
+  await openHydrated(page, "/en/sitemap");
   for (const href of [
     "/en",
     "/en/discover",
@@ -232,7 +232,7 @@ test("/sitemap.xml is valid XML listing every page in every language with altern
   const response = await page.request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
   const xml = await response.text();
-  await page.goto("/en");
+  await openHydrated(page, "/en");
   const parsed = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, "application/xml");
     if (doc.querySelector("parsererror")) return null;

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { text } from "./locales.ts";
+import { openHydrated, text } from "./locales.ts";
 
 test("the language switcher keeps the page, remembers the choice and survives a reload", async ({ page }) => {
-  await page.goto("/en/about");
+  await openHydrated(page, "/en/about");
   await page.getByLabel("Language").selectOption("fr");
   await expect(page).toHaveURL(/\/fr\/about$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -13,7 +13,7 @@ test("the language switcher keeps the page, remembers the choice and survives a 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "about:title"));
 
   // A bare address now follows the stored choice, rendered by the server in French from the start.
-  const response = await page.goto("/help");
+  const response = await openHydrated(page, "/help");
   expect(await response?.text()).toContain(`<html lang="fr"`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "help:title"));
 
@@ -23,13 +23,13 @@ test("the language switcher keeps the page, remembers the choice and survives a 
 });
 
 test("?lang= wins over the path and the stored choice", async ({ page }) => {
-  await page.goto("/fr/about?lang=vi");
+  await openHydrated(page, "/fr/about?lang=vi");
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");
 });
 
 test("the theme button cycles light, dark and system, and the choice survives a reload", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/en");
+  await openHydrated(page, "/en");
   const html = page.locator("html");
   const toggle = page.getByRole("button", { name: /^Theme:/ });
   await expect(toggle).toHaveAccessibleName("Theme: System. Switch to Light");
@@ -58,14 +58,14 @@ test("a stored dark theme applies before the first paint", async ({ page }) => {
       }
     });
   });
-  await page.goto("/en/about");
+  await openHydrated(page, "/en/about");
   expect(await page.evaluate(() => (window as unknown as { firstClass: string }).firstClass)).toContain(
     "dark",
   );
 });
 
 test("Sign In opens the Coming Soon dialog; Escape closes it and focus returns", async ({ page }) => {
-  await page.goto("/en");
+  await openHydrated(page, "/en");
   const signIn = page.getByRole("button", { name: "Sign In" });
   await signIn.click();
   const dialog = page.getByRole("dialog", { name: "Coming Soon" });
@@ -93,7 +93,7 @@ test("Sign In opens the Coming Soon dialog; Escape closes it and focus returns",
 });
 
 test("the dialog speaks the page's language", async ({ page }) => {
-  await page.goto("/vi");
+  await openHydrated(page, "/vi");
   await page.getByRole("button", { name: text("vi", "common:signIn.button") }).click();
   await expect(page.getByRole("dialog", { name: text("vi", "common:signIn.title") })).toContainText(
     text("vi", "common:signIn.description"),
@@ -103,7 +103,7 @@ test("the dialog speaks the page's language", async ({ page }) => {
 test("the footer links the five categories and the informational pages, with the current year", async ({
   page,
 }) => {
-  await page.goto("/en");
+  await openHydrated(page, "/en");
   const footer = page.getByRole("contentinfo");
   for (const slug of ["web-tools", "text-tools", "analytics", "time-tools", "planning"]) {
     await expect(footer.locator(`a[href="/en/category/${slug}"]`)).toHaveCount(1);
@@ -116,12 +116,12 @@ test("the footer links the five categories and the informational pages, with the
 });
 
 test("no extra session element for an anonymous visitor", async ({ page }) => {
-  await page.goto("/en");
+  await openHydrated(page, "/en");
   await expect(page.getByRole("region", { name: "Your account" })).toHaveCount(0);
 });
 
 test("settings changes the language and the theme", async ({ page }) => {
-  await page.goto("/en/settings");
+  await openHydrated(page, "/en/settings");
   await expect(page.getByTestId("current-language")).toHaveText("Current language: English");
   await page.getByLabel("Interface language").selectOption("fr");
   await expect(page).toHaveURL(/\/fr\/settings$/);
@@ -132,7 +132,7 @@ test("settings changes the language and the theme", async ({ page }) => {
 });
 
 test("client-side navigation brings each page's texts and canonical address", async ({ page }) => {
-  await page.goto("/fr");
+  await openHydrated(page, "/fr");
   await page.getByRole("contentinfo").getByRole("link", { name: "Politique de confidentialité" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "legal:privacy.title"));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fr\/privacy$/);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { type Lang, text } from "./locales.ts";
+import { type Lang, openHydrated, text } from "./locales.ts";
 
 /** The text tools page as a visitor uses it, in one language. */
 function textTools(page: Page, lang: Lang = "en") {
@@ -11,7 +11,7 @@ function textTools(page: Page, lang: Lang = "en") {
     t,
     box,
     toasts,
-    open: (tool = "") => page.goto(`/${lang}/tools/text-tools${tool ? `/${tool}` : ""}`),
+    open: (tool = "") => openHydrated(page, `/${lang}/tools/text-tools${tool ? `/${tool}` : ""}`),
     button: (key: string) => page.getByRole("button", { name: t(key), exact: true }),
     toast: (key: string, vars?: Record<string, string | number>) =>
       toasts.getByText(t(key, vars), { exact: true }),
@@ -46,7 +46,7 @@ test("each tool has its own address, title and description, and an unknown one i
 });
 
 test("the site search finds a text tool and opens its page", async ({ page }) => {
-  await page.goto("/en");
+  await openHydrated(page, "/en");
   await page.keyboard.press("Control+k");
   await page.getByPlaceholder("Type to search...").fill("slug gen");
   const dialog = page.getByRole("dialog");
@@ -436,7 +436,7 @@ test("on a phone the tools are chosen from a list", async ({ page }) => {
 
 for (const path of ["/en/tools/text-tools", "/vi/tools/text-tools/json"]) {
   test(`axe finds no serious violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
+    await openHydrated(page, path);
     const { box } = textTools(page, path.startsWith("/vi") ? "vi" : "en");
     await box.fill('{"a": [1,');
     const results = await new AxeBuilder({ page }).analyze();

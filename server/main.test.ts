@@ -48,6 +48,12 @@ describe.skipIf(!existsSync(BUILD))("the production server", () => {
     expect(first.headers.get("x-frame-options")).toBe("DENY");
   });
 
+  it("leaves module preloads out of pages, their scripts loading from the module script", async () => {
+    const html = await (await fetch(`${server.url}/en`)).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import\("\/assets\/entry\.client-/);
+  });
+
   it("compresses pages for clients that accept it", async () => {
     const response = await fetch(`${server.url}/en/about`, { headers: { "accept-encoding": "br" } });
     expect(response.headers.get("content-encoding")).toBe("br");

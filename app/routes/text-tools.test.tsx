@@ -27,6 +27,8 @@ const LABELS = { en: "Your text", fr: "Votre texte", vi: "Văn bản của bạn
 /** Replaces the text as a person pasting would. */
 async function typeText(text: string, lang: keyof typeof LABELS = "en") {
   const box = (await screen.findByRole("textbox", { name: LABELS[lang] })) as HTMLTextAreaElement;
+  // The text area shows up before its effects have run; a person types once the page is interactive.
+  await act(async () => {});
   fireEvent.input(box, { target: { value: text } });
   return box;
 }

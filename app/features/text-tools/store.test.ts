@@ -55,6 +55,35 @@ describe("text tools store", () => {
     expect(store.getState().text.endsWith("y")).toBe(true);
   });
 
+  it("keeps what was typed before the page became interactive, over the saved text", () => {
+    const store = createTextToolsStore();
+    const editor = fakeEditor();
+    editor.value = "tapé avant";
+    store.attachEditor(editor);
+    store.restore("texte enregistré");
+    expect(store.getState()).toMatchObject({ text: "tapé avant", empty: false });
+    expect(editor.value).toBe("tapé avant");
+  });
+
+  it("keeps what was typed into another tool's page before it was connected", () => {
+    const store = createTextToolsStore();
+    store.attachEditor(fakeEditor());
+    store.replace("ancien texte");
+    store.attachEditor(null);
+    store.attachEditor(fakeEditor("nouveau"));
+    expect(store.getState().text).toBe("nouveau");
+  });
+
+  it("shows the current text in a text area attached later, as another tool's page does", () => {
+    const store = createTextToolsStore();
+    store.attachEditor(fakeEditor());
+    store.replace("Đường phố");
+    store.attachEditor(null);
+    const next = fakeEditor();
+    store.attachEditor(next);
+    expect(next.value).toBe("Đường phố");
+  });
+
   it("gives an action the latest text at once", () => {
     const store = createTextToolsStore();
     const editor = fakeEditor();

@@ -90,11 +90,22 @@ export function createTextToolsStore() {
       };
     },
 
-    /** Connects the text area (null when it unmounts), showing the current text in it. */
+    /**
+     * Connects the text area (null when it unmounts), showing the current text in it. The text area is
+     * rendered empty: text found in it was typed (or put back by the browser) before the page became
+     * interactive, and is kept as the person's latest.
+     */
     attachEditor(next: TextEditor | null) {
       if (next === null) commit.flush();
       editor = next;
-      if (next && next.read() !== state.text) next.write(state.text);
+      if (!next) return;
+      const typed = next.read();
+      if (typed === "") {
+        if (state.text !== "") next.write(state.text);
+      } else if (typed !== state.text) {
+        editedSinceReplacement = true;
+        update({ text: typed, version: state.version + 1, empty: false });
+      }
     },
 
     /** Puts back the saved text once per page load, unless something was typed first. */
