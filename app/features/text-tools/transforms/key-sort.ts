@@ -3,8 +3,8 @@ import type { KeySet } from "./collation-keys.ts";
 /**
  * Sorts indices by their keys (see collation-keys.ts): unit by unit, a key that ends first coming
  * first, and stably, so equal keys keep the order they were given in. Keys are compared several units
- * at a time: the next units of each key and its position are packed into one number, and the engine's
- * native sort of a Float64Array orders them; ranges whose packed units are equal go on with the
+ * at a time: the next units of each key and its position are packed into one integer, and these are
+ * sorted as numbers (sortIntegers); ranges whose packed units are equal go on with the
  * following units. Small ranges, and ranges still together after many units (long shared prefixes),
  * are sorted by comparison.
  */
@@ -79,7 +79,10 @@ export function sortIntegers(values: Float64Array): void {
     const digits = pass < 3 ? low : high;
     const shift = (pass % 3) * RADIX_BITS;
     counts.fill(0);
-    for (let i = 0; i < size; i++) counts[((digits[i] ?? 0) >>> shift) & (RADIX - 1)]++;
+    for (let i = 0; i < size; i++) {
+      const digit = ((digits[i] ?? 0) >>> shift) & (RADIX - 1);
+      counts[digit] = (counts[digit] ?? 0) + 1;
+    }
     if (counts[((digits[0] ?? 0) >>> shift) & (RADIX - 1)] === size) continue;
     let total = 0;
     for (let digit = 0; digit < RADIX; digit++) {
@@ -88,7 +91,9 @@ export function sortIntegers(values: Float64Array): void {
       total += count;
     }
     for (let i = 0; i < size; i++) {
-      const slot = counts[((digits[i] ?? 0) >>> shift) & (RADIX - 1)]++;
+      const digit = ((digits[i] ?? 0) >>> shift) & (RADIX - 1);
+      const slot = counts[digit] ?? 0;
+      counts[digit] = slot + 1;
       nextHigh[slot] = high[i] ?? 0;
       nextLow[slot] = low[i] ?? 0;
     }
