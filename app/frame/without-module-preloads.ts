@@ -19,17 +19,15 @@ export function withoutModulePreloads(): Transform {
       const input = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
       const kept: Buffer[] = [];
       let from = 0;
+      let unclosed = false;
       for (let start = input.indexOf(PRELOAD); start >= 0; start = input.indexOf(PRELOAD, from)) {
         kept.push(input.subarray(from, start));
         const end = input.indexOf(TAG_END, start + PRELOAD.length);
-        if (end < 0) {
-          from = start;
-          break;
-        }
-        from = end + 1;
+        unclosed = end < 0;
+        from = unclosed ? start : end + 1;
+        if (unclosed) break;
       }
-      const held =
-        input.indexOf(PRELOAD, from) === from ? input.length - from : partialMatchLength(input, from);
+      const held = unclosed ? input.length - from : partialMatchLength(input, from);
       kept.push(input.subarray(from, input.length - held));
       carry = Buffer.from(input.subarray(input.length - held));
       callback(null, Buffer.concat(kept));
