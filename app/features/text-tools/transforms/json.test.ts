@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { seededRandom } from "../../../test/seeded-random.ts";
 import { DEFAULT_OPTIONS, formatJson, lineAndColumn, parseOptions, syntaxErrorOffset } from "./json.ts";
 
 const SAMPLE = '{"ville":"Hà Nội","cœur":["raison",1,true,null],"vide":{},"liste":[ ],"n":{"x":-1.5e3}}';
@@ -101,13 +102,14 @@ describe("formatJson", () => {
 
 describe("formatJson failures without a position", () => {
   it("answers 'Unknown error parsing JSON' for anything but a syntax error", () => {
-    const parse = vi.spyOn(JSON, "parse").mockImplementation(() => {
+    // What a browser does with an output larger than a string can be.
+    const decode = vi.spyOn(TextDecoder.prototype, "decode").mockImplementation(() => {
       throw new RangeError("Invalid string length");
     });
     try {
       expect(formatJson("[1]")).toEqual({ ok: false, messageKey: "messages.unknownJsonError" });
     } finally {
-      parse.mockRestore();
+      decode.mockRestore();
     }
   });
 });
@@ -155,6 +157,63 @@ describe("syntaxErrorOffset", () => {
       const expected = stated ? Number(stated[1]) : text.length; // "Unexpected end of JSON input"
       expect(syntaxErrorOffset(text), JSON.stringify(text)).toBe(expected);
     }
+  });
+
+  it("accepts exactly what the engine accepts, on thousands of damaged documents", () => {
+    const next = seededRandom(7);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+    const value = (depth: number): unknown => {
+      const roll = next();
+      if (depth > 3 || roll < 0.4) return pick([0, -1.5e3, 12, true, false, null, 'é\\"\n', "Hà Nội", ""]);
+      if (roll < 0.7) return Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1));
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(next() * 4) }, (_, i) => [`k${i}`, value(depth + 1)]),
+      );
+    };
+    const pieces = [
+      "{",
+      "}",
+      "[",
+      "]",
+      ",",
+      ":",
+      '"',
+      "\\",
+      " ",
+      "\n",
+      "\u0001",
+      "0",
+      "-",
+      ".",
+      "e",
+      "t",
+      "u",
+      "x",
+    ];
+    let invalid = 0;
+    for (let round = 0; round < 3000; round++) {
+      let text = JSON.stringify(value(0), null, round % 3);
+      for (let edits = Math.floor(next() * 3); edits > 0; edits--) {
+        const at = Math.floor(next() * (text.length + 1));
+        const removed = next() < 0.5 ? 1 : 0;
+        text = text.slice(0, at) + (next() < 0.7 ? pick(pieces) : "") + text.slice(at + removed);
+      }
+      let message: string | undefined;
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        message = (error as Error).message;
+        invalid++;
+      }
+      const offset = syntaxErrorOffset(text);
+      const stated = message === undefined ? String(text.length) : /position (\d+)/.exec(message)?.[1];
+      if (stated !== undefined) expect(offset, JSON.stringify(text)).toBe(Number(stated));
+      else expect(offset, JSON.stringify(text)).toBeLessThanOrEqual(text.length);
+      expect(formatJson(text, { mode: "minify" }).ok, JSON.stringify(text)).toBe(
+        message === undefined && text !== "",
+      );
+    }
+    expect(invalid).toBeGreaterThan(1000);
   });
 
   it("points at the unexpected token when the engine does not say where", () => {

@@ -30,29 +30,25 @@ export function parseOptions(raw: unknown): JsonOptions {
 export function formatJson(text: string, options: Partial<JsonOptions> = {}): TransformResult {
   if (text === "") return NO_TEXT;
   const { mode, indent } = parseOptions(options);
+  const pretty = mode === "prettify" && indent > 0;
+  const eol = detectLineEnding(text);
   try {
-    // The engine's parser is the fast and authoritative validator; reformat() then trusts the input.
-    JSON.parse(text);
-    const pretty = mode === "prettify" && indent > 0;
-    const eol = detectLineEnding(text);
-    const body = reformat(text, pretty ? eol : "", " ".repeat(indent));
+    const formatted = reformat(text, pretty ? eol : "", pretty ? indent : 0);
+    if (typeof formatted === "number") return invalidJson(text, formatted);
     const finalBreak = text.endsWith("\n") ? eol : "";
     return succeed(
-      body + finalBreak,
+      formatted + finalBreak,
       mode === "prettify" ? "messages.jsonPrettified" : "messages.jsonMinified",
     );
-  } catch (error) {
-    // Anything but a syntax error (say, an output too large for a string) has no position to show.
-    return error instanceof SyntaxError
-      ? invalidJson(text, error.message)
-      : fail("messages.unknownJsonError");
+  } catch {
+    // An output too large for a string, say: there is no position to show.
+    return fail("messages.unknownJsonError");
   }
 }
 
 const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
 const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const QUOTE = 0x22;
@@ -68,93 +64,138 @@ function skipWhitespace(text: string, index: number): number {
   return at;
 }
 
-/** Index just after the string starting at `index`, or -1 when it is not closed. */
-function stringEnd(text: string, index: number): number {
-  let quote = text.indexOf('"', index + 1);
-  while (quote >= 0) {
-    let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
-    quote = text.indexOf('"', quote + 1);
-  }
-  return -1;
-}
+// What reformat() expects next.
+const VALUE = 0;
+const KEY = 1;
+const KEY_COLON = 2;
+const AFTER_VALUE = 3;
 
 /**
- * Re-emits the tokens of valid JSON with new whitespace, in one pass, copying code units into a buffer
- * (megabytes of small strings joined would cost several times more).
+ * Checks the JSON grammar and re-emits the tokens with new whitespace, in one pass: newline and
+ * `indent` spaces per level after brackets and commas, or no whitespace when `newline` is "". Answers
+ * the text, or the offset of the first syntax error, where engines report it. Validating here rather
+ * than with JSON.parse saves building (and collecting) the whole document as objects.
+ * Code units are copied into a buffer (megabytes of small strings joined would cost several times
+ * more); the buffer and its length are locals, which the engine keeps in registers.
  */
-function reformat(text: string, newline: string, unit: string): string {
+function reformat(text: string, newline: string, indent: number): string | number {
   const pretty = newline !== "";
-  let out = new Uint16Array(text.length + 1024);
+  const newlineLength = newline.length;
+  const firstBreak = newline.charCodeAt(0);
+  const end = text.length;
+  let out = new Uint16Array(end + 1024);
   let length = 0;
-  const room = (needed: number) => {
-    if (length + needed <= out.length) return;
-    const grown = new Uint16Array(Math.max(out.length * 2, length + needed));
-    grown.set(out.subarray(0, length));
-    out = grown;
-  };
-  const copy = (from: number, to: number) => {
-    room(to - from);
-    for (let at = from; at < to; at++) out[length++] = text.charCodeAt(at);
-  };
-  const write = (code: number) => {
-    room(1);
-    out[length++] = code;
-  };
-  const lineBreak = (depth: number) => {
-    room(newline.length + unit.length * depth);
-    for (let at = 0; at < newline.length; at++) out[length++] = newline.charCodeAt(at);
-    for (let level = 0; level < depth; level++) {
-      for (let at = 0; at < unit.length; at++) out[length++] = 0x20;
-    }
-  };
-  let depth = 0;
-  for (let index = 0; index < text.length; ) {
+  // The closing bracket of each open container, innermost last; 0 at the top level.
+  const closers: number[] = [];
+  let closer = 0;
+  let state = VALUE;
+  for (let index = 0; index < end; ) {
     const code = text.charCodeAt(index);
     if (isWhitespace(code)) {
       index++;
-    } else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
-      const next = skipWhitespace(text, index + 1);
-      write(code);
-      if (text.charCodeAt(next) === code + 2) {
-        write(code + 2); // '{' + 2 is '}', '[' + 2 is ']'
-        index = next + 1;
-      } else {
-        depth++;
-        if (pretty) lineBreak(depth);
-        index++;
-      }
-    } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
-      depth--;
-      if (pretty) lineBreak(depth);
-      write(code);
-      index++;
-    } else if (code === COMMA) {
-      write(COMMA);
-      if (pretty) lineBreak(depth);
-      index++;
-    } else if (code === COLON) {
-      write(COLON);
-      if (pretty) write(0x20);
-      index++;
-    } else {
-      let end = code === QUOTE ? stringEnd(text, index) : index + 1;
-      while (code !== QUOTE && end < text.length && !isDelimiter(text.charCodeAt(end))) end++;
-      copy(index, end);
-      index = end;
+      continue;
     }
+    if (state === AFTER_VALUE) {
+      // The rest of the input fits after a line break: no copy below needs to check for room.
+      const room = end - index + newlineLength + indent * (closers.length + 1) + 4;
+      if (length + room > out.length) out = grown(out, length, room);
+      if (code === closer) {
+        closers.pop();
+        closer = closers.at(-1) ?? 0;
+        if (pretty) length = lineBreak(out, length, firstBreak, newlineLength, indent * closers.length);
+        out[length++] = code;
+      } else if (code === COMMA && closer !== 0) {
+        out[length++] = COMMA;
+        if (pretty) length = lineBreak(out, length, firstBreak, newlineLength, indent * closers.length);
+        state = closer === CLOSE_OBJECT ? KEY : VALUE;
+      } else {
+        return index;
+      }
+      index++;
+      continue;
+    }
+    if (state === KEY_COLON) {
+      if (code !== COLON) return index;
+      out[length++] = COLON;
+      if (pretty) out[length++] = 0x20;
+      state = VALUE;
+      index++;
+      continue;
+    }
+    if (code === QUOTE) {
+      // Copied while looking for the closing quote, checking escapes and control characters.
+      out[length++] = QUOTE;
+      let at = index + 1;
+      for (;;) {
+        const unit = text.charCodeAt(at);
+        // NaN past the end fails this test too.
+        if (!(unit >= 0x20)) return at;
+        out[length++] = unit;
+        at++;
+        if (unit === QUOTE) break;
+        if (unit === BACKSLASH) {
+          const escapeEnd = escapeSequenceEnd(text, at);
+          if (escapeEnd < 0) return -1 - escapeEnd;
+          while (at < escapeEnd) out[length++] = text.charCodeAt(at++);
+        }
+      }
+      index = at;
+      state = state === KEY ? KEY_COLON : AFTER_VALUE;
+      continue;
+    }
+    if (state === KEY) return index;
+    if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+      out[length++] = code;
+      const next = skipWhitespace(text, index + 1);
+      if (text.charCodeAt(next) === code + 2) {
+        out[length++] = code + 2; // '{' + 2 is '}', '[' + 2 is ']'
+        index = next + 1;
+        state = AFTER_VALUE;
+        continue;
+      }
+      closer = code + 2;
+      closers.push(closer);
+      const room = end - index + newlineLength + indent * closers.length + 4;
+      if (length + room > out.length) out = grown(out, length, room);
+      if (pretty) length = lineBreak(out, length, firstBreak, newlineLength, indent * closers.length);
+      index++;
+      state = code === OPEN_OBJECT ? KEY : VALUE;
+      continue;
+    }
+    const scalarEnd = literalOrNumberEnd(text, index);
+    if (scalarEnd < 0) return -1 - scalarEnd;
+    while (index < scalarEnd) out[length++] = text.charCodeAt(index++);
+    state = AFTER_VALUE;
   }
+  if (state !== AFTER_VALUE || closer !== 0) return end;
   return unitsToString(out.subarray(0, length), text.isWellFormed());
 }
 
-function isDelimiter(unit: number): boolean {
-  return (
-    isWhitespace(unit) || unit === COMMA || unit === CLOSE_OBJECT || unit === CLOSE_ARRAY || unit === COLON
-  );
+/** Writes "\n" or "\r\n" and `spaces` spaces at `length`; answers the new length. */
+function lineBreak(out: Uint16Array, length: number, first: number, newlineLength: number, spaces: number) {
+  let at = length;
+  out[at++] = first;
+  if (newlineLength === 2) out[at++] = 0x0a;
+  // A loop: fill() is a call into the runtime, slow for a few spaces.
+  for (let space = 0; space < spaces; space++) out[at++] = 0x20;
+  return at;
 }
 
-function invalidJson(text: string, message: string): TransformResult {
+/** A copy of the first `length` units of `out` with room for `needed` more. */
+function grown(out: Uint16Array, length: number, needed: number): Uint16Array {
+  const copy = new Uint16Array(Math.max(out.length * 2, length + needed));
+  copy.set(out.subarray(0, length));
+  return copy;
+}
+
+/** The engine's message for invalid JSON, with the line and column of `offset` when it gives none. */
+function invalidJson(text: string, offset: number): TransformResult {
+  let message = "";
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    message = error instanceof Error ? error.message : String(error);
+  }
   // V8 says "… at position 7 (line 1 column 8)" for most errors, Firefox "… at line 1 column 8 …";
   // V8's "Unexpected token" and "Unexpected end", and Safari's messages, give no position.
   const stated = /line (\d+) column (\d+)/.exec(message);
@@ -166,7 +207,7 @@ function invalidJson(text: string, message: string): TransformResult {
     });
   }
   const position = /position (\d+)/.exec(message);
-  const { line, column } = lineAndColumn(text, position ? Number(position[1]) : syntaxErrorOffset(text));
+  const { line, column } = lineAndColumn(text, position ? Number(position[1]) : offset);
   return fail("messages.invalidJson", { error: `${message} (line ${line}, column ${column})`, line, column });
 }
 
@@ -185,94 +226,31 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return { line, column: offset - lineStart + 1 };
 }
 
-/**
- * Offset of the first syntax error in text the engine rejected, by walking the JSON grammar with an
- * explicit stack (deep nesting cannot overflow the call stack). Scalars report their own error
- * offset as a negative number (-1 - offset).
- */
+/** The offset of the first syntax error of `text`, as engines report it; its length when it is valid. */
 export function syntaxErrorOffset(text: string): number {
-  const closers: number[] = [];
-  let index = 0;
-  for (;;) {
-    // A value is expected at `index`.
-    index = skipWhitespace(text, index);
-    const code = text.charCodeAt(index);
-    if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
-      const next = skipWhitespace(text, index + 1);
-      if (text.charCodeAt(next) === code + 2) {
-        index = next + 1;
-      } else {
-        closers.push(code + 2);
-        if (code === OPEN_OBJECT) {
-          index = memberKey(text, next);
-          if (index < 0) return -1 - index;
-        } else {
-          index = next;
-        }
-        continue;
-      }
-    } else {
-      index = scalarEnd(text, index);
-      if (index < 0) return -1 - index;
-    }
-    // After a value: close containers, or a comma brings the next value.
-    for (;;) {
-      index = skipWhitespace(text, index);
-      const closer = closers.at(-1);
-      if (closer === undefined) return index;
-      const after = text.charCodeAt(index);
-      if (after === closer) {
-        closers.pop();
-        index++;
-      } else if (after === COMMA) {
-        index = closer === CLOSE_OBJECT ? memberKey(text, index + 1) : index + 1;
-        if (index < 0) return -1 - index;
-        break;
-      } else {
-        return index;
-      }
-    }
-  }
-}
-
-/** After `"key" :`, or -1 - offset of the error. */
-function memberKey(text: string, index: number): number {
-  const start = skipWhitespace(text, index);
-  if (text.charCodeAt(start) !== QUOTE) return -1 - start;
-  const end = scalarEnd(text, start);
-  if (end < 0) return end;
-  const colon = skipWhitespace(text, end);
-  return text.charCodeAt(colon) === COLON ? colon + 1 : -1 - colon;
+  const formatted = reformat(text, "", 0);
+  return typeof formatted === "number" ? formatted : text.length;
 }
 
 const LITERALS = ["true", "false", "null"];
 const ESCAPED = '"\\/bfnrt';
 const HEX_DIGIT = /[0-9a-fA-F]/;
 
-/** End of the string, number or literal at `index`, or -1 - offset of the error. */
-function scalarEnd(text: string, index: number): number {
-  const code = text.charCodeAt(index);
-  if (code === QUOTE) {
-    for (let at = index + 1; at < text.length; at++) {
-      const unit = text.charCodeAt(at);
-      if (unit === QUOTE) return at + 1;
-      if (unit < 0x20) return -1 - at;
-      if (unit === BACKSLASH) {
-        const escaped = text[at + 1] ?? "";
-        if (escaped === "u") {
-          for (let digit = at + 2; digit < at + 6; digit++) {
-            if (!HEX_DIGIT.test(text[digit] ?? "")) return -1 - digit;
-          }
-          at += 5;
-        } else if (escaped !== "" && ESCAPED.includes(escaped)) {
-          at++;
-        } else {
-          return -1 - (at + 1);
-        }
-      }
+/** After the backslash at `index - 1`: the end of the escape sequence, or -1 - offset of the error. */
+function escapeSequenceEnd(text: string, index: number): number {
+  const escaped = text[index] ?? "";
+  if (escaped === "u") {
+    for (let digit = index + 1; digit < index + 5; digit++) {
+      if (!HEX_DIGIT.test(text[digit] ?? "")) return -1 - digit;
     }
-    return -1 - text.length;
+    return index + 5;
   }
+  return escaped !== "" && ESCAPED.includes(escaped) ? index + 1 : -1 - index;
+}
+
+/** End of the literal or number at `index`, or -1 - offset of the error. */
+function literalOrNumberEnd(text: string, index: number): number {
+  const code = text.charCodeAt(index);
   const literal = LITERALS.find((word) => word.charCodeAt(0) === code);
   if (literal) {
     for (let at = 1; at < literal.length; at++) {
@@ -290,22 +268,26 @@ function isDigit(unit: number): boolean {
 /** -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?, failing where a digit was needed, as engines do. */
 function numberEnd(text: string, index: number): number {
   let at = index;
-  const digits = () => {
-    if (!isDigit(text.charCodeAt(at))) return false;
-    while (isDigit(text.charCodeAt(at))) at++;
-    return true;
-  };
   if (text[at] === "-") at++;
   if (text[at] === "0") at++;
-  else if (!digits()) return -1 - at;
+  else if (!isDigit(text.charCodeAt(at))) return -1 - at;
+  else at = digitsEnd(text, at);
   if (text[at] === ".") {
     at++;
-    if (!digits()) return -1 - at;
+    if (!isDigit(text.charCodeAt(at))) return -1 - at;
+    at = digitsEnd(text, at);
   }
   if (text[at] === "e" || text[at] === "E") {
     at++;
     if (text[at] === "+" || text[at] === "-") at++;
-    if (!digits()) return -1 - at;
+    if (!isDigit(text.charCodeAt(at))) return -1 - at;
+    at = digitsEnd(text, at);
   }
+  return at;
+}
+
+function digitsEnd(text: string, index: number): number {
+  let at = index;
+  while (isDigit(text.charCodeAt(at))) at++;
   return at;
 }
