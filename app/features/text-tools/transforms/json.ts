@@ -182,7 +182,7 @@ function lineBreak(out: Uint16Array, length: number, first: number, newlineLengt
 }
 
 /** A copy of the first `length` units of `out` with room for `needed` more. */
-function grown(out: Uint16Array, length: number, needed: number): Uint16Array {
+function grown(out: Uint16Array, length: number, needed: number): Uint16Array<ArrayBuffer> {
   const copy = new Uint16Array(Math.max(out.length * 2, length + needed));
   copy.set(out.subarray(0, length));
   return copy;
