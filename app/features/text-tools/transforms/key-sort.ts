@@ -106,62 +106,101 @@ export function sortIntegers(values: Float64Array): void {
 /**
  * Sorts `order` (indices of keys that exist) in place, and answers which positions hold a key equal
  * to the one before: equal[i] is 1 when order[i]'s key equals order[i - 1]'s.
+ * The work is done by functions called once per range: one long function whose loops run once would
+ * be optimised on stack in an inner loop, and thrown back to the interpreter each time that loop ends.
  */
 export function sortByKeys(order: Int32Array, keys: KeySet): Uint8Array {
-  const { units, starts, lengths, alphabet } = keys;
   const equal = new Uint8Array(order.length);
-  const unitBase = 2 ** Math.ceil(Math.log2(alphabet));
-  const unitBits = Math.log2(unitBase);
+  const unitBits = Math.ceil(Math.log2(keys.alphabet));
   const scratch = new Int32Array(order.length);
-  const markEqualNeighbours = (low: number, high: number, depth: number) => {
-    for (let i = low + 1; i < high; i++) {
-      if (compareKeys(keys, order[i - 1] ?? 0, order[i] ?? 0, depth) === 0) equal[i] = 1;
-    }
-  };
   // Ranges still to sort, as [low, high, depth] triples.
   const pending: number[] = [0, order.length, 0];
   while (pending.length > 0) {
     const depth = pending.pop() ?? 0;
     const high = pending.pop() ?? 0;
     const low = pending.pop() ?? 0;
-    const size = high - low;
-    if (size < 2) continue;
-    if (size <= SMALL_RANGE || depth >= MAX_DEPTH) {
-      if (size <= SMALL_RANGE) insertionSort(order, low, high, keys, depth);
-      else comparisonSort(order, low, high, keys, depth);
-      markEqualNeighbours(low, high, depth);
-      continue;
-    }
-    const positionBase = 2 ** Math.ceil(Math.log2(size));
-    const width = Math.max(1, Math.floor((EXACT_BITS - Math.log2(positionBase)) / unitBits));
-    const packed = new Float64Array(size);
-    for (let i = 0; i < size; i++) {
-      const item = order[low + i] ?? 0;
-      const start = (starts[item] ?? 0) + depth;
-      const end = (starts[item] ?? 0) + (lengths[item] ?? 0);
-      let value = 0;
-      for (let at = start; at < start + width; at++)
-        value = value * unitBase + (at < end ? (units[at] ?? 0) : 0);
-      packed[i] = value * positionBase + i;
-    }
-    sortIntegers(packed);
-    for (let i = 0; i < size; i++) {
-      const value = packed[i] ?? 0;
-      // The position is the value's low bits; `%` on doubles is several times slower than this.
-      scratch[low + i] = order[low + value - Math.floor(value / positionBase) * positionBase] ?? 0;
-    }
-    order.set(scratch.subarray(low, high), low);
-    // Runs with the same units go on from the next ones, unless their keys ended among these: equal.
-    for (let start = 0; start < size; ) {
-      const prefix = Math.floor((packed[start] ?? 0) / positionBase);
-      let end = start + 1;
-      while (end < size && Math.floor((packed[end] ?? 0) / positionBase) === prefix) end++;
-      if (end - start > 1) {
-        if (prefix % unitBase === 0) for (let i = low + start + 1; i < low + end; i++) equal[i] = 1;
-        else pending.push(low + start, low + end, depth + width);
-      }
-      start = end;
-    }
+    if (high - low < 2) continue;
+    if (high - low <= SMALL_RANGE || depth >= MAX_DEPTH)
+      sortByComparison(order, low, high, keys, depth, equal);
+    else sortByPackedUnits(order, low, high, keys, depth, unitBits, { scratch, equal, pending });
   }
   return equal;
+}
+
+function sortByComparison(
+  order: Int32Array,
+  low: number,
+  high: number,
+  keys: KeySet,
+  depth: number,
+  equal: Uint8Array,
+): void {
+  if (high - low <= SMALL_RANGE) insertionSort(order, low, high, keys, depth);
+  else comparisonSort(order, low, high, keys, depth);
+  for (let i = low + 1; i < high; i++) {
+    if (compareKeys(keys, order[i - 1] ?? 0, order[i] ?? 0, depth) === 0) equal[i] = 1;
+  }
+}
+
+/**
+ * Sorts the range by its next units, as many as fit in a double beside each item's position, and
+ * pushes the runs that share them to `pending`, or marks them equal when their keys ended there.
+ */
+function sortByPackedUnits(
+  order: Int32Array,
+  low: number,
+  high: number,
+  keys: KeySet,
+  depth: number,
+  unitBits: number,
+  { scratch, equal, pending }: { scratch: Int32Array; equal: Uint8Array; pending: number[] },
+): void {
+  const size = high - low;
+  const positionBase = 2 ** Math.ceil(Math.log2(size));
+  const width = Math.max(1, Math.floor((EXACT_BITS - Math.log2(positionBase)) / unitBits));
+  const packed = packUnits(order, low, size, keys, depth, width, 2 ** unitBits, positionBase);
+  sortIntegers(packed);
+  for (let i = 0; i < size; i++) {
+    const value = packed[i] ?? 0;
+    // The position is the value's low bits; `%` on doubles is several times slower than this.
+    scratch[low + i] = order[low + value - Math.floor(value / positionBase) * positionBase] ?? 0;
+  }
+  order.set(scratch.subarray(low, high), low);
+  const unitBase = 2 ** unitBits;
+  for (let start = 0; start < size; ) {
+    const prefix = Math.floor((packed[start] ?? 0) / positionBase);
+    let end = start + 1;
+    while (end < size && Math.floor((packed[end] ?? 0) / positionBase) === prefix) end++;
+    if (end - start > 1) {
+      // A prefix ending in 0 is keys that ended among these units.
+      if (prefix % unitBase === 0) for (let i = low + start + 1; i < low + end; i++) equal[i] = 1;
+      else pending.push(low + start, low + end, depth + width);
+    }
+    start = end;
+  }
+}
+
+/** For each item of the range: its `width` units from `depth` on (0 past its end), then its position. */
+function packUnits(
+  order: Int32Array,
+  low: number,
+  size: number,
+  keys: KeySet,
+  depth: number,
+  width: number,
+  unitBase: number,
+  positionBase: number,
+): Float64Array {
+  const { units, starts, lengths, dense } = keys;
+  const packed = new Float64Array(size);
+  for (let i = 0; i < size; i++) {
+    const item = order[low + i] ?? 0;
+    const start = (starts[item] ?? 0) + depth;
+    const end = (starts[item] ?? 0) + (lengths[item] ?? 0);
+    let value = 0;
+    for (let at = start; at < start + width; at++)
+      value = value * unitBase + (at < end ? (dense[units[at] ?? 0] ?? 0) : 0);
+    packed[i] = value * positionBase + i;
+  }
+  return packed;
 }

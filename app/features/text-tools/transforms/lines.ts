@@ -1,3 +1,5 @@
+import { charClasses, SPACE } from "./char-classes.ts";
+
 /**
  * Line handling shared by the line-based tools. A text keeps the line ending it came with (the first
  * line break decides, so a Windows text stays CRLF), and a final line break is a terminator, not an
@@ -22,6 +24,39 @@ export function splitLines(text: string): SplitText {
   const trailingNewline = lines.length > 1 && lines[lines.length - 1] === "";
   if (trailingNewline) lines.pop();
   return { lines, eol: detectLineEnding(text), trailingNewline };
+}
+
+/**
+ * Where each of the `count` lines of `text` starts and ends, as splitLines splits it (line break
+ * excluded); with `trim`, without the whitespace around it.
+ */
+export function lineBounds(text: string, count: number, trim: boolean): { from: Int32Array; to: Int32Array } {
+  const from = new Int32Array(count);
+  const to = new Int32Array(count);
+  let start = 0;
+  for (let index = 0; index < count; index++) {
+    const lineFeed = text.indexOf("\n", start);
+    let end = lineFeed < 0 ? text.length : lineFeed;
+    const next = end + 1;
+    if (lineFeed > start && text.charCodeAt(lineFeed - 1) === CARRIAGE_RETURN) end--;
+    if (trim) {
+      while (start < end && isSpace(text.charCodeAt(start))) start++;
+      while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+    }
+    from[index] = start;
+    to[index] = end;
+    start = next;
+  }
+  return { from, to };
+}
+
+const CARRIAGE_RETURN = 13;
+
+/** What String.prototype.trim removes: JavaScript's white space and line terminators. */
+function isSpace(unit: number): boolean {
+  return (
+    unit === 0x20 || (unit >= 0x09 && unit <= 0x0d) || (unit > 0x7f && (charClasses(unit) & SPACE) !== 0)
+  );
 }
 
 export function joinLines(lines: readonly string[], eol: LineEnding, trailingNewline: boolean): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../../test/seeded-random.ts";
 import { randomLines } from "./collation-fixtures.ts";
 import {
   DEFAULT_OPTIONS,
@@ -134,6 +135,47 @@ describe("sortLines against the collator", () => {
     for (const numeric of [false, true]) {
       const options = { ...DEFAULT_OPTIONS, numeric };
       expect(sorted(lines.join("\n"), options, "vi") === reference(lines, options, "vi")).toBe(true);
+    }
+  });
+
+  it("gives the collator's order on lines that share long beginnings, in runs short and long", () => {
+    // Keys are cut after 32 units: what follows the cut decides, mark, ligature, digits or emoji.
+    const beginnings = ["Đường phố Hà Nội, quận Hoàn Kiếm, số ", "https://www.example.com/articles/", "x"];
+    const endings = [
+      "o\u031Bi",
+      "oi",
+      "ơi",
+      "Ơi",
+      "o",
+      "ôi",
+      "œuf",
+      "oeuf",
+      "12",
+      "2",
+      "002",
+      "日本",
+      "😀",
+      " ",
+      "",
+    ];
+    const next = seededRandom(11);
+    const lines: string[] = [];
+    for (let i = 0; i < 600; i++) {
+      const beginning = beginnings[i % beginnings.length] ?? "";
+      const cut = 28 + Math.floor(next() * 9);
+      const ending = endings[Math.floor(next() * endings.length)] ?? "";
+      lines.push(`${beginning.padEnd(cut, "a").slice(0, cut)}${ending}${i % 3 === 0 ? ` ${i % 7}` : ""}`);
+    }
+    lines.push("fin");
+    for (const locale of ["fr", "vi"]) {
+      for (const numeric of [false, true]) {
+        for (const direction of ["asc", "desc"] as const) {
+          const options = { ...DEFAULT_OPTIONS, numeric, direction };
+          expect(sorted(lines.join("\n"), options, locale), JSON.stringify({ locale, ...options })).toBe(
+            reference(lines, options, locale),
+          );
+        }
+      }
     }
   });
 

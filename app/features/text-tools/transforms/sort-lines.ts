@@ -1,6 +1,6 @@
 import { type KeySet, primaryKeys } from "./collation-keys.ts";
 import { sortByKeys } from "./key-sort.ts";
-import { joinLines, splitLines } from "./lines.ts";
+import { joinLines, lineBounds, splitLines } from "./lines.ts";
 import { asRecord, readBoolean, readChoice } from "./options.ts";
 import { NO_TEXT, succeed, type TransformResult } from "./result.ts";
 
@@ -50,18 +50,34 @@ export function sortLines(
   if (text === "") return NO_TEXT;
   const { direction, caseSensitive, numeric, trim } = parseOptions(options);
   const { lines, eol, trailingNewline } = splitLines(text);
-  const keys = trim ? lines.map((line) => line.trim()) : lines;
+  const trimmed = trim ? lines.map((line) => line.trim()) : lines;
   const collate = new Intl.Collator(locale, {
     sensitivity: caseSensitive ? "variant" : "accent",
     caseFirst: caseSensitive ? "upper" : "false",
     numeric,
   }).compare;
-  const order = sortedOrder(keys, {
-    descending: direction === "desc",
-    values: numeric ? leadingNumbers(keys, locale) : undefined,
-    collate,
-    primary: primaryKeys(keys, locale, numeric),
-  });
+  const descending = direction === "desc";
+  const values = numeric ? leadingNumbers(trimmed, locale) : undefined;
+  const position = (index: number) => (descending ? lines.length - 1 - index : index);
+  const { from, to } = lineBounds(text, lines.length, trim);
+  const sorting: Sorting = {
+    compare: (a, b) =>
+      (values ? compareValues(values[a] ?? 0, values[b] ?? 0) : 0) ||
+      (trimmed[a] === trimmed[b] ? 0 : collate(trimmed[a] ?? "", trimmed[b] ?? "")) ||
+      position(a) - position(b),
+    identical: (a, b) => trimmed[a] === trimmed[b],
+    keysOf: (indices) => primaryKeys(text, gather(from, indices), gather(to, indices), { locale, numeric }),
+  };
+  // Descending is the ascending order of the reversed input, reversed: equal lines keep their order.
+  const input = new Int32Array(lines.length);
+  for (let i = 0; i < input.length; i++) input[i] = descending ? input.length - 1 - i : i;
+  const order = new Int32Array(lines.length);
+  const keys = primaryKeys(text, from, to, { locale, numeric, cap: KEY_CAP });
+  let written = 0;
+  for (const group of values ? groupByValue(input, values) : [input]) {
+    written = orderLines(group, keys, sorting, order, written);
+  }
+  if (descending) order.reverse();
   const sorted = new Array<string>(lines.length);
   for (let i = 0; i < order.length; i++) sorted[i] = lines[order[i] ?? 0] ?? "";
   return succeed(
@@ -70,68 +86,73 @@ export function sortLines(
   );
 }
 
+/** Keys are cut after this many units; lines that tie there are keyed again, whole, when many. */
+const KEY_CAP = 32;
+/** Runs of lines with equal keys up to this size are ordered by the collator alone. */
+const COLLATOR_RUN = 16;
+
+type Sorting = {
+  /** The order of two lines by leading number, collator and position. */
+  compare: (a: number, b: number) => number;
+  /** Whether two lines compare as equal but for their position. */
+  identical: (a: number, b: number) => boolean;
+  /** The whole primary keys of these lines, key i for line indices[i]. */
+  keysOf: (indices: Int32Array) => KeySet;
+};
+
 /**
- * The order of `keys` by leading number (numeric mode), then collation, equal ones in their original
- * order, ascending or descending. The same order as Array.prototype.sort with the comparator
- * (value, collator, position) would give, computed in three steps:
- * 1. keys with a primary key (almost every line of en, fr and vi text) are sorted by number and primary
- *    key without the collator, then runs of equal primary keys are ordered by the collator;
+ * Writes the lines of `keyIds` to `order` from `written`, in the order of sorting.compare, and answers
+ * where it stopped. Key i is that of line lineOf[i], or of line i without `lineOf`. The same order as
+ * Array.prototype.sort with the comparator would give, computed in three steps:
+ * 1. lines with a primary key (almost every line of en, fr and vi text) are sorted by key without the
+ *    collator, then runs of equal keys are ordered by the collator, or keyed again whole and sorted
+ *    the same way when the keys were cut and the run is long;
  * 2. the others (emoji, other scripts) are sorted with the comparator;
  * 3. those are merged into the first ones by binary search, again with the comparator.
- * Descending is the ascending order of the reversed input, reversed: equal lines keep their order.
  */
-function sortedOrder(
-  keys: readonly string[],
-  {
-    descending,
-    values,
-    collate,
-    primary,
-  }: {
-    descending: boolean;
-    values: Float64Array | undefined;
-    collate: (a: string, b: string) => number;
-    primary: KeySet;
-  },
-): Int32Array {
-  const count = keys.length;
-  const position = (index: number) => (descending ? count - 1 - index : index);
-  const compare = (a: number, b: number): number =>
-    (values ? compareValues(values[a] ?? 0, values[b] ?? 0) : 0) ||
-    (keys[a] === keys[b] ? 0 : collate(keys[a] ?? "", keys[b] ?? "")) ||
-    position(a) - position(b);
-
-  const input = new Int32Array(count);
-  for (let i = 0; i < count; i++) input[i] = descending ? count - 1 - i : i;
-  const grouped = values ? groupByValue(input, values) : [input];
-
-  const keyed = new Int32Array(count);
-  let keyedCount = 0;
+function orderLines(
+  keyIds: Int32Array,
+  keys: KeySet,
+  sorting: Sorting,
+  order: Int32Array,
+  written: number,
+  lineOf?: Int32Array,
+): number {
+  const { compare } = sorting;
+  const line = (key: number) => (lineOf ? (lineOf[key] ?? 0) : key);
+  const withKey = new Int32Array(keyIds.length);
+  let withKeyCount = 0;
   const others: number[] = [];
-  for (const group of grouped) {
-    const withKey = new Int32Array(group.length);
-    let withKeyCount = 0;
-    for (const index of group) {
-      if ((primary.lengths[index] ?? -1) >= 0) withKey[withKeyCount++] = index;
-      else others.push(index);
+  for (const key of keyIds) {
+    if ((keys.lengths[key] ?? -1) >= 0) withKey[withKeyCount++] = key;
+    else others.push(line(key));
+  }
+  const sorted = withKey.subarray(0, withKeyCount);
+  const equal = sortByKeys(sorted, keys);
+  const keyed = new Int32Array(withKeyCount);
+  let keyedCount = 0;
+  for (let start = 0; start < withKeyCount; ) {
+    let end = start + 1;
+    while (end < withKeyCount && equal[end] === 1) end++;
+    if (end - start === 1) {
+      keyed[keyedCount++] = line(sorted[start] ?? 0);
+    } else {
+      const run = new Int32Array(end - start);
+      for (let i = start; i < end; i++) run[i - start] = line(sorted[i] ?? 0);
+      // Copies of one line (often blank) are already in order: the key sort keeps the input order.
+      if (run.every((index) => sorting.identical(index, run[0] ?? 0))) {
+        keyed.set(run, keyedCount);
+        keyedCount += run.length;
+      } else if (run.length > COLLATOR_RUN && keys.truncated[sorted[start] ?? 0] === 1) {
+        const ids = new Int32Array(run.length).map((_, i) => i);
+        keyedCount = orderLines(ids, sorting.keysOf(run), sorting, keyed, keyedCount, run);
+      } else {
+        for (const index of Array.from(run).sort(compare)) keyed[keyedCount++] = index;
+      }
     }
-    const sorted = withKey.subarray(0, withKeyCount);
-    const equal = sortByKeys(sorted, primary);
-    // Equal primary keys ("ete", "Été", "été"): the collator orders them, stably.
-    for (let start = 0; start < withKeyCount; ) {
-      let end = start + 1;
-      while (end < withKeyCount && equal[end] === 1) end++;
-      if (end - start === 1) keyed[keyedCount++] = sorted[start] ?? 0;
-      else
-        for (const index of Array.from(sorted.subarray(start, end)).sort(compare))
-          keyed[keyedCount++] = index;
-      start = end;
-    }
+    start = end;
   }
   others.sort(compare);
-
-  const order = new Int32Array(count);
-  let written = 0;
   let from = 0;
   for (const other of others) {
     // The first keyed line after `other`, found by binary search from the last one placed.
@@ -147,7 +168,13 @@ function sortedOrder(
     from = low;
   }
   for (let i = from; i < keyedCount; i++) order[written++] = keyed[i] ?? 0;
-  return descending ? order.reverse() : order;
+  return written;
+}
+
+function gather(values: Int32Array, indices: Int32Array): Int32Array {
+  const gathered = new Int32Array(indices.length);
+  for (let i = 0; i < indices.length; i++) gathered[i] = values[indices[i] ?? 0] ?? 0;
+  return gathered;
 }
 
 /** The indices split by leading number, in increasing order (no number last), each in input order. */
