@@ -73,10 +73,8 @@ export function sortLines(
   for (let i = 0; i < input.length; i++) input[i] = descending ? input.length - 1 - i : i;
   const order = new Int32Array(lines.length);
   const keys = primaryKeys(text, from, to, { locale, numeric, cap: KEY_CAP });
-  let written = 0;
-  for (const group of values ? groupByValue(input, values) : [input]) {
-    written = orderLines(group, keys, sorting, order, written);
-  }
+  if (values) orderByValue(input, values, keys, sorting, order);
+  else orderLines(input, keys, sorting, order, 0);
   if (descending) order.reverse();
   const sorted = new Array<string>(lines.length);
   for (let i = 0; i < order.length; i++) sorted[i] = lines[order[i] ?? 0] ?? "";
@@ -177,21 +175,40 @@ function gather(values: Int32Array, indices: Int32Array): Int32Array {
   return gathered;
 }
 
-/** The indices split by leading number, in increasing order (no number last), each in input order. */
-function groupByValue(input: Int32Array, values: Float64Array): Int32Array[] {
-  // Most lines have no leading number: they make the last group without being looked up.
+/**
+ * Writes the lines of `input` to `order` by leading number, lines without one last, each group in
+ * the order of sorting.compare. Few lines share a number: small groups are sorted by the comparator.
+ */
+function orderByValue(
+  input: Int32Array,
+  values: Float64Array,
+  keys: KeySet,
+  sorting: Sorting,
+  order: Int32Array,
+) {
+  const unnumbered = new Int32Array(input.length);
+  let unnumberedCount = 0;
   const numbered: number[] = [];
-  const unnumbered: number[] = [];
-  for (const index of input) (Number.isNaN(values[index]) ? unnumbered : numbered).push(index);
-  const distinct = Float64Array.from(new Set(numbered.map((index) => values[index] ?? 0))).sort();
-  const rank = new Map<number, number>();
-  distinct.forEach((value, index) => {
-    rank.set(value, index);
-  });
-  const groups = Array.from(distinct, () => [] as number[]);
-  for (const index of numbered) groups[rank.get(values[index] ?? 0) ?? 0]?.push(index);
-  groups.push(unnumbered);
-  return groups.map((group) => Int32Array.from(group));
+  for (const index of input) {
+    if (Number.isNaN(values[index])) unnumbered[unnumberedCount++] = index;
+    else numbered.push(index);
+  }
+  // Array.prototype.sort is stable: equal numbers keep the input order.
+  numbered.sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0));
+  let written = 0;
+  for (let start = 0; start < numbered.length; ) {
+    const value = values[numbered[start] ?? 0];
+    let end = start + 1;
+    while (end < numbered.length && values[numbered[end] ?? 0] === value) end++;
+    const group = numbered.slice(start, end);
+    if (group.length > COLLATOR_RUN) {
+      written = orderLines(new Int32Array(group), keys, sorting, order, written);
+    } else {
+      for (const index of group.sort(sorting.compare)) order[written++] = index;
+    }
+    start = end;
+  }
+  orderLines(unnumbered.subarray(0, unnumberedCount), keys, sorting, order, written);
 }
 
 function leadingNumbers(keys: readonly string[], locale: string): Float64Array {
