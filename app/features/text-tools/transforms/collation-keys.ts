@@ -246,15 +246,16 @@ function writeKey(
 ): number {
   const { cap, units, ranks, used } = writer;
   let length = start;
-  for (let at = begin; at < finish; at++) {
-    if (length - start >= cap) return writeKeyFrom(source, at, finish, normalized, writer, start, length);
+  // Each character here is one unit: the cap is `cap` characters away.
+  const stop = Math.min(finish, begin + cap);
+  for (let at = begin; at < stop; at++) {
     const rank = ranks[source.charCodeAt(at)] as number;
     if (rank >= FIRST_CLASS || rank === 0)
       return writeKeyFrom(source, at, finish, normalized, writer, start, length);
     units[length++] = rank;
     used[rank] = 1;
   }
-  return length;
+  return stop < finish ? writeKeyFrom(source, stop, finish, normalized, writer, start, length) : length;
 }
 
 /** writeKey from `at` on, the key written so far ending at `length`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLineEnding, isBlank, joinLines, splitLines } from "./lines.ts";
+import { detectLineEnding, isBlank, joinLines, lineBounds, splitLines } from "./lines.ts";
 
 describe("splitLines", () => {
   it("treats a final line break as a terminator", () => {
@@ -56,5 +56,23 @@ describe("detectLineEnding and isBlank", () => {
     expect(isBlank("")).toBe(true);
     expect(isBlank(" \t\u00a0")).toBe(true);
     expect(isBlank(" é ")).toBe(false);
+  });
+});
+
+describe("lineBounds", () => {
+  const slices = (text: string, trim: boolean) => {
+    const { from, to } = lineBounds(text, splitLines(text).lines, trim);
+    return Array.from(from, (start, index) => text.slice(start, to[index]));
+  };
+
+  it("finds each line in the text, as splitLines splits it", () => {
+    for (const text of ["a\nbc\n", "a\r\nbc\r\n\r\nd", "a\nb\r\nc", "lone\rreturn\nx\r", "", "\n\n"]) {
+      expect(slices(text, false), JSON.stringify(text)).toEqual(splitLines(text).lines);
+    }
+  });
+
+  it("leaves out the whitespace around each line when trimming, as String.prototype.trim does", () => {
+    const text = "  Đường phố \t\r\n\u00a0cœur\u3000\r\n   \r\nx";
+    expect(slices(text, true)).toEqual(splitLines(text).lines.map((line) => line.trim()));
   });
 });

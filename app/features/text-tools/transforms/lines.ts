@@ -27,18 +27,21 @@ export function splitLines(text: string): SplitText {
 }
 
 /**
- * Where each of the `count` lines of `text` starts and ends, as splitLines splits it (line break
+ * Where each line of `text`, as splitLines split it into `lines`, starts and ends in it (line break
  * excluded); with `trim`, without the whitespace around it.
  */
-export function lineBounds(text: string, count: number, trim: boolean): { from: Int32Array; to: Int32Array } {
-  const from = new Int32Array(count);
-  const to = new Int32Array(count);
+export function lineBounds(
+  text: string,
+  lines: readonly string[],
+  trim: boolean,
+): { from: Int32Array; to: Int32Array } {
+  const from = new Int32Array(lines.length);
+  const to = new Int32Array(lines.length);
   let start = 0;
-  for (let index = 0; index < count; index++) {
-    const lineFeed = text.indexOf("\n", start);
-    let end = lineFeed < 0 ? text.length : lineFeed;
-    const next = end + 1;
-    if (lineFeed > start && text.charCodeAt(lineFeed - 1) === CARRIAGE_RETURN) end--;
+  for (let index = 0; index < lines.length; index++) {
+    let end = start + (lines[index] ?? "").length;
+    // The line break after it: "\r\n" or "\n" (a text without "\r\n" keeps its lone "\r" in lines).
+    const next = end + (text.charCodeAt(end) === CARRIAGE_RETURN ? 2 : 1);
     if (trim) {
       while (start < end && isSpace(text.charCodeAt(start))) start++;
       while (end > start && isSpace(text.charCodeAt(end - 1))) end--;

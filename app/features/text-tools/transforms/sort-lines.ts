@@ -1,5 +1,5 @@
 import { type KeySet, primaryKeys } from "./collation-keys.ts";
-import { sortByKeys } from "./key-sort.ts";
+import { compareKeys, sortByKeys } from "./key-sort.ts";
 import { joinLines, lineBounds, splitLines } from "./lines.ts";
 import { asRecord, readBoolean, readChoice } from "./options.ts";
 import { NO_TEXT, succeed, type TransformResult } from "./result.ts";
@@ -59,7 +59,7 @@ export function sortLines(
   const descending = direction === "desc";
   const values = numeric ? leadingNumbers(trimmed, locale) : undefined;
   const position = (index: number) => (descending ? lines.length - 1 - index : index);
-  const { from, to } = lineBounds(text, lines.length, trim);
+  const { from, to } = lineBounds(text, lines, trim);
   const sorting: Sorting = {
     compare: (a, b) =>
       (values ? compareValues(values[a] ?? 0, values[b] ?? 0) : 0) ||
@@ -195,6 +195,10 @@ function orderByValue(
   }
   // Array.prototype.sort is stable: equal numbers keep the input order.
   numbered.sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0));
+  // Keys order lines as the collator does, only coarser: it decides where they are equal or missing.
+  const byKeyFirst = (a: number, b: number) =>
+    ((keys.lengths[a] ?? -1) >= 0 && (keys.lengths[b] ?? -1) >= 0 ? compareKeys(keys, a, b) : 0) ||
+    sorting.compare(a, b);
   let written = 0;
   for (let start = 0; start < numbered.length; ) {
     const value = values[numbered[start] ?? 0];
@@ -204,7 +208,7 @@ function orderByValue(
     if (group.length > COLLATOR_RUN) {
       written = orderLines(new Int32Array(group), keys, sorting, order, written);
     } else {
-      for (const index of group.sort(sorting.compare)) order[written++] = index;
+      for (const index of group.sort(byKeyFirst)) order[written++] = index;
     }
     start = end;
   }
