@@ -50,22 +50,27 @@ export function sortLines(
   if (text === "") return NO_TEXT;
   const { direction, caseSensitive, numeric, trim } = parseOptions(options);
   const { lines, eol, trailingNewline } = splitLines(text);
-  const trimmed = trim ? lines.map((line) => line.trim()) : lines;
+  // What is compared, made when the collator needs it: most lines are placed by their keys alone.
+  const compared = trim
+    ? (index: number) => (lines[index] ?? "").trim()
+    : (index: number) => lines[index] ?? "";
   const collate = new Intl.Collator(locale, {
     sensitivity: caseSensitive ? "variant" : "accent",
     caseFirst: caseSensitive ? "upper" : "false",
     numeric,
   }).compare;
   const descending = direction === "desc";
-  const values = numeric ? leadingNumbers(trimmed, locale) : undefined;
+  // The reader skips leading whitespace itself.
+  const values = numeric ? leadingNumbers(lines, locale) : undefined;
   const position = (index: number) => (descending ? lines.length - 1 - index : index);
   const { from, to } = lineBounds(text, lines, trim);
+  const collateLines = (a: string, b: string) => (a === b ? 0 : collate(a, b));
   const sorting: Sorting = {
     compare: (a, b) =>
       (values ? compareValues(values[a] ?? 0, values[b] ?? 0) : 0) ||
-      (trimmed[a] === trimmed[b] ? 0 : collate(trimmed[a] ?? "", trimmed[b] ?? "")) ||
+      collateLines(compared(a), compared(b)) ||
       position(a) - position(b),
-    identical: (a, b) => trimmed[a] === trimmed[b],
+    identical: (a, b) => compared(a) === compared(b),
     keysOf: (indices) => primaryKeys(text, gather(from, indices), gather(to, indices), { locale, numeric }),
   };
   // Descending is the ascending order of the reversed input, reversed: equal lines keep their order.
