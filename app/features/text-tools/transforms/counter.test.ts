@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countText, type TextStats } from "./counter.ts";
+import { randomJoiningTexts, segment } from "./grapheme-fixtures.ts";
 
 const ZERO: TextStats = {
   characters: 0,
@@ -83,6 +84,12 @@ describe("countText", () => {
 
   it("does not count punctuation standing alone as a word", () => {
     expect(countText("Bonjour ! — Ça va ?")).toMatchObject({ words: 3, averageWordLength: 3.7 });
+  });
+
+  it("counts the clusters Intl.Segmenter finds, on random mixes of joining code points", () => {
+    for (const text of randomJoiningTexts(3000, 9)) {
+      expect(countText(text).characters, JSON.stringify(text)).toBe(segment(text).length);
+    }
   });
 
   it("counts a very long line", () => {

@@ -25,6 +25,7 @@ export type TextStats = {
   averageWordLength: number;
 };
 
+const CARRIAGE_RETURN = 13;
 // A letter or a digit makes a whitespace-separated run a word, and a sentence worth counting.
 const WORD = LETTER | NUMBER;
 
@@ -50,11 +51,20 @@ export function countText(text: string): TextStats {
   let sentenceHasContent = false;
   let sentenceEnding = false; // after a terminator (and closers) that ends a sentence with content
 
+  // Before this, a code unit other than CR or a high surrogate is a cluster: no need to ask the cursor.
+  let plainEnd = 0;
   for (let start = 0; start < text.length; ) {
-    const end = cursor.end(start);
-    const classes =
-      end === start + 1 ? charClasses(text.charCodeAt(start)) : classesOfCluster(text, start, end);
-    start = end;
+    const unit = text.charCodeAt(start);
+    let classes: number;
+    if (start < plainEnd && unit !== CARRIAGE_RETURN && (unit < 0xd800 || unit > 0xdbff)) {
+      classes = charClasses(unit);
+      start++;
+    } else {
+      const end = cursor.end(start);
+      classes = end === start + 1 ? charClasses(unit) : classesOfCluster(text, start, end);
+      start = end;
+      plainEnd = cursor.plainUntil(end);
+    }
     characters++;
     if (!(classes & SPACE)) {
       lineOpen = true;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { seededRandom } from "../../../test/seeded-random.ts";
+import { randomJoiningTexts, segment } from "./grapheme-fixtures.ts";
 import { GraphemeCursor } from "./graphemes.ts";
 
 function clusters(text: string): string[] {
@@ -12,9 +12,6 @@ function clusters(text: string): string[] {
   }
   return out;
 }
-
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-const segment = (text: string) => Array.from(segmenter.segment(text), ({ segment }) => segment);
 
 describe("GraphemeCursor", () => {
   afterEach(() => {
@@ -44,40 +41,7 @@ describe("GraphemeCursor", () => {
   });
 
   it("agrees with Intl.Segmenter on random mixes of joining code points", () => {
-    const alphabet = [
-      "a",
-      "é",
-      "\u0301",
-      "\u0323",
-      "\u200d",
-      "👨",
-      "👩",
-      "🇫",
-      "🇷",
-      "🏻",
-      "\ufe0f",
-      "\r",
-      "\n",
-      " ",
-      "\u1100",
-      "\u1161",
-      "\u11a8",
-      "가",
-      "क",
-      "्",
-      "ष",
-      "\u0600",
-      "\ud800",
-      "\udc00",
-      "\u{1d165}",
-      "\u{e0067}",
-      "😀",
-    ];
-    const next = seededRandom(42);
-    for (let round = 0; round < 5000; round++) {
-      let text = "";
-      const length = Math.floor(next() * 12);
-      for (let i = 0; i < length; i++) text += alphabet[Math.floor(next() * alphabet.length)];
+    for (const text of randomJoiningTexts(5000, 42)) {
       expect(clusters(text), JSON.stringify(text)).toEqual(segment(text));
     }
   });

@@ -15,35 +15,24 @@ const JOINING =
 // Nothing below U+0300 joins (ASCII, Latin-1, Latin Extended).
 const FIRST_CANDIDATE = 0x300;
 
-let candidates: RegExp | undefined;
-
-const hex = (unit: number) => `\\u${unit.toString(16).padStart(4, "0")}`;
+let candidates: Uint8Array | undefined;
 
 /**
- * A non-Unicode regular expression matching the joining BMP code units and the high surrogates whose
- * block of 1,024 code points holds a joining one. Property classes under the `u` flag scan about ten
- * times slower than a plain class of code-unit ranges, so the ranges are computed once (a few
- * milliseconds); a matched surrogate pair is then looked up on its own (cached), so common emoji such
- * as 😀 (in a block without joining code points) cost nothing.
+ * 1 for the joining BMP code units and the high surrogates whose block of 1,024 code points holds a
+ * joining one, computed once (a few milliseconds). Scanning the text with this table is twice as fast
+ * as with a regular expression of the same ranges, and property classes under the `u` flag are ten
+ * times slower still. A matched surrogate pair is then looked up on its own (cached), so common emoji
+ * such as 😀 (in a block without joining code points) cost nothing.
  */
-function candidatePattern(): RegExp {
+function candidateTable(): Uint8Array {
   if (candidates) return candidates;
-  const units: number[] = [];
+  candidates = new Uint8Array(0x10000);
   for (let unit = FIRST_CANDIDATE; unit <= 0xffff; unit++) {
-    if (isHighSurrogate(unit)) {
-      if (blockHasJoining(unit)) units.push(unit);
-    } else if (!isLowSurrogate(unit) && JOINING.test(String.fromCharCode(unit))) {
-      units.push(unit);
-    }
+    const joining = isHighSurrogate(unit)
+      ? blockHasJoining(unit)
+      : !isLowSurrogate(unit) && JOINING.test(String.fromCharCode(unit));
+    if (joining) candidates[unit] = 1;
   }
-  let ranges = "";
-  for (let i = 0; i < units.length; ) {
-    let j = i;
-    while (j + 1 < units.length && units[j + 1] === (units[j] ?? 0) + 1) j++;
-    ranges += i === j ? hex(units[i] ?? 0) : `${hex(units[i] ?? 0)}-${hex(units[j] ?? 0)}`;
-    i = j + 1;
-  }
-  candidates = new RegExp(`[${ranges}]`, "g");
   return candidates;
 }
 
@@ -105,20 +94,32 @@ function codePointStart(text: string, end: number): number {
  */
 function joiningStretches(text: string): number[] {
   const stretches: number[] = [];
-  const pattern = candidatePattern();
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const index = match.index;
+  const table = candidateTable();
+  for (
+    let index = nextCandidate(text, table, 0);
+    index < text.length;
+    index = nextCandidate(text, table, index + 1)
+  ) {
     const end = codePointEnd(text, index);
-    pattern.lastIndex = end;
-    if (isHighSurrogate(text.charCodeAt(index)) && !isJoiningAstral(text.codePointAt(index) ?? 0)) continue;
+    if (isHighSurrogate(text.charCodeAt(index)) && !isJoiningAstral(text.codePointAt(index) ?? 0)) {
+      index = end - 1;
+      continue;
+    }
     const start = index > 0 && !isLineBreak(text.charCodeAt(index - 1)) ? codePointStart(text, index) : index;
     const stop = end < text.length && !isLineBreak(text.charCodeAt(end)) ? codePointEnd(text, end) : end;
     const previousStop = stretches.at(-1);
     if (previousStop !== undefined && start < previousStop) stretches[stretches.length - 1] = stop;
     else stretches.push(start, stop);
+    index = end - 1;
   }
   return stretches;
+}
+
+/** The first candidate code unit from `from` on, or the text's length: a loop small enough to run fast. */
+function nextCandidate(text: string, table: Uint8Array, from: number): number {
+  let index = from;
+  while (index < text.length && table[text.charCodeAt(index)] === 0) index++;
+  return index;
 }
 
 let segmenter: Intl.Segmenter | undefined;
@@ -145,8 +146,8 @@ function clusterEnds(text: string, stretches: readonly number[]): number[] {
 
 /**
  * Walks a text cluster by cluster, front to back: `end(start)` gives the end of the cluster starting
- * at `start`, which must be the previous call's answer (or 0). Outside the stretches a cluster is one
- * code point, or CR LF.
+ * at `start`, which must be the end of the previous cluster (or 0), and not past the end of
+ * plainUntil's answer. Outside the stretches a cluster is one code point, or CR LF.
  */
 export class GraphemeCursor {
   private readonly text: string;
@@ -163,6 +164,14 @@ export class GraphemeCursor {
     this.stretches = joiningStretches(text);
     this.ends = this.stretches.length > 0 ? clusterEnds(text, this.stretches) : [];
     this.nextStretch = this.stretches.length > 0 ? (this.stretches[0] ?? 0) : text.length;
+  }
+
+  /**
+   * Where the next stretch starts, when `start` (an answer of end()) is outside one: until there,
+   * a caller may take each code unit that is not a surrogate or CR for a cluster without asking.
+   */
+  plainUntil(start: number): number {
+    return start < this.stretchEnd ? start : this.nextStretch;
   }
 
   end(start: number): number {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { randomJoiningTexts, segment } from "./grapheme-fixtures.ts";
 import { DEFAULT_OPTIONS, parseOptions, reverseText } from "./reverse.ts";
 
 const whole = (text: string) => {
@@ -52,6 +53,15 @@ describe("reverseText", () => {
 
   it("keeps a lone surrogate rather than corrupting it", () => {
     expect(whole("a\ud800b")).toBe("b\ud800a");
+  });
+
+  it("reverses the clusters Intl.Segmenter finds, on random mixes of joining code points", () => {
+    for (const text of randomJoiningTexts(3000, 7)) {
+      // Texts in one line without a final break: the whole text is its clusters in reverse.
+      const line = `x${text.replaceAll(/[\r\n]/g, "")}y`;
+      expect(whole(line), JSON.stringify(line)).toBe(segment(line).reverse().join(""));
+      expect(eachLine(line), JSON.stringify(line)).toBe(segment(line).reverse().join(""));
+    }
   });
 
   it("reverses a very long line exactly", () => {

@@ -41,9 +41,17 @@ function reverseClusters(text: string, eachLine: boolean): string {
   const cursor = new GraphemeCursor(text);
   // A cluster [start, end) lands at [mirror - end, mirror - start).
   let mirror = eachLine ? lineMirror(text, 0) : text.length;
+  // Before this, a code unit other than a line break or a high surrogate is a cluster of its own.
+  let plainEnd = 0;
   for (let start = 0; start < text.length; ) {
-    const end = cursor.end(start);
     const unit = text.charCodeAt(start);
+    if (start < plainEnd && unit !== 10 && unit !== 13 && (unit < 0xd800 || unit > 0xdbff)) {
+      out[mirror - start - 1] = unit;
+      start++;
+      continue;
+    }
+    const end = cursor.end(start);
+    plainEnd = cursor.plainUntil(end);
     if (end === start + 1 && unit !== 10) {
       out[mirror - end] = unit;
     } else if (eachLine && (unit === 10 || unit === 13)) {
