@@ -2,11 +2,11 @@ import type { KeySet } from "./collation-keys.ts";
 
 /**
  * Sorts indices by their keys (see collation-keys.ts): unit by unit, a key that ends first coming
- * first, and stably, so equal keys keep the order they were given in. Keys are compared several units
- * at a time: the next units of each key and its position are packed into one integer, and these are
- * sorted as numbers (sortIntegers); ranges whose packed units are equal go on with the
- * following units. Small ranges, and ranges still together after many units (long shared prefixes),
- * are sorted by comparison.
+ * first, and stably, so equal keys keep the order they were given in. Many keys are first sorted by
+ * their first 16 units at once (sortByHead). Then keys are compared several units at a time: the next
+ * units of each key and its position are packed into one integer, and these are sorted as numbers
+ * (sortIntegers); ranges whose packed units are equal go on with the following units. Small ranges,
+ * and ranges still together after many units (long shared prefixes), are sorted by comparison.
  */
 
 const SMALL_RANGE = 12;
@@ -114,7 +114,10 @@ export function sortByKeys(order: Int32Array, keys: KeySet): Uint8Array {
   const unitBits = Math.ceil(Math.log2(keys.alphabet));
   const scratch = new Int32Array(order.length);
   // Ranges still to sort, as [low, high, depth] triples.
-  const pending: number[] = [0, order.length, 0];
+  const pending: number[] = [];
+  if (order.length >= RADIX_MIN_SIZE && unitBits <= MAX_HEAD_UNIT_BITS)
+    sortByHead(order, keys, unitBits, equal, pending);
+  else pending.push(0, order.length, 0);
   while (pending.length > 0) {
     const depth = pending.pop() ?? 0;
     const high = pending.pop() ?? 0;
@@ -203,4 +206,140 @@ function packUnits(
     packed[i] = value * positionBase + i;
   }
   return packed;
+}
+
+/** Units sorted at once by sortByHead: four words of four units. */
+const HEAD_WORDS = 4;
+const WORD_UNITS = 4;
+const HEAD_UNITS = HEAD_WORDS * WORD_UNITS;
+const HEAD_DIGIT_BITS = 12;
+/** Four units of at most 8 bits make a 32-bit word. */
+const MAX_HEAD_UNIT_BITS = 8;
+
+/**
+ * Sorts all of `order` by the first 16 units of the keys, with an LSD radix sort over four words of
+ * four units, then marks runs of keys that ended among them equal and pushes the others to `pending`.
+ * Reading every key once, in order, is what makes it faster than going down range by range. Each loop
+ * is a function of its own, called once per pass: see sortByKeys.
+ */
+function sortByHead(
+  order: Int32Array,
+  keys: KeySet,
+  unitBits: number,
+  equal: Uint8Array,
+  pending: number[],
+): void {
+  const size = order.length;
+  const words = headWords(order, keys, unitBits);
+  const wordBits = WORD_UNITS * unitBits;
+  const passes = Math.ceil(wordBits / HEAD_DIGIT_BITS);
+  const digitBits = Math.ceil(wordBits / passes);
+  const buffers: RadixBuffers = {
+    counts: new Int32Array(1 << digitBits),
+    to: new Int32Array(size),
+    nextValues: new Uint32Array(size),
+  };
+  let from: Int32Array = order;
+  let values: Uint32Array = new Uint32Array(size);
+  for (let word = HEAD_WORDS - 1; word >= 0; word--) {
+    gather(words, word, from, values);
+    for (let pass = 0; pass < passes; pass++) {
+      const moved = scatterByDigit(from, values, pass * digitBits, (1 << digitBits) - 1, buffers);
+      if (!moved) continue;
+      [from, buffers.to] = [buffers.to, from];
+      [values, buffers.nextValues] = [buffers.nextValues, values];
+    }
+  }
+  if (from !== order) order.set(from);
+  markHeadRuns(order, words, keys.lengths, equal, pending);
+}
+
+type RadixBuffers = { counts: Int32Array; to: Int32Array; nextValues: Uint32Array };
+
+/** words[item * 4 + w]: units 4w to 4w + 3 of the item's key, dense, 0 past its end. */
+function headWords(order: Int32Array, keys: KeySet, unitBits: number): Uint32Array {
+  const { units, starts, lengths, dense } = keys;
+  const words = new Uint32Array(HEAD_WORDS * starts.length);
+  for (let i = 0; i < order.length; i++) {
+    const item = order[i] ?? 0;
+    const start = starts[item] ?? 0;
+    const length = lengths[item] ?? 0;
+    let value = 0;
+    for (let unit = 0; unit < HEAD_UNITS; unit++) {
+      value = (value << unitBits) | (unit < length ? (dense[units[start + unit] ?? 0] ?? 0) : 0);
+      if ((unit & 3) === 3) {
+        words[item * HEAD_WORDS + (unit >> 2)] = value;
+        value = 0;
+      }
+    }
+  }
+  return words;
+}
+
+function gather(words: Uint32Array, word: number, items: Int32Array, values: Uint32Array): void {
+  for (let i = 0; i < items.length; i++) values[i] = words[(items[i] ?? 0) * HEAD_WORDS + word] ?? 0;
+}
+
+/**
+ * One stable counting pass on the digit of `values` at `shift`, moving items and values to
+ * buffers.to and buffers.nextValues; answers false, moving nothing, when every value has one digit.
+ */
+function scatterByDigit(
+  items: Int32Array,
+  values: Uint32Array,
+  shift: number,
+  mask: number,
+  { counts, to, nextValues }: RadixBuffers,
+): boolean {
+  counts.fill(0);
+  for (let i = 0; i < values.length; i++) {
+    const digit = ((values[i] ?? 0) >>> shift) & mask;
+    counts[digit] = (counts[digit] ?? 0) + 1;
+  }
+  if (counts[((values[0] ?? 0) >>> shift) & mask] === values.length) return false;
+  let total = 0;
+  for (let digit = 0; digit <= mask; digit++) {
+    const n = counts[digit] ?? 0;
+    counts[digit] = total;
+    total += n;
+  }
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] ?? 0;
+    const digit = (value >>> shift) & mask;
+    const slot = counts[digit] ?? 0;
+    counts[digit] = slot + 1;
+    to[slot] = items[i] ?? 0;
+    nextValues[slot] = value;
+  }
+  return true;
+}
+
+/** Runs of equal heads: equal keys when they ended within the head, else ranges to go on with. */
+function markHeadRuns(
+  order: Int32Array,
+  words: Uint32Array,
+  lengths: Int32Array,
+  equal: Uint8Array,
+  pending: number[],
+): void {
+  let runStart = 0;
+  for (let i = 1; i <= order.length; i++) {
+    const a = (order[i - 1] ?? 0) * HEAD_WORDS;
+    const b = (order[i] ?? 0) * HEAD_WORDS;
+    if (
+      i < order.length &&
+      words[a] === words[b] &&
+      words[a + 1] === words[b + 1] &&
+      words[a + 2] === words[b + 2] &&
+      words[a + 3] === words[b + 3]
+    )
+      continue;
+    if (i - runStart > 1) {
+      // Equal heads end at the same unit, if they end within them.
+      if ((lengths[order[runStart] ?? 0] ?? 0) < HEAD_UNITS)
+        for (let j = runStart + 1; j < i; j++) equal[j] = 1;
+      else pending.push(runStart, i, HEAD_UNITS);
+    }
+    runStart = i;
+  }
 }
