@@ -96,6 +96,8 @@ type LanguageTable = {
   digits: readonly number[];
   /** Ranks are 1 to size - 1. */
   size: number;
+  /** `units` with the digits keyed as numbers, made when first needed. */
+  numericUnits?: Uint16Array;
 };
 
 const languageTables = new Map<string, LanguageTable>();
@@ -154,40 +156,65 @@ export function primaryKeys(
   { locale, numeric, cap = Number.POSITIVE_INFINITY }: { locale: string; numeric: boolean; cap?: number },
 ): KeySet {
   const table = languageTable(locale);
-  let ranks = table.units;
-  if (numeric) {
-    ranks = ranks.slice();
-    for (let digit = 0; digit <= 9; digit++) ranks[DIGIT_ZERO + digit] = DIGIT;
-  }
   // A key unit per character, two for a ligature; a digit run adds two units to its digits, and may
-  // overrun the cap. Most keys are about as long as their range: the buffer starts a little larger
-  // than all of them, and grows when a range could overflow it.
-  const factor = numeric ? 3 : 2;
-  const roomFor = (size: number) => Math.min(size * factor, cap + MAX_DIGIT_RUN + 2);
+  // overrun the cap.
+  const writer: KeyWriter = {
+    cap,
+    factor: numeric ? 3 : 2,
+    units: new Uint16Array(0),
+    ranks: numeric ? numericRanks(table) : table.units,
+    table,
+    used: new Uint8Array(table.size + MAX_DIGIT_RUN + 1),
+  };
+  writer.units = new Uint16Array(keyCapacity(from, to, writer));
   const count = from.length;
+  const keys = {
+    starts: new Int32Array(count),
+    lengths: new Int32Array(count),
+    truncated: new Uint8Array(count),
+  };
+  writeKeys(source, from, to, writer, keys);
+  return { ...keys, units: writer.units, ...denseRenumbering(writer.used) };
+}
+
+// The loops below are functions of their own: in primaryKeys, called once, the engine would optimise
+// each loop alone and throw the code away where the loop ends.
+
+/** Units that `size` characters may need, at most. */
+function roomFor(size: number, { factor, cap }: KeyWriter): number {
+  return Math.min(size * factor, cap + MAX_DIGIT_RUN + 2);
+}
+
+/** Most keys are about as long as their range: a little more than all of them, and the longest. */
+function keyCapacity(from: Int32Array, to: Int32Array, writer: KeyWriter): number {
   let capacity = 1024;
   let largest = 0;
-  for (let index = 0; index < count; index++) {
-    const size = Math.min((to[index] ?? 0) - (from[index] ?? 0), cap);
+  for (let index = 0; index < from.length; index++) {
+    const size = Math.min((to[index] ?? 0) - (from[index] ?? 0), writer.cap);
     capacity += size;
     largest = Math.max(largest, size);
   }
-  capacity += (capacity >>> 3) + roomFor(largest);
-  const used = new Uint8Array(table.size + MAX_DIGIT_RUN + 1);
-  const writer: KeyWriter = { cap, units: new Uint16Array(capacity), ranks, table, used };
-  const starts = new Int32Array(count);
-  const lengths = new Int32Array(count);
-  const truncated = new Uint8Array(count);
+  return capacity + (capacity >>> 3) + roomFor(largest, writer);
+}
+
+function writeKeys(
+  source: string,
+  from: Int32Array,
+  to: Int32Array,
+  writer: KeyWriter,
+  { starts, lengths, truncated }: { starts: Int32Array; lengths: Int32Array; truncated: Uint8Array },
+): void {
+  const { cap } = writer;
   let length = 0;
-  for (let index = 0; index < count; index++) {
+  for (let index = 0; index < from.length; index++) {
     const begin = from[index] ?? 0;
     const finish = to[index] ?? 0;
-    makeRoom(writer, length, roomFor(finish - begin));
+    makeRoom(writer, length, roomFor(finish - begin, writer));
     let end = writeKey(source, begin, finish, false, writer, length);
     if (end === NORMALIZE) {
       // Accents typed as combining marks: the composed form collates the same.
       const composed = source.slice(begin, finish).normalize("NFC");
-      makeRoom(writer, length, roomFor(composed.length));
+      makeRoom(writer, length, roomFor(composed.length, writer));
       end = writeKey(composed, 0, composed.length, true, writer, length);
     }
     starts[index] = length;
@@ -203,10 +230,22 @@ export function primaryKeys(
     lengths[index] = end - length;
     length = end;
   }
+}
+
+/** The units used, renumbered 1, 2… in their order. */
+function denseRenumbering(used: Uint8Array): { dense: Uint16Array; alphabet: number } {
   const dense = new Uint16Array(used.length);
   let next = 1;
   for (let unit = 1; unit < used.length; unit++) if (used[unit] === 1) dense[unit] = next++;
-  return { units: writer.units, starts, lengths, truncated, dense, alphabet: next };
+  return { dense, alphabet: next };
+}
+
+function numericRanks(table: LanguageTable): Uint16Array {
+  if (!table.numericUnits) {
+    table.numericUnits = table.units.slice();
+    for (let digit = 0; digit <= 9; digit++) table.numericUnits[DIGIT_ZERO + digit] = DIGIT;
+  }
+  return table.numericUnits;
 }
 
 /** Grows the writer's buffer, if need be, so that `room` units fit after `length`. */
@@ -223,6 +262,8 @@ const NORMALIZE = -2;
 /** Where keys are written, and how. */
 type KeyWriter = {
   cap: number;
+  /** Units per character, at most. */
+  factor: number;
   units: Uint16Array;
   ranks: Uint16Array;
   table: LanguageTable;

@@ -325,7 +325,8 @@ function markHeadRuns(
   let runStart = 0;
   for (let i = 1; i <= order.length; i++) {
     const a = (order[i - 1] ?? 0) * HEAD_WORDS;
-    const b = (order[i] ?? 0) * HEAD_WORDS;
+    // Past the end, `b` is the last item itself: the run ends there.
+    const b = (order[Math.min(i, order.length - 1)] ?? 0) * HEAD_WORDS;
     if (
       i < order.length &&
       words[a] === words[b] &&

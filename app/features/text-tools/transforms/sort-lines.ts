@@ -74,19 +74,32 @@ export function sortLines(
     keysOf: (indices) => primaryKeys(text, gather(from, indices), gather(to, indices), { locale, numeric }),
   };
   // Descending is the ascending order of the reversed input, reversed: equal lines keep their order.
-  const input = new Int32Array(lines.length);
-  for (let i = 0; i < input.length; i++) input[i] = descending ? input.length - 1 - i : i;
+  const input = lineIndices(lines.length, descending);
   const order = new Int32Array(lines.length);
   const keys = primaryKeys(text, from, to, { locale, numeric, cap: KEY_CAP });
   if (values) orderByValue(input, values, keys, sorting, order);
   else orderLines(input, keys, sorting, order, 0);
   if (descending) order.reverse();
-  const sorted = new Array<string>(lines.length);
-  for (let i = 0; i < order.length; i++) sorted[i] = lines[order[i] ?? 0] ?? "";
   return succeed(
-    joinLines(sorted, eol, trailingNewline),
+    joinLines(inOrder(lines, order), eol, trailingNewline),
     direction === "asc" ? "messages.sortedAscending" : "messages.sortedDescending",
   );
+}
+
+// The loops below are functions of their own: in sortLines, called once, the engine would optimise
+// each loop alone and throw the code away where the loop ends.
+
+/** 0 to count - 1, or the other way round. */
+function lineIndices(count: number, reversed: boolean): Int32Array {
+  const indices = new Int32Array(count);
+  for (let i = 0; i < count; i++) indices[i] = reversed ? count - 1 - i : i;
+  return indices;
+}
+
+function inOrder(lines: readonly string[], order: Int32Array): string[] {
+  const sorted = new Array<string>(order.length);
+  for (let i = 0; i < order.length; i++) sorted[i] = lines[order[i] ?? 0] ?? "";
+  return sorted;
 }
 
 /** Keys are cut after this many units; lines that tie there are keyed again, whole, when many. */
@@ -121,57 +134,122 @@ function orderLines(
   written: number,
   lineOf?: Int32Array,
 ): number {
-  const { compare } = sorting;
-  const line = (key: number) => (lineOf ? (lineOf[key] ?? 0) : key);
+  const { withKey, others } = splitByKey(keyIds, keys, lineOf);
+  const equal = sortByKeys(withKey, keys);
+  const keyed = new Int32Array(withKey.length);
+  const keyedCount = placeRuns(withKey, equal, keys, sorting, keyed, lineOf);
+  others.sort(sorting.compare);
+  return mergeOthers(keyed.subarray(0, keyedCount), others, sorting.compare, order, written);
+}
+
+// The loops of orderLines are functions of their own: called once on a whole text, the engine would
+// optimise each loop alone and throw the code away where the loop ends.
+
+function lineOfKey(key: number, lineOf: Int32Array | undefined): number {
+  return lineOf ? (lineOf[key] ?? 0) : key;
+}
+
+/** The keys that exist, and the lines of the others. */
+function splitByKey(
+  keyIds: Int32Array,
+  keys: KeySet,
+  lineOf: Int32Array | undefined,
+): { withKey: Int32Array; others: number[] } {
   const withKey = new Int32Array(keyIds.length);
   let withKeyCount = 0;
   const others: number[] = [];
   for (const key of keyIds) {
     if ((keys.lengths[key] ?? -1) >= 0) withKey[withKeyCount++] = key;
-    else others.push(line(key));
+    else others.push(lineOfKey(key, lineOf));
   }
-  const sorted = withKey.subarray(0, withKeyCount);
-  const equal = sortByKeys(sorted, keys);
-  const keyed = new Int32Array(withKeyCount);
+  return { withKey: withKey.subarray(0, withKeyCount), others };
+}
+
+/**
+ * Writes the lines of the sorted keys to `keyed`, runs of equal keys in the order of the comparator;
+ * answers how many were written.
+ */
+function placeRuns(
+  sorted: Int32Array,
+  equal: Uint8Array,
+  keys: KeySet,
+  sorting: Sorting,
+  keyed: Int32Array,
+  lineOf: Int32Array | undefined,
+): number {
   let keyedCount = 0;
-  for (let start = 0; start < withKeyCount; ) {
-    let end = start + 1;
-    while (end < withKeyCount && equal[end] === 1) end++;
-    if (end - start === 1) {
-      keyed[keyedCount++] = line(sorted[start] ?? 0);
-    } else {
-      const run = new Int32Array(end - start);
-      for (let i = start; i < end; i++) run[i - start] = line(sorted[i] ?? 0);
-      // Copies of one line (often blank) are already in order: the key sort keeps the input order.
-      if (run.every((index) => sorting.identical(index, run[0] ?? 0))) {
-        keyed.set(run, keyedCount);
-        keyedCount += run.length;
-      } else if (run.length > COLLATOR_RUN && keys.truncated[sorted[start] ?? 0] === 1) {
-        const ids = new Int32Array(run.length).map((_, i) => i);
-        keyedCount = orderLines(ids, sorting.keysOf(run), sorting, keyed, keyedCount, run);
-      } else {
-        for (const index of Array.from(run).sort(compare)) keyed[keyedCount++] = index;
-      }
-    }
+  for (let start = 0; start < sorted.length; ) {
+    const end = equalRunEnd(equal, start);
+    if (end - start === 1) keyed[keyedCount++] = lineOfKey(sorted[start] ?? 0, lineOf);
+    else keyedCount = placeRun(sorted.subarray(start, end), keys, sorting, keyed, keyedCount, lineOf);
     start = end;
   }
-  others.sort(compare);
+  return keyedCount;
+}
+
+/**
+ * Writes the lines of a run of equal keys to `keyed` from `written`: as they are when they are copies
+ * of one line, by keys made again whole when the keys were cut and the run is long, by the collator
+ * otherwise. Answers where it stopped.
+ */
+function placeRun(
+  keyIds: Int32Array,
+  keys: KeySet,
+  sorting: Sorting,
+  keyed: Int32Array,
+  written: number,
+  lineOf: Int32Array | undefined,
+): number {
+  const run = new Int32Array(keyIds.length);
+  for (let i = 0; i < keyIds.length; i++) run[i] = lineOfKey(keyIds[i] ?? 0, lineOf);
+  // Copies of one line (often blank) are already in order: the key sort keeps the input order.
+  if (run.every((index) => sorting.identical(index, run[0] ?? 0))) return writeAll(run, keyed, written);
+  if (run.length > COLLATOR_RUN && keys.truncated[keyIds[0] ?? 0] === 1) {
+    const ids = new Int32Array(run.length).map((_, i) => i);
+    return orderLines(ids, sorting.keysOf(run), sorting, keyed, written, run);
+  }
+  return writeAll(Array.from(run).sort(sorting.compare), keyed, written);
+}
+
+/** Copies `values` to `target` from `at`; answers where they end. */
+function writeAll(values: ArrayLike<number>, target: Int32Array, at: number): number {
+  for (let i = 0; i < values.length; i++) target[at + i] = values[i] ?? 0;
+  return at + values.length;
+}
+
+/** The end of the run of equal keys starting at `start`. */
+function equalRunEnd(equal: Uint8Array, start: number): number {
+  let end = start + 1;
+  while (end < equal.length && equal[end] === 1) end++;
+  return end;
+}
+
+/** Writes `keyed` to `order` from `written` with the sorted `others` merged in; answers the end. */
+function mergeOthers(
+  keyed: Int32Array,
+  others: readonly number[],
+  compare: (a: number, b: number) => number,
+  order: Int32Array,
+  written: number,
+): number {
+  let at = written;
   let from = 0;
   for (const other of others) {
     // The first keyed line after `other`, found by binary search from the last one placed.
     let low = from;
-    let high = keyedCount;
+    let high = keyed.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
       if (compare(keyed[middle] ?? 0, other) < 0) low = middle + 1;
       else high = middle;
     }
-    for (let i = from; i < low; i++) order[written++] = keyed[i] ?? 0;
-    order[written++] = other;
+    order.set(keyed.subarray(from, low), at);
+    at += low - from;
+    order[at++] = other;
     from = low;
   }
-  for (let i = from; i < keyedCount; i++) order[written++] = keyed[i] ?? 0;
-  return written;
+  order.set(keyed.subarray(from), at);
+  return at + keyed.length - from;
 }
 
 function gather(values: Int32Array, indices: Int32Array): Int32Array {
