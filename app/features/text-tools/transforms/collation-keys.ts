@@ -165,6 +165,7 @@ export function primaryKeys(
     ranks: numeric ? numericRanks(table) : table.units,
     table,
     used: new Uint8Array(table.size + MAX_DIGIT_RUN + 1),
+    length: 0,
   };
   writer.units = new Uint16Array(keyCapacity(from, to, writer));
   const count = from.length;
@@ -269,13 +270,15 @@ type KeyWriter = {
   table: LanguageTable;
   /** used[unit] is 1 for each unit written. */
   used: Uint8Array;
+  /** Where writeOther writes. */
+  length: number;
 };
 
 /**
  * Writes the key of source[begin, finish) into writer.units from `start`, up to writer.cap units or a
  * little more; answers where it ends, NO_KEY, or NORMALIZE for a range with a combining mark, unless
- * `normalized`. This loop handles the characters of one unit and hands the rest of the range to
- * writeKeyFrom at the first other one: with every case in it, the engine compiles it twice as slow.
+ * `normalized`. The inner loop handles the characters of one unit, and writeOther the others, one at
+ * a time: with every case in the loop, the engine compiles it twice as slow.
  */
 function writeKey(
   source: string,
@@ -287,84 +290,85 @@ function writeKey(
 ): number {
   const { cap, units, ranks, used } = writer;
   let length = start;
-  // Each character here is one unit: the cap is `cap` characters away.
-  const stop = Math.min(finish, begin + cap);
-  for (let at = begin; at < stop; at++) {
-    const rank = ranks[source.charCodeAt(at)] as number;
-    if (rank >= FIRST_CLASS || rank === 0)
-      return writeKeyFrom(source, at, finish, normalized, writer, start, length);
-    units[length++] = rank;
-    used[rank] = 1;
-  }
-  return stop < finish ? writeKeyFrom(source, stop, finish, normalized, writer, start, length) : length;
-}
-
-/** writeKey from `at` on, the key written so far ending at `length`. */
-function writeKeyFrom(
-  source: string,
-  from: number,
-  finish: number,
-  normalized: boolean,
-  { cap, units, ranks, table, used }: KeyWriter,
-  start: number,
-  written: number,
-): number {
-  let length = written;
-  for (let at = from; at < finish; at++) {
-    const unit = source.charCodeAt(at);
+  let at = begin;
+  for (;;) {
+    // Each character here is one unit: the cap is as many characters away as units are left.
+    const stop = Math.min(finish, at + cap - (length - start));
+    while (at < stop) {
+      const rank = ranks[source.charCodeAt(at)] as number;
+      if (rank >= FIRST_CLASS || rank === 0) break;
+      units[length++] = rank;
+      used[rank] = 1;
+      at++;
+    }
+    if (at >= finish) return length;
     if (length - start >= cap) {
       // A combining mark changes the letter before it ("o" and a horn make "ơ"): that letter's unit
       // is only right in the composed form.
-      if (unit < MARKS_START || unit > MARKS_END) return length;
+      if (!isMark(source.charCodeAt(at))) return length;
       return normalized ? NO_KEY : NORMALIZE;
     }
-    const rank = ranks[unit] as number;
-    if (rank < FIRST_CLASS && rank !== 0) {
-      units[length++] = rank;
-      used[rank] = 1;
-      continue;
-    }
-    if (rank === SKIP) continue;
-    if (rank === LIGATURE) {
-      const pair = table.ligatures.get(unit) ?? [0, 0];
-      units[length++] = pair[0];
-      units[length++] = pair[1];
-      used[pair[0]] = 1;
-      used[pair[1]] = 1;
-      continue;
-    }
-    if (rank === DIGIT) {
-      let end = at;
-      while (end < finish && isDigit(source.charCodeAt(end))) end++;
-      let first = at;
-      while (first < end - 1 && source.charCodeAt(first) === DIGIT_ZERO) first++;
-      if (end - first > MAX_DIGIT_RUN) return NO_KEY;
-      const zeroRank = table.digits[0] ?? 0;
-      units[length++] = zeroRank;
-      units[length++] = table.size + end - first;
-      used[zeroRank] = 1;
-      used[table.size + end - first] = 1;
-      for (let digit = first; digit < end; digit++) {
-        const digitRank = table.digits[source.charCodeAt(digit) - DIGIT_ZERO] ?? 0;
-        units[length++] = digitRank;
-        used[digitRank] = 1;
-      }
-      at = end - 1;
-      continue;
-    }
-    if (unit >= 0xd800 && unit <= 0xdbff && at + 1 < finish) {
-      const pairRank = table.astral.get(source.codePointAt(at) ?? unit) ?? 0;
-      if (pairRank !== 0) {
-        units[length++] = pairRank;
-        used[pairRank] = 1;
-        at++;
-        continue;
-      }
-    }
-    if (!normalized && unit >= MARKS_START && unit <= MARKS_END) return NORMALIZE;
-    return NO_KEY;
+    writer.length = length;
+    at = writeOther(source, at, finish, normalized, writer);
+    if (at < 0) return at;
+    length = writer.length;
   }
-  return length;
+}
+
+/**
+ * Writes the units of the character at `at`, one that is not a single unit, from writer.length on,
+ * moving it; answers where the next character starts, NO_KEY, or NORMALIZE.
+ */
+function writeOther(
+  source: string,
+  at: number,
+  finish: number,
+  normalized: boolean,
+  writer: KeyWriter,
+): number {
+  const { units, ranks, table, used } = writer;
+  const unit = source.charCodeAt(at);
+  const rank = ranks[unit] as number;
+  if (rank === SKIP) return at + 1;
+  if (rank === LIGATURE) {
+    const pair = table.ligatures.get(unit) ?? [0, 0];
+    units[writer.length++] = pair[0];
+    units[writer.length++] = pair[1];
+    used[pair[0]] = 1;
+    used[pair[1]] = 1;
+    return at + 1;
+  }
+  if (rank === DIGIT) {
+    let end = at;
+    while (end < finish && isDigit(source.charCodeAt(end))) end++;
+    let first = at;
+    while (first < end - 1 && source.charCodeAt(first) === DIGIT_ZERO) first++;
+    if (end - first > MAX_DIGIT_RUN) return NO_KEY;
+    const zeroRank = table.digits[0] ?? 0;
+    units[writer.length++] = zeroRank;
+    units[writer.length++] = table.size + end - first;
+    used[zeroRank] = 1;
+    used[table.size + end - first] = 1;
+    for (let digit = first; digit < end; digit++) {
+      const digitRank = table.digits[source.charCodeAt(digit) - DIGIT_ZERO] ?? 0;
+      units[writer.length++] = digitRank;
+      used[digitRank] = 1;
+    }
+    return end;
+  }
+  if (unit >= 0xd800 && unit <= 0xdbff && at + 1 < finish) {
+    const pairRank = table.astral.get(source.codePointAt(at) ?? unit) ?? 0;
+    if (pairRank !== 0) {
+      units[writer.length++] = pairRank;
+      used[pairRank] = 1;
+      return at + 2;
+    }
+  }
+  return !normalized && isMark(unit) ? NORMALIZE : NO_KEY;
+}
+
+function isMark(unit: number): boolean {
+  return unit >= MARKS_START && unit <= MARKS_END;
 }
 
 function isDigit(unit: number): boolean {

@@ -70,7 +70,7 @@ export function sortLines(
       (values ? compareValues(values[a] ?? 0, values[b] ?? 0) : 0) ||
       collateLines(compared(a), compared(b)) ||
       position(a) - position(b),
-    identical: (a, b) => compared(a) === compared(b),
+    identical: (a, b) => lines[a] === lines[b] || compared(a) === compared(b),
     keysOf: (indices) => primaryKeys(text, gather(from, indices), gather(to, indices), { locale, numeric }),
   };
   // Descending is the ascending order of the reversed input, reversed: equal lines keep their order.
