@@ -91,6 +91,35 @@ describe("sortLines", () => {
   });
 });
 
+describe("leadingNumberReader", () => {
+  /** The definition: what this regular expression matches at the start of a line, as a number. */
+  const byPattern = (decimalComma: boolean) => {
+    const separators = decimalComma ? "[.,]" : "\\.";
+    const pattern = new RegExp(`^\\s*[+\\-−]?(?:\\d+(?:${separators}\\d+)?|${separators}\\d+)`);
+    return (key: string) => {
+      const match = pattern.exec(key);
+      return match ? Number(match[0].trimStart().replace("−", "-").replace(",", ".")) : Number.NaN;
+    };
+  };
+
+  it("reads what the definition reads, in English and in French", () => {
+    const next = seededRandom(3);
+    const pieces = ["1", "0", "9", "42", ".", ",", "-", "−", "+", " ", "\u00a0", "\t", "a", "é", "e", "x"];
+    for (const [locale, decimalComma] of [
+      ["en", false],
+      ["fr", true],
+    ] as const) {
+      const read = leadingNumberReader(locale);
+      const expected = byPattern(decimalComma);
+      for (let round = 0; round < 3000; round++) {
+        let key = "";
+        for (let i = Math.floor(next() * 7); i > 0; i--) key += pieces[Math.floor(next() * pieces.length)];
+        expect(Object.is(read(key), expected(key)), `${locale} ${JSON.stringify(key)}`).toBe(true);
+      }
+    }
+  });
+});
+
 describe("sort options", () => {
   it("uses the spec's defaults and ignores invalid values", () => {
     expect(DEFAULT_OPTIONS).toEqual({ direction: "asc", caseSensitive: false, numeric: false, trim: true });
