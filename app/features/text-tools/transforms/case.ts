@@ -44,9 +44,9 @@ function applyCase(text: string, mode: CaseMode): string {
     case "uppercase":
       return text.toUpperCase();
     case "capitalized":
-      return capitalizeWhere(text.toLowerCase(), nextInWords);
+      return capitalizeWhere(text.toLowerCase(), false);
     case "sentence":
-      return capitalizeWhere(text.toLowerCase(), nextInSentences);
+      return capitalizeWhere(text.toLowerCase(), true);
   }
 }
 
@@ -56,8 +56,6 @@ const AFTER_END = 1; // after a sentence's terminator, closing quotes and some w
 const NORMAL = 2;
 const IN_WORD = 3;
 const AT_END = 4; // right after a terminator, or after closing quotes that follow one
-
-type Step = (state: number, classes: number) => number;
 
 function nextInWords(state: number, classes: number): number {
   if (classes & SPACE) return START;
@@ -76,6 +74,26 @@ function nextInSentences(state: number, classes: number): number {
     return classes & CLOSER ? AT_END : NORMAL;
   }
   return NORMAL;
+}
+
+/**
+ * Copies `text` into `out` from `index` up to the next sentence terminator (with `sentences`) or
+ * whitespace (without), which it does not copy; answers its index, or the text's length.
+ */
+function copyUntilBoundary(text: string, index: number, out: Uint16Array, sentences: boolean): number {
+  const boundary = sentences ? TERMINATOR : SPACE;
+  let at = index;
+  for (; at < text.length; at++) {
+    const unit = text.charCodeAt(at);
+    // Terminators and spaces are single code units: surrogates are copied as they are.
+    if (
+      (unit <= 0x20 || unit >= 0x7f || unit === 0x21 || unit === 0x2e || unit === 0x3f) &&
+      charClasses(unit) & boundary
+    )
+      break;
+    out[at] = unit;
+  }
+  return at;
 }
 
 // Upper case of a BMP code unit, cached: 0 not computed yet, 0xffff not a single code unit ("ß" → "SS").
@@ -97,11 +115,16 @@ function upperUnit(unit: number): number {
  * upper-cased in place. A capital that is not one code unit ("ß" → "SS", letters outside the BMP)
  * cannot be written in place: those few are noted and spliced in afterwards.
  */
-function capitalizeWhere(lower: string, next: Step): string {
+function capitalizeWhere(lower: string, sentences: boolean): string {
   const out = new Uint16Array(lower.length);
   const longCapitals: number[] = [];
   let state = START;
   for (let index = 0; index < lower.length; index++) {
+    // Within a word, or a sentence, nothing changes until a space, or a terminator, ends it.
+    if (state === IN_WORD || (sentences && state === NORMAL)) {
+      index = copyUntilBoundary(lower, index, out, sentences);
+      if (index >= lower.length) break;
+    }
     const unit = lower.charCodeAt(index);
     out[index] = unit;
     const codePoint = unit >= 0xd800 && unit <= 0xdbff ? (lower.codePointAt(index) ?? unit) : unit;
@@ -111,7 +134,7 @@ function capitalizeWhere(lower: string, next: Step): string {
       if (upper === NOT_ONE_UNIT) longCapitals.push(index);
       else out[index] = upper;
     }
-    state = next(state, classes);
+    state = sentences ? nextInSentences(state, classes) : nextInWords(state, classes);
     if (codePoint > 0xffff) out[++index] = lower.charCodeAt(index);
   }
   const patched = unitsToString(out, lower.isWellFormed());
