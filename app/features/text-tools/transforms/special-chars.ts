@@ -41,6 +41,43 @@ export function parseOptions(raw: unknown): SpecialCharsOptions {
   };
 }
 
+// What a code unit is, for one choice of classes: computed on first sight, then read from a table.
+const UNKNOWN = 0;
+const ORDINARY = 1;
+const SPECIAL = 2;
+const COMBINING = 3; // a combining mark (Unicode mode), which goes with the character before it
+const LINE_BREAK = 4;
+const SURROGATE = 5; // read with the next unit as a code point
+
+/** One table per choice of classes (16 at most), kept for the next run. */
+const kindTables = new Map<number, Uint8Array>();
+
+function kindTable({ letters, numbers, spaces, asciiOnly }: SpecialCharsOptions): Uint8Array {
+  const choice = Number(letters) | (Number(numbers) << 1) | (Number(spaces) << 2) | (Number(asciiOnly) << 3);
+  let table = kindTables.get(choice);
+  if (!table) {
+    table = new Uint8Array(0x10000);
+    kindTables.set(choice, table);
+  }
+  return table;
+}
+
+/** What `codePoint` is, when the classes in `ordinaryClasses` (Unicode mode) or ASCII ones are ordinary. */
+function kindOf(codePoint: number, { letters, numbers, spaces, asciiOnly }: SpecialCharsOptions): number {
+  if (codePoint === 0x0a || codePoint === 0x0d) return LINE_BREAK;
+  if (asciiOnly) {
+    // The spec's rule: only A-Z, a-z, 0-9 and the space are ordinary.
+    const char = codePoint < 0x80 ? String.fromCharCode(codePoint) : "";
+    const ordinary =
+      (letters && /[A-Za-z]/.test(char)) || (numbers && /[0-9]/.test(char)) || (spaces && char === " ");
+    return ordinary ? ORDINARY : SPECIAL;
+  }
+  const classes = charClasses(codePoint);
+  if (codePoint >= 0x300 && classes & MARK) return COMBINING;
+  const ordinaryClasses = (letters ? LETTER : 0) | (numbers ? NUMBER : 0) | (spaces ? SPACE : 0);
+  return classes & ordinaryClasses ? ORDINARY : SPECIAL;
+}
+
 /**
  * One pass copying the characters the mode keeps into a buffer. In Unicode mode a combining mark
  * shares the fate of the character before it, so an accent never outlives its letter and "❤️"
@@ -50,40 +87,48 @@ function filter(
   text: string,
   options: SpecialCharsOptions,
 ): { text: string; removed: boolean; empty: boolean } {
-  const { mode, letters, numbers, spaces, asciiOnly } = options;
-  const ordinaryClasses = (letters ? LETTER : 0) | (numbers ? NUMBER : 0) | (spaces ? SPACE : 0);
-  // The spec's rule: only A-Z, a-z, 0-9 and the space are ordinary.
-  const asciiOrdinary = Uint8Array.from({ length: 0x80 }, (_, unit) => {
-    const char = String.fromCharCode(unit);
-    return (letters && /[A-Za-z]/.test(char)) || (numbers && /[0-9]/.test(char)) || (spaces && char === " ")
-      ? 1
-      : 0;
-  });
-  const isOrdinary = asciiOnly
-    ? (codePoint: number) => codePoint < 0x80 && asciiOrdinary[codePoint] === 1
-    : (codePoint: number) => (charClasses(codePoint) & ordinaryClasses) !== 0;
-  const keepOrdinary = mode === "remove";
+  const table = kindTable(options);
+  const keepOrdinary = options.mode === "remove";
   const out = new Uint16Array(text.length);
   let length = 0;
   let empty = true;
   let keepMarks = true; // whether the character that marks would attach to was kept
   for (let index = 0; index < text.length; ) {
     const unit = text.charCodeAt(index);
-    const codePoint = unit < 0xd800 || unit > 0xdbff ? unit : (text.codePointAt(index) ?? unit);
-    const end = index + (codePoint > 0xffff ? 2 : 1);
+    let kind = table[unit] ?? UNKNOWN;
+    if (kind === ORDINARY || kind === SPECIAL) {
+      // A run of one kind is kept or dropped whole, by loops small enough to run fast.
+      const end = runEnd(text, index + 1, table, kind);
+      const keep = (kind === ORDINARY) === keepOrdinary;
+      if (keep) length = copyUnits(text, index, end, out, length);
+      keepMarks = keep;
+      empty &&= !keep;
+      index = end;
+      continue;
+    }
+    if (kind === UNKNOWN) {
+      kind = unit >= 0xd800 && unit <= 0xdbff ? SURROGATE : kindOf(unit, options);
+      table[unit] = kind;
+    }
+    let end = index + 1;
+    if (kind === SURROGATE) {
+      const codePoint = text.codePointAt(index) ?? unit;
+      kind = kindOf(codePoint, options);
+      if (codePoint > 0xffff) end++;
+    }
     let keep: boolean;
-    if (unit === 0x0a || unit === 0x0d) {
+    if (kind === LINE_BREAK) {
       keep = true; // line breaks are structure, kept in both modes
       keepMarks = true;
-    } else if (!asciiOnly && codePoint >= 0x300 && charClasses(codePoint) & MARK) {
+    } else if (kind === COMBINING) {
       keep = keepMarks;
       empty &&= !keep;
     } else {
-      keep = isOrdinary(codePoint) === keepOrdinary;
+      keep = (kind === ORDINARY) === keepOrdinary;
       keepMarks = keep;
       empty &&= !keep;
     }
-    if (keep) for (let at = index; at < end; at++) out[length++] = text.charCodeAt(at);
+    if (keep) length = copyUnits(text, index, end, out, length);
     index = end;
   }
   return {
@@ -91,6 +136,20 @@ function filter(
     removed: length < text.length,
     empty,
   };
+}
+
+/** Where the run of code units of `kind` (already known to the table) starting at `index` ends. */
+function runEnd(text: string, index: number, table: Uint8Array, kind: number): number {
+  let end = index;
+  while (end < text.length && table[text.charCodeAt(end)] === kind) end++;
+  return end;
+}
+
+/** Copies text[from, to) to `out` at `at`; answers where the copy ends. */
+function copyUnits(text: string, from: number, to: number, out: Uint16Array, at: number): number {
+  let length = at;
+  for (let index = from; index < to; index++) out[length++] = text.charCodeAt(index);
+  return length;
 }
 
 export function processSpecialChars(
