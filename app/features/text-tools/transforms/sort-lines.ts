@@ -270,13 +270,7 @@ function orderByValue(
   sorting: Sorting,
   order: Int32Array,
 ) {
-  const unnumbered = new Int32Array(input.length);
-  let unnumberedCount = 0;
-  const numbered: number[] = [];
-  for (const index of input) {
-    if (Number.isNaN(values[index])) unnumbered[unnumberedCount++] = index;
-    else numbered.push(index);
-  }
+  const { numbered, unnumbered } = splitByNumber(input, values);
   // Array.prototype.sort is stable: equal numbers keep the input order.
   numbered.sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0));
   // Keys order lines as the collator does, only coarser: it decides where they are equal or missing.
@@ -301,7 +295,23 @@ function orderByValue(
     }
     start = end;
   }
-  orderLines(unnumbered.subarray(0, unnumberedCount), keys, sorting, order, written);
+  orderLines(unnumbered, keys, sorting, order, written);
+}
+
+/** The lines of `input` with a leading number, and the others, each in input order. */
+function splitByNumber(
+  input: Int32Array,
+  values: Float64Array,
+): { numbered: number[]; unnumbered: Int32Array } {
+  const unnumbered = new Int32Array(input.length);
+  let unnumberedCount = 0;
+  const numbered: number[] = [];
+  for (let i = 0; i < input.length; i++) {
+    const index = input[i] ?? 0;
+    if (Number.isNaN(values[index])) unnumbered[unnumberedCount++] = index;
+    else numbered.push(index);
+  }
+  return { numbered, unnumbered: unnumbered.subarray(0, unnumberedCount) };
 }
 
 function leadingNumbers(keys: readonly string[], locale: string): Float64Array {
@@ -329,6 +339,11 @@ export function leadingNumberReader(locale: string): (key: string) => number {
   const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal");
   const commaDecimal = decimal?.value === ",";
   return (key) => {
+    // Most lines start with a letter, above "9" in code like everything but spaces and the minus sign.
+    const first = key.charCodeAt(0);
+    if (first > 0x39 && first !== MINUS_SIGN && (first < 0x80 || (charClasses(first) & SPACE) === 0)) {
+      return Number.NaN;
+    }
     let at = 0;
     while (at < key.length && (charClasses(key.charCodeAt(at)) & SPACE) !== 0) at++;
     const sign = key.charCodeAt(at);
