@@ -178,8 +178,7 @@ export function primaryKeys(
   return { ...keys, units: writer.units, ...denseRenumbering(writer.used) };
 }
 
-// The loops below are functions of their own: in primaryKeys, called once, the engine would optimise
-// each loop alone and throw the code away where the loop ends.
+// Loops over a whole text are functions of their own (docs/decisions/009-text-transforms-at-10-mb.md).
 
 /** Units that `size` characters may need, at most. */
 function roomFor(size: number, { factor, cap }: KeyWriter): number {

@@ -106,8 +106,7 @@ export function sortIntegers(values: Float64Array): void {
 /**
  * Sorts `order` (indices of keys that exist) in place, and answers which positions hold a key equal
  * to the one before: equal[i] is 1 when order[i]'s key equals order[i - 1]'s.
- * The work is done by functions called once per range: one long function whose loops run once would
- * be optimised on stack in an inner loop, and thrown back to the interpreter each time that loop ends.
+ * The work is done by functions called once per range or pass (docs/decisions/009-text-transforms-at-10-mb.md).
  */
 export function sortByKeys(order: Int32Array, keys: KeySet): Uint8Array {
   const equal = new Uint8Array(order.length);
@@ -219,8 +218,7 @@ const MAX_HEAD_UNIT_BITS = 8;
 /**
  * Sorts all of `order` by the first 16 units of the keys, with an LSD radix sort over four words of
  * four units, then marks runs of keys that ended among them equal and pushes the others to `pending`.
- * Reading every key once, in order, is what makes it faster than going down range by range. Each loop
- * is a function of its own, called once per pass: see sortByKeys.
+ * Reading every key once, in order, is what makes it faster than going down range by range.
  */
 function sortByHead(
   order: Int32Array,

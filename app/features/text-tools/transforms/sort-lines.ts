@@ -87,8 +87,7 @@ export function sortLines(
   );
 }
 
-// The loops below are functions of their own: in sortLines, called once, the engine would optimise
-// each loop alone and throw the code away where the loop ends.
+// Loops over a whole text are functions of their own (docs/decisions/009-text-transforms-at-10-mb.md).
 
 /** 0 to count - 1, or the other way round. */
 function lineIndices(count: number, reversed: boolean): Int32Array {
@@ -142,9 +141,6 @@ function orderLines(
   others.sort(sorting.compare);
   return mergeOthers(keyed.subarray(0, keyedCount), others, sorting.compare, order, written);
 }
-
-// The loops of orderLines are functions of their own: called once on a whole text, the engine would
-// optimise each loop alone and throw the code away where the loop ends.
 
 function lineOfKey(key: number, lineOf: Int32Array | undefined): number {
   return lineOf ? (lineOf[key] ?? 0) : key;
@@ -279,9 +275,7 @@ function orderByValue(
     sorting.compare(a, b);
   let written = 0;
   for (let start = 0; start < numbered.length; ) {
-    const value = values[numbered[start] ?? 0];
-    let end = start + 1;
-    while (end < numbered.length && values[numbered[end] ?? 0] === value) end++;
+    const end = sameValueEnd(numbered, values, start);
     if (end - start === 1) {
       order[written++] = numbered[start] ?? 0;
       start = end;
@@ -296,6 +290,14 @@ function orderByValue(
     start = end;
   }
   orderLines(unnumbered, keys, sorting, order, written);
+}
+
+/** The end of the run of lines with the number of numbered[start]. */
+function sameValueEnd(numbered: readonly number[], values: Float64Array, start: number): number {
+  const value = values[numbered[start] ?? 0];
+  let end = start + 1;
+  while (end < numbered.length && values[numbered[end] ?? 0] === value) end++;
+  return end;
 }
 
 /** The lines of `input` with a leading number, and the others, each in input order. */
