@@ -320,8 +320,16 @@ function leadingNumbers(keys: readonly string[], locale: string): Float64Array {
   const read = leadingNumberReader(locale);
   // A loop: Float64Array.from with a mapping function goes through the iterator protocol, 10× slower.
   const values = new Float64Array(keys.length);
-  for (let i = 0; i < keys.length; i++) values[i] = read(keys[i] ?? "");
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] ?? "";
+    values[i] = mayStartWithNumber(key.charCodeAt(0)) ? read(key) : Number.NaN;
+  }
   return values;
+}
+
+/** Most lines start with a letter, above "9" in code like everything but spaces and the minus sign. */
+function mayStartWithNumber(first: number): boolean {
+  return first <= 0x39 || first === MINUS_SIGN || (first >= 0x80 && (charClasses(first) & SPACE) !== 0);
 }
 
 /** Numbers by value, then NaN (no leading number). Outside numeric mode every value is 0. */
@@ -341,11 +349,7 @@ export function leadingNumberReader(locale: string): (key: string) => number {
   const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal");
   const commaDecimal = decimal?.value === ",";
   return (key) => {
-    // Most lines start with a letter, above "9" in code like everything but spaces and the minus sign.
-    const first = key.charCodeAt(0);
-    if (first > 0x39 && first !== MINUS_SIGN && (first < 0x80 || (charClasses(first) & SPACE) === 0)) {
-      return Number.NaN;
-    }
+    if (!mayStartWithNumber(key.charCodeAt(0))) return Number.NaN;
     let at = 0;
     while (at < key.length && (charClasses(key.charCodeAt(at)) & SPACE) !== 0) at++;
     const sign = key.charCodeAt(at);
