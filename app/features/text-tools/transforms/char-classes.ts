@@ -54,3 +54,8 @@ export function charClasses(codePoint: number): number {
   }
   return flags;
 }
+
+/** "0" to "9", the only digits of JSON, of numeric sorting and of leading numbers. */
+export function isAsciiDigit(unit: number): boolean {
+  return unit >= 0x30 && unit <= 0x39;
+}

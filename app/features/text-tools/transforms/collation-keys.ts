@@ -11,6 +11,8 @@
  * against the collator on random text.
  */
 
+import { isAsciiDigit } from "./char-classes.ts";
+
 // Characters with one primary weight in the root, French and Vietnamese collations: tab, printable
 // ASCII, Latin-1 (without ¹ ² ³ and the fractions, which are digits or expand), Latin Extended-A
 // (without ĳ, ŀ and ŉ, which expand), ơ and ư, Vietnamese letters, dashes, quotation marks, the
@@ -339,7 +341,7 @@ function writeOther(
   }
   if (rank === DIGIT) {
     let end = at;
-    while (end < finish && isDigit(source.charCodeAt(end))) end++;
+    while (end < finish && isAsciiDigit(source.charCodeAt(end))) end++;
     let first = at;
     while (first < end - 1 && source.charCodeAt(first) === DIGIT_ZERO) first++;
     if (end - first > MAX_DIGIT_RUN) return NO_KEY;
@@ -368,8 +370,4 @@ function writeOther(
 
 function isMark(unit: number): boolean {
   return unit >= MARKS_START && unit <= MARKS_END;
-}
-
-function isDigit(unit: number): boolean {
-  return unit >= DIGIT_ZERO && unit <= DIGIT_ZERO + 9;
 }

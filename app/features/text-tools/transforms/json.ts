@@ -1,3 +1,4 @@
+import { isAsciiDigit } from "./char-classes.ts";
 import { detectLineEnding } from "./lines.ts";
 import { asRecord, readChoice, readWholeNumber } from "./options.ts";
 import { fail, NO_TEXT, succeed, type TransformResult } from "./result.ts";
@@ -261,26 +262,22 @@ function literalOrNumberEnd(text: string, index: number): number {
   return numberEnd(text, index);
 }
 
-function isDigit(unit: number): boolean {
-  return unit >= 0x30 && unit <= 0x39;
-}
-
 /** -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?, failing where a digit was needed, as engines do. */
 function numberEnd(text: string, index: number): number {
   let at = index;
   if (text[at] === "-") at++;
   if (text[at] === "0") at++;
-  else if (!isDigit(text.charCodeAt(at))) return -1 - at;
+  else if (!isAsciiDigit(text.charCodeAt(at))) return -1 - at;
   else at = digitsEnd(text, at);
   if (text[at] === ".") {
     at++;
-    if (!isDigit(text.charCodeAt(at))) return -1 - at;
+    if (!isAsciiDigit(text.charCodeAt(at))) return -1 - at;
     at = digitsEnd(text, at);
   }
   if (text[at] === "e" || text[at] === "E") {
     at++;
     if (text[at] === "+" || text[at] === "-") at++;
-    if (!isDigit(text.charCodeAt(at))) return -1 - at;
+    if (!isAsciiDigit(text.charCodeAt(at))) return -1 - at;
     at = digitsEnd(text, at);
   }
   return at;
@@ -288,6 +285,6 @@ function numberEnd(text: string, index: number): number {
 
 function digitsEnd(text: string, index: number): number {
   let at = index;
-  while (isDigit(text.charCodeAt(at))) at++;
+  while (isAsciiDigit(text.charCodeAt(at))) at++;
   return at;
 }

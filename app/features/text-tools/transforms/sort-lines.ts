@@ -1,4 +1,4 @@
-import { charClasses, SPACE } from "./char-classes.ts";
+import { charClasses, isAsciiDigit, SPACE } from "./char-classes.ts";
 import { type KeySet, primaryKeys } from "./collation-keys.ts";
 import { compareKeys, sortByKeys } from "./key-sort.ts";
 import { joinLines, lineBounds, splitLines } from "./lines.ts";
@@ -376,7 +376,3 @@ const MINUS = 0x2d;
 const MINUS_SIGN = 0x2212;
 const DOT = 0x2e;
 const COMMA = 0x2c;
-
-function isAsciiDigit(unit: number): boolean {
-  return unit >= 0x30 && unit <= 0x39;
-}
