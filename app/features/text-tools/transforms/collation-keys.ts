@@ -81,6 +81,7 @@ export type KeySet = {
   /** Every dense unit is below this. */
   alphabet: number;
 };
+
 // Code unit classes in the table of a language, above any rank.
 const SKIP = 0xffff; // ignorable: no weight
 const LIGATURE = 0xfffe; // two weights
@@ -144,7 +145,7 @@ function languageTable(locale: string): LanguageTable {
 
 /**
  * The primary keys of the ranges [from[i], to[i]) of `source` in `locale` (ranges rather than
- * strings: reading one long string is about twice as fast as reading the substrings a split makes).
+ * strings: lines need not be trimmed, or cut out of the text, to be keyed).
  * With `numeric`, a run of ASCII digits is keyed by its value as the collator's numeric option
  * compares it: the rank of "0" (numbers sort where digits do), then the count of significant digits
  * (a unit above the characters' ranks), then the digits.

@@ -26,6 +26,7 @@ export type TextStats = {
 };
 
 const CARRIAGE_RETURN = 13;
+
 // A letter or a digit makes a whitespace-separated run a word, and a sentence worth counting.
 const WORD = LETTER | NUMBER;
 

@@ -19,9 +19,9 @@ let candidates: Uint8Array | undefined;
 
 /**
  * 1 for the joining BMP code units and the high surrogates whose block of 1,024 code points holds a
- * joining one, computed once (a few milliseconds). Scanning the text with this table is twice as fast
- * as with a regular expression of the same ranges, and property classes under the `u` flag are ten
- * times slower still. A matched surrogate pair is then looked up on its own (cached), so common emoji
+ * joining one, computed once (a few milliseconds). Scanning the text with this table, in a loop of its
+ * own, is faster than with a regular expression of the same ranges, and property classes under the
+ * `u` flag are ten times slower still. A matched surrogate pair is then looked up on its own (cached), so common emoji
  * such as 😀 (in a block without joining code points) cost nothing.
  */
 function candidateTable(): Uint8Array {

@@ -106,7 +106,8 @@ export function sortIntegers(values: Float64Array): void {
 /**
  * Sorts `order` (indices of keys that exist) in place, and answers which positions hold a key equal
  * to the one before: equal[i] is 1 when order[i]'s key equals order[i - 1]'s.
- * The work is done by functions called once per range or pass (docs/decisions/009-text-transforms-at-10-mb.md).
+ * The work is done by functions called once per range or pass
+ * (docs/decisions/009-text-transforms-at-10-mb.md).
  */
 export function sortByKeys(order: Int32Array, keys: KeySet): Uint8Array {
   const equal = new Uint8Array(order.length);

@@ -62,7 +62,7 @@ function kindTable({ letters, numbers, spaces, asciiOnly }: SpecialCharsOptions)
   return table;
 }
 
-/** What `codePoint` is, when the classes in `ordinaryClasses` (Unicode mode) or ASCII ones are ordinary. */
+/** What `codePoint` is when the chosen classes are ordinary: Unicode ones, or their ASCII part. */
 function kindOf(codePoint: number, { letters, numbers, spaces, asciiOnly }: SpecialCharsOptions): number {
   if (codePoint === 0x0a || codePoint === 0x0d) return LINE_BREAK;
   if (asciiOnly) {
