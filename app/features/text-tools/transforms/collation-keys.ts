@@ -150,7 +150,7 @@ function languageTable(locale: string): LanguageTable {
  * compares it: the rank of "0" (numbers sort where digits do), then the count of significant digits
  * (a unit above the characters' ranks), then the digits.
  * With a `cap`, keys stop after that many units, a prefix of the whole key, marked `truncated`: lines
- * of text rarely share their first 32 units unless they are equal, and the rest need not be read.
+ * of text rarely share their first 24 units unless they are equal, and the rest need not be read.
  */
 export function primaryKeys(
   source: string,

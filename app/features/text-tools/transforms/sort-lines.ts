@@ -103,7 +103,7 @@ function inOrder(lines: readonly string[], order: Int32Array): string[] {
 }
 
 /** Keys are cut after this many units; lines that tie there are keyed again, whole, when many. */
-const KEY_CAP = 32;
+const KEY_CAP = 24;
 /** Runs of lines with equal keys up to this size are ordered by the collator alone. */
 const COLLATOR_RUN = 16;
 
