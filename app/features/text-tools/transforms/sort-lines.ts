@@ -197,21 +197,24 @@ function placeRun(
   written: number,
   lineOf: Int32Array | undefined,
 ): number {
-  const run = new Int32Array(keyIds.length);
+  // The run is ordered where it lands: no array of its own to allocate and collect.
+  const run = keyed.subarray(written, written + keyIds.length);
   for (let i = 0; i < keyIds.length; i++) run[i] = lineOfKey(keyIds[i] ?? 0, lineOf);
   // Copies of one line (often blank) are already in order: the key sort keeps the input order.
-  if (run.every((index) => sorting.identical(index, run[0] ?? 0))) return writeAll(run, keyed, written);
+  if (allIdentical(run, sorting)) return written + run.length;
   if (run.length > COLLATOR_RUN && keys.truncated[keyIds[0] ?? 0] === 1) {
-    const ids = new Int32Array(run.length).map((_, i) => i);
-    return orderLines(ids, sorting.keysOf(run), sorting, keyed, written, run);
+    const lines = run.slice();
+    const ids = new Int32Array(lines.length).map((_, i) => i);
+    return orderLines(ids, sorting.keysOf(lines), sorting, keyed, written, lines);
   }
-  return writeAll(Array.from(run).sort(sorting.compare), keyed, written);
+  // The comparator ends with the lines' positions: no two lines are equal, any sort is stable.
+  run.sort(sorting.compare);
+  return written + run.length;
 }
 
-/** Copies `values` to `target` from `at`; answers where they end. */
-function writeAll(values: ArrayLike<number>, target: Int32Array, at: number): number {
-  for (let i = 0; i < values.length; i++) target[at + i] = values[i] ?? 0;
-  return at + values.length;
+function allIdentical(lines: Int32Array, sorting: Sorting): boolean {
+  for (let i = 1; i < lines.length; i++) if (!sorting.identical(lines[i] ?? 0, lines[0] ?? 0)) return false;
+  return true;
 }
 
 /** The end of the run of equal keys starting at `start`. */
@@ -268,35 +271,33 @@ function orderByValue(
 ) {
   const { numbered, unnumbered } = splitByNumber(input, values);
   // Array.prototype.sort is stable: equal numbers keep the input order.
-  numbered.sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0));
+  const byNumber = new Int32Array(numbered.sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0)));
   // Keys order lines as the collator does, only coarser: it decides where they are equal or missing.
   const byKeyFirst = (a: number, b: number) =>
     ((keys.lengths[a] ?? -1) >= 0 && (keys.lengths[b] ?? -1) >= 0 ? compareKeys(keys, a, b) : 0) ||
     sorting.compare(a, b);
   let written = 0;
-  for (let start = 0; start < numbered.length; ) {
-    const end = sameValueEnd(numbered, values, start);
+  for (let start = 0; start < byNumber.length; ) {
+    const end = sameValueEnd(byNumber, values, start);
     if (end - start === 1) {
-      order[written++] = numbered[start] ?? 0;
+      order[written++] = byNumber[start] ?? 0;
       start = end;
       continue;
     }
-    const group = numbered.slice(start, end);
-    if (group.length > COLLATOR_RUN) {
-      written = orderLines(new Int32Array(group), keys, sorting, order, written);
-    } else {
-      for (const index of group.sort(byKeyFirst)) order[written++] = index;
-    }
+    const group = order.subarray(written, written + end - start);
+    group.set(byNumber.subarray(start, end));
+    if (group.length > COLLATOR_RUN) written = orderLines(group.slice(), keys, sorting, order, written);
+    else written += group.sort(byKeyFirst).length;
     start = end;
   }
   orderLines(unnumbered, keys, sorting, order, written);
 }
 
-/** The end of the run of lines with the number of numbered[start]. */
-function sameValueEnd(numbered: readonly number[], values: Float64Array, start: number): number {
-  const value = values[numbered[start] ?? 0];
+/** The end of the run of lines with the number of lines[start]. */
+function sameValueEnd(lines: Int32Array, values: Float64Array, start: number): number {
+  const value = values[lines[start] ?? 0];
   let end = start + 1;
-  while (end < numbered.length && values[numbered[end] ?? 0] === value) end++;
+  while (end < lines.length && values[lines[end] ?? 0] === value) end++;
   return end;
 }
 
