@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { detectLineEnding, isBlank, joinLines, lineBounds, splitLines } from "./lines.ts";
+import {
+  detectLineEnding,
+  isBlank,
+  joinLines,
+  lineRanges,
+  linesInOrder,
+  splitLines,
+  trimmedRanges,
+} from "./lines.ts";
 
 describe("splitLines", () => {
   it("treats a final line break as a terminator", () => {
@@ -59,20 +67,35 @@ describe("detectLineEnding and isBlank", () => {
   });
 });
 
-describe("lineBounds", () => {
-  const slices = (text: string, trim: boolean) => {
-    const { from, to } = lineBounds(text, splitLines(text).lines, trim);
-    return Array.from(from, (start, index) => text.slice(start, to[index]));
-  };
+describe("line ranges", () => {
+  const texts = ["a\nbc\n", "a\r\nbc\r\n\r\nd", "a\nb\r\nc", "lone\rreturn\nx\r", "", "\n\n", "\n", "x"];
 
-  it("finds each line in the text, as splitLines splits it", () => {
-    for (const text of ["a\nbc\n", "a\r\nbc\r\n\r\nd", "a\nb\r\nc", "lone\rreturn\nx\r", "", "\n\n"]) {
-      expect(slices(text, false), JSON.stringify(text)).toEqual(splitLines(text).lines);
+  it("finds the lines splitLines gives, with the same line ending and final line break", () => {
+    for (const text of texts) {
+      const { starts, ends, eol, trailingNewline } = lineRanges(text);
+      const lines = Array.from(starts, (start, index) => text.slice(start, ends[index]));
+      expect({ lines, eol, trailingNewline }, JSON.stringify(text)).toEqual(splitLines(text));
     }
   });
 
-  it("leaves out the whitespace around each line when trimming, as String.prototype.trim does", () => {
+  it("leaves out the whitespace around each line when trimmed, as String.prototype.trim does", () => {
     const text = "  Đường phố \t\r\n\u00a0cœur\u3000\r\n   \r\nx";
-    expect(slices(text, true)).toEqual(splitLines(text).lines.map((line) => line.trim()));
+    const { starts, ends } = lineRanges(text);
+    const { from, to } = trimmedRanges(text, starts, ends);
+    const trimmed = Array.from(from, (start, index) => text.slice(start, to[index]));
+    expect(trimmed).toEqual(splitLines(text).lines.map((line) => line.trim()));
+  });
+
+  it("puts the lines in any order, as joinLines would join them", () => {
+    for (const text of [...texts, "é👍\r\nĐà Lạt\r\n"]) {
+      const { lines, eol, trailingNewline } = splitLines(text);
+      const order = Int32Array.from(lines, (_, index) => lines.length - 1 - index);
+      const expected = joinLines(
+        Array.from(order, (index) => lines[index] ?? ""),
+        eol,
+        trailingNewline,
+      );
+      expect(linesInOrder(text, lineRanges(text), order), JSON.stringify(text)).toBe(expected);
+    }
   });
 });

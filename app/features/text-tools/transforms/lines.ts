@@ -27,30 +27,83 @@ export function splitLines(text: string): SplitText {
 }
 
 /**
- * Where each line of `text`, as splitLines split it into `lines`, starts and ends in it (line break
- * excluded); with `trim`, without the whitespace around it.
+ * Lines as ranges of their text, for tools that would rather not cut 10 MB into strings up front:
+ * line i is text[starts[i], ends[i]), line break excluded, the lines being those splitLines gives.
  */
-export function lineBounds(
+export type LineRanges = {
+  starts: Int32Array;
+  ends: Int32Array;
+  eol: LineEnding;
+  trailingNewline: boolean;
+};
+
+export function lineRanges(text: string): LineRanges {
+  // As splitLines: "\r\n" ends a line in a text that has one, a lone "\r" stays in its line.
+  const crlf = text.includes("\r\n");
+  let starts: Int32Array = new Int32Array(1024);
+  let ends: Int32Array = new Int32Array(1024);
+  let count = 0;
+  for (let start = 0; ; ) {
+    if (count === starts.length) [starts, ends] = [grown(starts), grown(ends)];
+    const lineFeed = text.indexOf("\n", start);
+    const end = lineFeed < 0 ? text.length : lineFeed;
+    starts[count] = start;
+    ends[count++] = crlf && lineFeed > start && text.charCodeAt(end - 1) === CARRIAGE_RETURN ? end - 1 : end;
+    if (lineFeed < 0) break;
+    start = lineFeed + 1;
+  }
+  // A final line break ends the last line rather than starting an empty one.
+  const trailingNewline = count > 1 && starts[count - 1] === text.length;
+  if (trailingNewline) count--;
+  return {
+    starts: starts.subarray(0, count),
+    ends: ends.subarray(0, count),
+    eol: detectLineEnding(text),
+    trailingNewline,
+  };
+}
+
+function grown(values: Int32Array): Int32Array {
+  const copy = new Int32Array(values.length * 2);
+  copy.set(values);
+  return copy;
+}
+
+/** The ranges without the whitespace around each line, as String.prototype.trim leaves them. */
+export function trimmedRanges(
   text: string,
-  lines: readonly string[],
-  trim: boolean,
+  starts: Int32Array,
+  ends: Int32Array,
 ): { from: Int32Array; to: Int32Array } {
-  const from = new Int32Array(lines.length);
-  const to = new Int32Array(lines.length);
-  let start = 0;
-  for (let index = 0; index < lines.length; index++) {
-    let end = start + (lines[index] ?? "").length;
-    // The line break after it: "\r\n" or "\n" (a text without "\r\n" keeps its lone "\r" in lines).
-    const next = end + (text.charCodeAt(end) === CARRIAGE_RETURN ? 2 : 1);
-    if (trim) {
-      while (start < end && isSpace(text.charCodeAt(start))) start++;
-      while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
-    }
+  const from = new Int32Array(starts.length);
+  const to = new Int32Array(starts.length);
+  for (let index = 0; index < starts.length; index++) {
+    let start = starts[index] ?? 0;
+    let end = ends[index] ?? 0;
+    while (start < end && isSpace(text.charCodeAt(start))) start++;
+    while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
     from[index] = start;
     to[index] = end;
-    start = next;
   }
   return { from, to };
+}
+
+/**
+ * The lines in `order` (indices), joined as joinLines joins them. The strings of the lines are made
+ * here, at the end: made at the start, they would still be alive, and copied by the collector, each
+ * time it ran during the work in between.
+ */
+export function linesInOrder(
+  text: string,
+  { starts, ends, eol, trailingNewline }: LineRanges,
+  order: Int32Array,
+): string {
+  const lines = new Array<string>(order.length);
+  for (let i = 0; i < order.length; i++) {
+    const line = order[i] ?? 0;
+    lines[i] = text.slice(starts[line], ends[line]);
+  }
+  return joinLines(lines, eol, trailingNewline);
 }
 
 const CARRIAGE_RETURN = 13;

@@ -1,7 +1,7 @@
 import { charClasses, isAsciiDigit, SPACE } from "./char-classes.ts";
 import { type KeySet, primaryKeys } from "./collation-keys.ts";
 import { compareKeys, sortByKeys } from "./key-sort.ts";
-import { joinLines, lineBounds, splitLines } from "./lines.ts";
+import { lineRanges, linesInOrder, trimmedRanges } from "./lines.ts";
 import { asRecord, readBoolean, readChoice } from "./options.ts";
 import { NO_TEXT, succeed, type TransformResult } from "./result.ts";
 
@@ -50,56 +50,63 @@ export function sortLines(
 ): TransformResult {
   if (text === "") return NO_TEXT;
   const { direction, caseSensitive, numeric, trim } = parseOptions(options);
-  const { lines, eol, trailingNewline } = splitLines(text);
-  // What is compared, made when the collator needs it: most lines are placed by their keys alone.
-  const compared = trim
-    ? (index: number) => (lines[index] ?? "").trim()
-    : (index: number) => lines[index] ?? "";
+  const ranges = lineRanges(text);
+  const count = ranges.starts.length;
+  // What is compared: the line, or the line trimmed.
+  const { from, to } = trim
+    ? trimmedRanges(text, ranges.starts, ranges.ends)
+    : { from: ranges.starts, to: ranges.ends };
+  // Made when the collator needs it: most lines are placed by their keys alone.
+  const compared = (index: number) => text.slice(from[index], to[index]);
   const collate = new Intl.Collator(locale, {
     sensitivity: caseSensitive ? "variant" : "accent",
     caseFirst: caseSensitive ? "upper" : "false",
     numeric,
   }).compare;
   const descending = direction === "desc";
-  // The reader skips leading whitespace itself.
-  const values = numeric ? leadingNumbers(lines, locale) : undefined;
-  const position = (index: number) => (descending ? lines.length - 1 - index : index);
-  const { from, to } = lineBounds(text, lines, trim);
+  const values = numeric ? leadingNumbers(text, from, to, locale) : undefined;
+  const position = (index: number) => (descending ? count - 1 - index : index);
   const collateLines = (a: string, b: string) => (a === b ? 0 : collate(a, b));
   const sorting: Sorting = {
     compare: (a, b) =>
       (values ? compareValues(values[a] ?? 0, values[b] ?? 0) : 0) ||
       collateLines(compared(a), compared(b)) ||
       position(a) - position(b),
-    identical: (a, b) => lines[a] === lines[b] || compared(a) === compared(b),
+    identical: (a, b) => sameText(text, from, to, a, b),
     keysOf: (indices) => primaryKeys(text, gather(from, indices), gather(to, indices), { locale, numeric }),
   };
   // Descending is the ascending order of the reversed input, reversed: equal lines keep their order.
-  const input = lineIndices(lines.length, descending);
-  const order = new Int32Array(lines.length);
+  const input = lineIndices(count, descending);
+  const order = new Int32Array(count);
   const keys = primaryKeys(text, from, to, { locale, numeric, cap: KEY_CAP });
   if (values) orderByValue(input, values, keys, sorting, order);
   else orderLines(input, keys, sorting, order, 0);
   if (descending) order.reverse();
   return succeed(
-    joinLines(inOrder(lines, order), eol, trailingNewline),
+    linesInOrder(text, ranges, order),
     direction === "asc" ? "messages.sortedAscending" : "messages.sortedDescending",
   );
 }
 
 // Loops over a whole text are functions of their own (docs/decisions/009-text-transforms-at-10-mb.md).
 
+/** Whether text[from[a], to[a]) and text[from[b], to[b]) hold the same code units. */
+function sameText(text: string, from: Int32Array, to: Int32Array, a: number, b: number): boolean {
+  const startA = from[a] ?? 0;
+  const startB = from[b] ?? 0;
+  const length = (to[a] ?? 0) - startA;
+  if ((to[b] ?? 0) - startB !== length) return false;
+  for (let at = 0; at < length; at++) {
+    if (text.charCodeAt(startA + at) !== text.charCodeAt(startB + at)) return false;
+  }
+  return true;
+}
+
 /** 0 to count - 1, or the other way round. */
 function lineIndices(count: number, reversed: boolean): Int32Array {
   const indices = new Int32Array(count);
   for (let i = 0; i < count; i++) indices[i] = reversed ? count - 1 - i : i;
   return indices;
-}
-
-function inOrder(lines: readonly string[], order: Int32Array): string[] {
-  const sorted = new Array<string>(order.length);
-  for (let i = 0; i < order.length; i++) sorted[i] = lines[order[i] ?? 0] ?? "";
-  return sorted;
 }
 
 /** Keys are cut after this many units; lines that tie there are keyed again, whole, when many. */
@@ -317,13 +324,13 @@ function splitByNumber(
   return { numbered, unnumbered: unnumbered.subarray(0, unnumberedCount) };
 }
 
-function leadingNumbers(keys: readonly string[], locale: string): Float64Array {
+function leadingNumbers(text: string, from: Int32Array, to: Int32Array, locale: string): Float64Array {
   const read = leadingNumberReader(locale);
   // A loop: Float64Array.from with a mapping function goes through the iterator protocol, 10× slower.
-  const values = new Float64Array(keys.length);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] ?? "";
-    values[i] = mayStartWithNumber(key.charCodeAt(0)) ? read(key) : Number.NaN;
+  const values = new Float64Array(from.length);
+  for (let i = 0; i < from.length; i++) {
+    const start = from[i] ?? 0;
+    values[i] = mayStartWithNumber(text.charCodeAt(start)) ? read(text, start, to[i]) : Number.NaN;
   }
   return values;
 }
@@ -342,32 +349,35 @@ function compareValues(a: number, b: number): number {
 }
 
 /**
- * Reads the number at the start of a line: whitespace, an optional sign (ASCII or U+2212), digits,
+ * Reads the number at the start of a line, text[start, end): whitespace, an optional sign (ASCII or
+ * U+2212), digits,
  * decimals after "." or the language's decimal comma; a number may start at its separator (".5").
  * Scanned by hand: a regular expression per line costs several times more on 10 MB.
  */
-export function leadingNumberReader(locale: string): (key: string) => number {
+export function leadingNumberReader(locale: string): (text: string, start?: number, end?: number) => number {
   const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal");
   const commaDecimal = decimal?.value === ",";
-  return (key) => {
-    if (!mayStartWithNumber(key.charCodeAt(0))) return Number.NaN;
-    let at = 0;
-    while (at < key.length && (charClasses(key.charCodeAt(at)) & SPACE) !== 0) at++;
-    const sign = key.charCodeAt(at);
+  return (text, start = 0, end = text.length) => {
+    if (start >= end || !mayStartWithNumber(text.charCodeAt(start))) return Number.NaN;
+    let at = start;
+    while (at < end && (charClasses(text.charCodeAt(at)) & SPACE) !== 0) at++;
+    const sign = at < end ? text.charCodeAt(at) : 0;
     const negative = sign === MINUS || sign === MINUS_SIGN;
     if (negative || sign === PLUS) at++;
-    const start = at;
-    while (isAsciiDigit(key.charCodeAt(at))) at++;
-    const separator = key.charCodeAt(at);
+    const digits = at;
+    while (at < end && isAsciiDigit(text.charCodeAt(at))) at++;
+    const separator = at < end ? text.charCodeAt(at) : 0;
     if (
       (separator === DOT || (commaDecimal && separator === COMMA)) &&
-      isAsciiDigit(key.charCodeAt(at + 1))
+      at + 1 < end &&
+      isAsciiDigit(text.charCodeAt(at + 1))
     ) {
       at += 2;
-      while (isAsciiDigit(key.charCodeAt(at))) at++;
+      while (at < end && isAsciiDigit(text.charCodeAt(at))) at++;
     }
-    if (at === start) return Number.NaN;
-    const value = Number(commaDecimal ? key.slice(start, at).replace(",", ".") : key.slice(start, at));
+    if (at === digits) return Number.NaN;
+    const number = text.slice(digits, at);
+    const value = Number(commaDecimal ? number.replace(",", ".") : number);
     return negative ? -value : value;
   };
 }
