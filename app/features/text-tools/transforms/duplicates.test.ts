@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../../test/seeded-random.ts";
+import { randomLines } from "./collation-fixtures.ts";
 import { DEFAULT_OPTIONS, parseOptions, removeDuplicates } from "./duplicates.ts";
+import { joinLines, splitLines } from "./lines.ts";
 
 describe("removeDuplicates", () => {
   it("refuses empty text", () => {
@@ -51,6 +54,48 @@ describe("removeDuplicates", () => {
   it("handles emoji lines and very long lines", () => {
     const long = "Đường phố 👨‍👩‍👧 ".repeat(10_000);
     expect(removeDuplicates(`${long}\n🇫🇷\n${long}\n🇫🇷`)).toMatchObject({ ok: true, text: `${long}\n🇫🇷` });
+  });
+});
+
+describe("removeDuplicates against a set of strings", () => {
+  /** The definition: a line repeats an earlier one when its normalised (and folded) text does. */
+  function reference(text: string, { caseSensitive, trim }: { caseSensitive: boolean; trim: boolean }) {
+    const { lines, eol, trailingNewline } = splitLines(text);
+    const seen = new Set<string>();
+    const kept = lines.filter((line) => {
+      if (line.trim() === "") return true;
+      const key = (trim ? line.trim() : line).normalize("NFC");
+      const folded = caseSensitive ? key : key.toUpperCase().toLowerCase();
+      if (seen.has(folded)) return false;
+      seen.add(folded);
+      return true;
+    });
+    return joinLines(kept, eol, trailingNewline);
+  }
+
+  it("keeps the same lines on texts of many repeats, accents composed or not, with every option", () => {
+    const pool = randomLines(300, 17);
+    const next = seededRandom(19);
+    const lines = Array.from({ length: 3000 }, () => {
+      const line = pool[Math.floor(next() * pool.length)] ?? "";
+      const roll = next();
+      return roll < 0.2
+        ? ` ${line}`
+        : roll < 0.3
+          ? line.normalize("NFD")
+          : roll < 0.4
+            ? line.toUpperCase()
+            : line;
+    });
+    const text = `${lines.join("\n")}\n`;
+    for (const caseSensitive of [true, false]) {
+      for (const trim of [true, false]) {
+        const result = removeDuplicates(text, { caseSensitive, trim });
+        expect(result.ok && result.text, JSON.stringify({ caseSensitive, trim })).toBe(
+          reference(text, { caseSensitive, trim }),
+        );
+      }
+    }
   });
 });
 
