@@ -2,6 +2,7 @@ import { lineRanges, linesInOrder, trimmedRanges } from "./lines.ts";
 import { mayChangeUnderNfc } from "./nfc.ts";
 import { asRecord, readBoolean } from "./options.ts";
 import { fail, NO_TEXT, succeed, type TransformResult } from "./result.ts";
+import { sameUnits } from "./utf16.ts";
 
 /**
  * Removes repeated lines, keeping each first occurrence as it was written. `trim` only affects the
@@ -103,9 +104,5 @@ function hashOf({ text, start, end }: KeyText): number {
 
 function sameKey(a: KeyText, b: KeyText): boolean {
   const length = a.end - a.start;
-  if (b.end - b.start !== length) return false;
-  for (let at = 0; at < length; at++) {
-    if (a.text.charCodeAt(a.start + at) !== b.text.charCodeAt(b.start + at)) return false;
-  }
-  return true;
+  return b.end - b.start === length && sameUnits(a.text, a.start, b.text, b.start, length);
 }

@@ -4,6 +4,7 @@ import { compareKeys, sortByKeys } from "./key-sort.ts";
 import { lineRanges, linesInOrder, trimmedRanges } from "./lines.ts";
 import { asRecord, readBoolean, readChoice } from "./options.ts";
 import { NO_TEXT, succeed, type TransformResult } from "./result.ts";
+import { sameUnits } from "./utf16.ts";
 
 /**
  * Sorts lines with the collation of the page's language (Vietnamese puts "đ" after "d" and "ơ" after
@@ -95,11 +96,7 @@ function sameText(text: string, from: Int32Array, to: Int32Array, a: number, b: 
   const startA = from[a] ?? 0;
   const startB = from[b] ?? 0;
   const length = (to[a] ?? 0) - startA;
-  if ((to[b] ?? 0) - startB !== length) return false;
-  for (let at = 0; at < length; at++) {
-    if (text.charCodeAt(startA + at) !== text.charCodeAt(startB + at)) return false;
-  }
-  return true;
+  return (to[b] ?? 0) - startB === length && sameUnits(text, startA, text, startB, length);
 }
 
 /** 0 to count - 1, or the other way round. */

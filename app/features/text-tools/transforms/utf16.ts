@@ -1,4 +1,4 @@
-/** Turning a buffer of UTF-16 code units back into a string, fast, for the buffer-based transforms. */
+/** UTF-16 code units, fast: buffers turned back into strings, ranges of strings compared in place. */
 
 // Large enough to amortise the call, small enough for the engine's argument limit.
 const CHUNK = 1024;
@@ -15,4 +15,11 @@ export function unitsToString(units: Uint16Array, wellFormed: boolean): string {
     parts.push(String.fromCharCode.apply(null, Array.from(units.subarray(start, start + CHUNK))));
   }
   return parts.join("");
+}
+
+/** Whether a[aStart, aStart + length) and b[bStart, bStart + length) hold the same code units. */
+export function sameUnits(a: string, aStart: number, b: string, bStart: number, length: number): boolean {
+  for (let at = 0; at < length; at++)
+    if (a.charCodeAt(aStart + at) !== b.charCodeAt(bStart + at)) return false;
+  return true;
 }
