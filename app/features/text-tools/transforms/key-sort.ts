@@ -64,41 +64,29 @@ export function sortIntegers(values: Float64Array): void {
     values.sort();
     return;
   }
-  let high = new Uint32Array(size);
-  let low = new Uint32Array(size);
+  let high: Uint32Array = new Uint32Array(size);
+  let low: Uint32Array = new Uint32Array(size);
   for (let i = 0; i < size; i++) {
     const value = values[i] ?? 0;
     const upper = Math.floor(value / TWO_TO_32);
     high[i] = upper;
     low[i] = value - upper * TWO_TO_32;
   }
-  let nextHigh = new Uint32Array(size);
-  let nextLow = new Uint32Array(size);
-  const counts = new Int32Array(RADIX);
-  for (let pass = 0; pass < 6; pass++) {
-    const digits = pass < 3 ? low : high;
-    const shift = (pass % 3) * RADIX_BITS;
-    counts.fill(0);
-    for (let i = 0; i < size; i++) {
-      const digit = ((digits[i] ?? 0) >>> shift) & (RADIX - 1);
-      counts[digit] = (counts[digit] ?? 0) + 1;
-    }
-    if (counts[((digits[0] ?? 0) >>> shift) & (RADIX - 1)] === size) continue;
-    let total = 0;
-    for (let digit = 0; digit < RADIX; digit++) {
-      const count = counts[digit] ?? 0;
-      counts[digit] = total;
-      total += count;
-    }
-    for (let i = 0; i < size; i++) {
-      const digit = ((digits[i] ?? 0) >>> shift) & (RADIX - 1);
-      const slot = counts[digit] ?? 0;
-      counts[digit] = slot + 1;
-      nextHigh[slot] = high[i] ?? 0;
-      nextLow[slot] = low[i] ?? 0;
-    }
-    [high, nextHigh] = [nextHigh, high];
-    [low, nextLow] = [nextLow, low];
+  const buffers: RadixBuffers = {
+    counts: new Int32Array(RADIX),
+    to: new Uint32Array(size),
+    nextValues: new Uint32Array(size),
+  };
+  // The low halves' digits first, the high halves carried along; then the high halves' digits.
+  for (let pass = 0; pass < 3; pass++) {
+    if (!scatterByDigit(high, low, pass * RADIX_BITS, RADIX - 1, buffers)) continue;
+    [high, buffers.to] = [buffers.to, high];
+    [low, buffers.nextValues] = [buffers.nextValues, low];
+  }
+  for (let pass = 0; pass < 3; pass++) {
+    if (!scatterByDigit(low, high, pass * RADIX_BITS, RADIX - 1, buffers)) continue;
+    [low, buffers.to] = [buffers.to, low];
+    [high, buffers.nextValues] = [buffers.nextValues, high];
   }
   for (let i = 0; i < size; i++) values[i] = (high[i] ?? 0) * TWO_TO_32 + (low[i] ?? 0);
 }
@@ -235,10 +223,12 @@ function sortByHead(
   const digitBits = Math.ceil(wordBits / passes);
   const buffers: RadixBuffers = {
     counts: new Int32Array(1 << digitBits),
-    to: new Int32Array(size),
+    to: new Uint32Array(size),
     nextValues: new Uint32Array(size),
   };
-  let from: Int32Array = order;
+  // Indices are below 2^31: the same numbers read as unsigned, for the radix passes.
+  const unsigned = new Uint32Array(order.buffer, order.byteOffset, size);
+  let from: Uint32Array = unsigned;
   let values: Uint32Array = new Uint32Array(size);
   for (let word = HEAD_WORDS - 1; word >= 0; word--) {
     gather(words, word, from, values);
@@ -249,11 +239,11 @@ function sortByHead(
       [values, buffers.nextValues] = [buffers.nextValues, values];
     }
   }
-  if (from !== order) order.set(from);
+  if (from !== unsigned) unsigned.set(from);
   markHeadRuns(order, words, keys.lengths, equal, pending);
 }
 
-type RadixBuffers = { counts: Int32Array; to: Int32Array; nextValues: Uint32Array };
+type RadixBuffers = { counts: Int32Array; to: Uint32Array; nextValues: Uint32Array };
 
 /** words[item * 4 + w]: units 4w to 4w + 3 of the item's key, dense, 0 past its end. */
 function headWords(order: Int32Array, keys: KeySet, unitBits: number): Uint32Array {
@@ -275,16 +265,17 @@ function headWords(order: Int32Array, keys: KeySet, unitBits: number): Uint32Arr
   return words;
 }
 
-function gather(words: Uint32Array, word: number, items: Int32Array, values: Uint32Array): void {
+function gather(words: Uint32Array, word: number, items: Uint32Array, values: Uint32Array): void {
   for (let i = 0; i < items.length; i++) values[i] = words[(items[i] ?? 0) * HEAD_WORDS + word] ?? 0;
 }
 
 /**
- * One stable counting pass on the digit of `values` at `shift`, moving items and values to
- * buffers.to and buffers.nextValues; answers false, moving nothing, when every value has one digit.
+ * One stable counting pass of an LSD radix sort, on the digit of `values` at `shift`, moving items
+ * and values to buffers.to and buffers.nextValues; answers false, moving nothing, when every value
+ * has that digit.
  */
 function scatterByDigit(
-  items: Int32Array,
+  items: Uint32Array,
   values: Uint32Array,
   shift: number,
   mask: number,
