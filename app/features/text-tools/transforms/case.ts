@@ -2,7 +2,7 @@ import { CLOSER, charClasses, LETTER, NUMBER, OPENER, SPACE, TERMINATOR } from "
 import type { MessageKey } from "./messages.ts";
 import { asRecord, readChoice } from "./options.ts";
 import { NO_TEXT, succeed, type TransformResult } from "./result.ts";
-import { unitsToString } from "./utf16.ts";
+import { isHighSurrogate, unitsToString } from "./utf16.ts";
 
 /**
  * Case conversion, locale-independent (en, fr and vi have no special casing rules). Capitalized and
@@ -127,7 +127,7 @@ function capitalizeWhere(lower: string, sentences: boolean): string {
     }
     const unit = lower.charCodeAt(index);
     out[index] = unit;
-    const codePoint = unit >= 0xd800 && unit <= 0xdbff ? (lower.codePointAt(index) ?? unit) : unit;
+    const codePoint = isHighSurrogate(unit) ? (lower.codePointAt(index) ?? unit) : unit;
     const classes = charClasses(codePoint);
     if (state < NORMAL && classes & LETTER) {
       const upper = codePoint > 0xffff ? NOT_ONE_UNIT : upperUnit(codePoint);

@@ -12,6 +12,7 @@
  */
 
 import { isAsciiDigit } from "./char-classes.ts";
+import { isHighSurrogate } from "./utf16.ts";
 
 // Characters with one primary weight in the root, French and Vietnamese collations: tab, printable
 // ASCII, Latin-1 (without ¹ ² ³ and the fractions, which are digits or expand), Latin Extended-A
@@ -358,7 +359,7 @@ function writeOther(
     }
     return end;
   }
-  if (unit >= 0xd800 && unit <= 0xdbff && at + 1 < finish) {
+  if (isHighSurrogate(unit) && at + 1 < finish) {
     const pairRank = table.astral.get(source.codePointAt(at) ?? unit) ?? 0;
     if (pairRank !== 0) {
       units[writer.length++] = pairRank;

@@ -1,5 +1,5 @@
 import { CLOSER, charClasses, LETTER, LINE_FEED, NUMBER, SPACE, TERMINATOR } from "./char-classes.ts";
-import { GraphemeCursor } from "./graphemes.ts";
+import { GraphemeCursor, standsAlone } from "./graphemes.ts";
 
 /**
  * Text statistics, shown live (the counter replaces nothing, so it has no message). Definitions:
@@ -24,8 +24,6 @@ export type TextStats = {
   emptyLines: number;
   averageWordLength: number;
 };
-
-const CARRIAGE_RETURN = 13;
 
 // A letter or a digit makes a whitespace-separated run a word, and a sentence worth counting.
 const WORD = LETTER | NUMBER;
@@ -52,12 +50,12 @@ export function countText(text: string): TextStats {
   let sentenceHasContent = false;
   let sentenceEnding = false; // after a terminator (and closers) that ends a sentence with content
 
-  // Before this, a code unit other than CR or a high surrogate is a cluster: no need to ask the cursor.
+  // Before this, a code unit that stands alone is a cluster: no need to ask the cursor.
   let plainEnd = 0;
   for (let start = 0; start < text.length; ) {
     const unit = text.charCodeAt(start);
     let classes: number;
-    if (start < plainEnd && unit !== CARRIAGE_RETURN && (unit < 0xd800 || unit > 0xdbff)) {
+    if (start < plainEnd && standsAlone(unit)) {
       classes = charClasses(unit);
       start++;
     } else {

@@ -6,6 +6,8 @@
  * around joining code points go to the segmenter, all of them in one call.
  */
 
+import { isHighSurrogate, isLowSurrogate } from "./utf16.ts";
+
 // Code points that can join a neighbour into one cluster (UAX #29: Extend, ZWJ, SpacingMark,
 // Prepend, Regional_Indicator, Hangul jamo). All format characters (Cf) are included because most
 // Prepend characters are among them: over-including only sends a little more text to the segmenter.
@@ -58,14 +60,6 @@ function isJoiningAstral(codePoint: number): boolean {
     astralJoining.set(codePoint, joining);
   }
   return joining;
-}
-
-function isHighSurrogate(unit: number): boolean {
-  return unit >= 0xd800 && unit <= 0xdbff;
-}
-
-function isLowSurrogate(unit: number): boolean {
-  return unit >= 0xdc00 && unit <= 0xdfff;
 }
 
 function isLineBreak(unit: number): boolean {
@@ -144,6 +138,16 @@ function clusterEnds(text: string, stretches: readonly number[]): number[] {
   return ends;
 }
 
+const CARRIAGE_RETURN = 13;
+
+/**
+ * Outside the stretches, whether a code unit is a cluster by itself: CR may start CR LF, and a high
+ * surrogate a pair.
+ */
+export function standsAlone(unit: number): boolean {
+  return unit !== CARRIAGE_RETURN && !isHighSurrogate(unit);
+}
+
 /**
  * Walks a text cluster by cluster, front to back: `end(start)` gives the end of the cluster starting
  * at `start`, which must be the end of the previous cluster (or 0), and not past the end of
@@ -168,7 +172,7 @@ export class GraphemeCursor {
 
   /**
    * Where the next stretch starts, when `start` (an answer of end()) is outside one: until there,
-   * a caller may take each code unit that is not a surrogate or CR for a cluster without asking.
+   * a caller may take each code unit that standsAlone() for a cluster without asking.
    */
   plainUntil(start: number): number {
     return start < this.stretchEnd ? start : this.nextStretch;

@@ -2,8 +2,8 @@
  * Whether a string may change under NFC normalisation, answered without normalising it: a table says
  * which code units could take part in a change (combining marks but variation selectors and
  * enclosing marks, characters NFC replaces, the Hangul vowels and final consonants that compose with
- * what precedes them). Normalising every line of 10 MB
- * costs about half a microsecond a line even when nothing changes, which is almost always.
+ * what precedes them). Normalising every line of 10 MB costs about half a microsecond a line even
+ * when nothing changes, which is almost always.
  */
 
 // Nothing below U+0300 changes or combines.

@@ -1,4 +1,4 @@
-import { GraphemeCursor } from "./graphemes.ts";
+import { GraphemeCursor, standsAlone } from "./graphemes.ts";
 import { asRecord, readChoice } from "./options.ts";
 import { NO_TEXT, succeed, type TransformResult } from "./result.ts";
 import { unitsToString } from "./utf16.ts";
@@ -41,11 +41,11 @@ function reverseClusters(text: string, eachLine: boolean): string {
   const cursor = new GraphemeCursor(text);
   // A cluster [start, end) lands at [mirror - end, mirror - start).
   let mirror = eachLine ? lineMirror(text, 0) : text.length;
-  // Before this, a code unit other than a line break or a high surrogate is a cluster of its own.
+  // Before this, a code unit that stands alone (a line feed aside, placed by the line) is a cluster.
   let plainEnd = 0;
   for (let start = 0; start < text.length; ) {
     const unit = text.charCodeAt(start);
-    if (start < plainEnd && unit !== 10 && unit !== 13 && (unit < 0xd800 || unit > 0xdbff)) {
+    if (start < plainEnd && unit !== 10 && standsAlone(unit)) {
       out[mirror - start - 1] = unit;
       start++;
       continue;

@@ -347,8 +347,8 @@ function compareValues(a: number, b: number): number {
 
 /**
  * Reads the number at the start of a line, text[start, end): whitespace, an optional sign (ASCII or
- * U+2212), digits,
- * decimals after "." or the language's decimal comma; a number may start at its separator (".5").
+ * U+2212), digits, decimals after "." or the language's decimal comma; a number may start at its
+ * separator (".5").
  * Scanned by hand: a regular expression per line costs several times more on 10 MB.
  */
 export function leadingNumberReader(locale: string): (text: string, start?: number, end?: number) => number {

@@ -1,7 +1,7 @@
 import { charClasses, LETTER, MARK, NUMBER, SPACE } from "./char-classes.ts";
 import { asRecord, readBoolean, readChoice } from "./options.ts";
 import { fail, NO_TEXT, succeed, type TransformResult } from "./result.ts";
-import { unitsToString } from "./utf16.ts";
+import { isHighSurrogate, unitsToString } from "./utf16.ts";
 
 /**
  * Special characters are the ones outside the selected classes (letters, numbers, spaces). "remove"
@@ -107,7 +107,7 @@ function filter(
       continue;
     }
     if (kind === UNKNOWN) {
-      kind = unit >= 0xd800 && unit <= 0xdbff ? SURROGATE : kindOf(unit, options);
+      kind = isHighSurrogate(unit) ? SURROGATE : kindOf(unit, options);
       table[unit] = kind;
     }
     let end = index + 1;

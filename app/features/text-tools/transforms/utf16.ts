@@ -23,3 +23,11 @@ export function sameUnits(a: string, aStart: number, b: string, bStart: number, 
     if (a.charCodeAt(aStart + at) !== b.charCodeAt(bStart + at)) return false;
   return true;
 }
+
+export function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
+}
+
+export function isLowSurrogate(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
+}
