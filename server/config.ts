@@ -47,6 +47,13 @@ const schema = z.object({
     })
     .optional(),
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^rediss?:\/\//.test(value) && URL.canParse(value), {
+      message: "must be a redis:// or rediss:// URL",
+    })
+    .optional(),
   SHORT_URL_BASE: absoluteHttpUrl.optional(),
   SUPPORT_EMAIL: z.email({ message: "must be an e-mail address" }).default("support@veritools.app"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -67,6 +74,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where rate limits are counted across processes; unset, PostgreSQL does it (or memory on SQLite). */
+  redisUrl: string | undefined;
   /** Base of the short URLs, without a trailing slash; defaults to `${publicUrl}/r`. */
   shortUrlBase: string;
   supportEmail: string;
@@ -108,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
+    redisUrl: values.REDIS_URL,
     shortUrlBase: values.SHORT_URL_BASE ?? `${publicUrl}/r`,
     supportEmail: values.SUPPORT_EMAIL,
     logLevel: values.LOG_LEVEL,

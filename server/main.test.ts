@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDataDir, type RunningServer, startServer } from "./test-server.ts";
+import { freePort, makeDataDir, type RunningServer, startServer } from "./test-server.ts";
 
 // These tests drive the production entry over real HTTP, so they need `npm run build` first
 // (`npm test` builds before it runs them).
@@ -184,5 +184,15 @@ describe.skipIf(!existsSync(BUILD))("starting and stopping", () => {
 
   it("refuses to start with a clear message naming a bad variable", async () => {
     await expect(startServer({ PORT: "3000", LOG_LEVEL: "chatty" })).rejects.toThrow(/LOG_LEVEL="chatty"/);
+  });
+
+  it("refuses to start when REDIS_URL names a Redis that does not answer", async () => {
+    const data = await makeDataDir();
+    // A port just freed: nothing listens there.
+    const redisUrl = `redis://127.0.0.1:${await freePort()}`;
+    await expect(startServer({ DATA_DIR: data.dir, REDIS_URL: redisUrl })).rejects.toThrow(
+      /REDIS_URL: Redis could not be reached/,
+    );
+    await data.remove();
   });
 });

@@ -6,9 +6,10 @@ import { seedCatalog } from "./catalog/seed.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, ping } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { createRateLimiter, type RateLimiter } from "./http/rate-limit.ts";
 import { createShortLinkEvents, type ShortLinkEvents } from "./http/sse.ts";
 import type { Logger } from "./logger.ts";
+import type { RateLimiter, RateLimitStore } from "./rate-limit/rate-limiter.ts";
+import { createRateLimitStore } from "./rate-limit/store.ts";
 import type { ChangeFeed } from "./realtime/change-feed.ts";
 import { createChangeFeed } from "./realtime/create-change-feed.ts";
 import { createPreviewLoader, previewColumns } from "./shortener/preview/load-preview.ts";
@@ -29,7 +30,10 @@ export interface Services {
   /** Active tools matching the query in `lang`, grouped by category; answered from memory. */
   search(query: string, lang: Language): Promise<SearchGroup[]>;
   shortener: Shortener;
-  /** SHORTEN_RATE_LIMIT, per client address: one allowance for the API and the page's form alike. */
+  /**
+   * SHORTEN_RATE_LIMIT, per client address: one allowance for the API and the page's form alike, shared
+   * by every process of the site (see rate-limit/store.ts).
+   */
   shortenRateLimiter: RateLimiter;
   /** Inserts and updates of short links, from this process and, on PostgreSQL, every other one. */
   changes: ChangeFeed;
@@ -46,15 +50,18 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let blocklist: Blocklist | undefined;
   let changes: ChangeFeed;
+  let rateLimits: RateLimitStore | undefined;
   try {
     // First, so that an unreadable BLOCKLIST_FILE stops the start before any database work.
     blocklist = createBlocklist({ file: config.blocklistFile, logger });
     await migrateToLatest(database.db);
     const seeded = await seedCatalog(database.db);
     logger.info("database ready", { dialect: database.dialect, seeded });
+    rateLimits = await createRateLimitStore({ redisUrl: config.redisUrl, database, logger });
     changes = await createChangeFeed(database, { databaseUrl: config.databaseUrl, logger });
   } catch (error) {
     blocklist?.close();
+    await rateLimits?.close();
     await database.close();
     throw error;
   }
@@ -104,7 +111,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     catalog,
     search: createSearchIndex(catalog, { logger }).search,
     shortener,
-    shortenRateLimiter: createRateLimiter(config.shortenRateLimit),
+    shortenRateLimiter: rateLimits.limiter("shorten", config.shortenRateLimit),
     changes,
     shortLinkEvents,
     checkDatabase: () => ping(database),
@@ -115,6 +122,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
         await previews.close();
         await shortener.close();
         await changes.close();
+        await rateLimits.close();
       } finally {
         blocklist.close();
         await database.close();

@@ -26,8 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = context.get(requestI18nContext);
   const { shortener, shortenRateLimiter } = context.get(servicesContext);
-  // The same allowance as POST /api/shorten-url: one limiter per process, keyed by the client's address.
-  const decision = shortenRateLimiter.take(rateLimitKey(context.get(clientAddressContext)));
+  // The same allowance as POST /api/shorten-url, keyed by the client's address.
+  const decision = await shortenRateLimiter.take(rateLimitKey(context.get(clientAddressContext)));
   if (!decision.allowed) {
     return data(rateLimitedBody(decision.retryAfterSeconds) as ShortenAnswer, {
       status: 429,

@@ -70,10 +70,26 @@ export interface ShortLinkTable {
   language: Generated<string>;
 }
 
+/** One client's current window of one rate limit; `key` is "limit:salted hash of the client". */
+export interface RateLimitWindowTable {
+  key: string;
+  /** Milliseconds since the epoch; PostgreSQL reads a bigint back as a string. */
+  expires_at: ColumnType<string | number, number, number>;
+  hits: number;
+}
+
+/** The salt of one UTC day (`YYYY-MM-DD`) that rate-limit keys are hashed with; older days are deleted. */
+export interface RateLimitSaltTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   tool_categories: ToolCategoryTable;
   tool_category_translations: ToolCategoryTranslationTable;
   tools: ToolTable;
   tool_translations: ToolTranslationTable;
   short_links: ShortLinkTable;
+  rate_limit_windows: RateLimitWindowTable;
+  rate_limit_salts: RateLimitSaltTable;
 }

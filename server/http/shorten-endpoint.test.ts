@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
+import { createMemoryRateLimiter } from "../rate-limit/memory.ts";
 import type { ShortenOutcome, ShortenRequest, ShortLink } from "../shortener/service.ts";
-import { createRateLimiter } from "./rate-limit.ts";
 import { createShortenEndpoints, SHORTEN_BODY_LIMIT } from "./shorten-endpoint.ts";
 
 // The endpoints on an in-process server with a fake shortener; the real one is tested over the
@@ -28,7 +28,7 @@ let forwardedFor = 0;
 
 beforeAll(async () => {
   const config = loadConfig({ PUBLIC_URL: "http://site.test", TRUST_PROXY: "true" });
-  const shortenRateLimiter = createRateLimiter({ requests: 3, windowMs: 60_000 });
+  const shortenRateLimiter = createMemoryRateLimiter({ requests: 3, windowMs: 60_000 });
   const endpoints = createShortenEndpoints({
     shortener,
     shortenRateLimiter,

@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { errorBody, publicLink, rateLimitedBody, shortenResponse } from "../shortener/api.ts";
 import type { Shortener } from "../shortener/service.ts";
 import { BodyError, readJsonBody } from "./body.ts";
 import { clientAddress, rateLimitKey } from "./client-address.ts";
 import { sendJson } from "./json.ts";
-import type { RateLimiter } from "./rate-limit.ts";
 
 /** A URL of 2,048 characters and an alias fit many times over. */
 export const SHORTEN_BODY_LIMIT = 8 * 1024;
@@ -52,7 +52,7 @@ export function createShortenEndpoints(services: {
     if (origin !== undefined && origin !== siteOrigin) {
       return fail(req, res, 403, "cross_origin", "Requests from other sites are not accepted.");
     }
-    const decision = shortenRateLimiter.take(rateLimitKey(clientAddress(req, config.trustedProxies)));
+    const decision = await shortenRateLimiter.take(rateLimitKey(clientAddress(req, config.trustedProxies)));
     if (!decision.allowed) {
       res.setHeader("Retry-After", String(decision.retryAfterSeconds));
       return sendJson(req, res, 429, rateLimitedBody(decision.retryAfterSeconds));
