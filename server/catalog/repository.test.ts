@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "../db/test-databases.ts";
+import { describeEachDialect } from "../db/describe-each-dialect.ts";
 import { allToolsSlug, type CatalogRepository, createCatalogRepository } from "./repository.ts";
 import { tools as seededTools } from "./seed/tools.ts";
 import { seedCatalog } from "./seed.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { describeEachDialect } from "../db/test-databases.ts";
+import { describeEachDialect } from "../db/describe-each-dialect.ts";
 import type { Logger } from "../logger.ts";
 import { createCatalogRepository, type SearchCatalog } from "./repository.ts";
 import type { SearchGroup } from "./search.ts";

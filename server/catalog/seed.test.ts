@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES as languages } from "../../app/i18n/languages.ts";
+import { describeEachDialect } from "../db/describe-each-dialect.ts";
 import type { Database } from "../db/schema.ts";
-import { describeEachDialect } from "../db/test-databases.ts";
 import { categories } from "./seed/categories.ts";
 import { tools } from "./seed/tools.ts";
 import { seedCatalog } from "./seed.ts";

@@ -5,8 +5,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, ping, sqliteFileName } from "./connect.ts";
+import { describeEachDialect } from "./describe-each-dialect.ts";
 import { migrateToLatest } from "./migrate.ts";
-import { describeEachDialect } from "./test-databases.ts";
 
 describeEachDialect("database handle", (database) => {
   it("answers a ping", async () => {

@@ -1,12 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/connect.ts";
-import {
-  createTestDatabase,
-  describeEachDialect,
-  postgresTestUrl,
-  type TestDatabase,
-} from "../db/test-databases.ts";
+import { describeEachDialect } from "../db/describe-each-dialect.ts";
+import { createTestDatabase, postgresTestUrl, type TestDatabase } from "../db/test-databases.ts";
 import type { LogFields, Logger } from "../logger.ts";
 import type { ChangeFeed, ShortLinkChange } from "./change-feed.ts";
 import { createChangeFeed } from "./create-change-feed.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeEachDialect } from "../db/test-databases.ts";
+import { describeEachDialect } from "../db/describe-each-dialect.ts";
 import {
   createShortLinkRepository,
   type NewShortLink,

@@ -1,6 +1,6 @@
 import { expect, it, vi } from "vitest";
 import { loadConfig } from "../config.ts";
-import { describeEachDialect } from "../db/test-databases.ts";
+import { describeEachDialect } from "../db/describe-each-dialect.ts";
 import { createLogger, type Logger } from "../logger.ts";
 import type { ShortLinkChange } from "../realtime/change-feed.ts";
 import { createServices } from "../services.ts";
