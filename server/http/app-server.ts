@@ -19,14 +19,39 @@ import type { StaticFiles } from "./static-files.ts";
 /** Longer request targets are refused with 414 before any routing. */
 export const MAX_URL_LENGTH = 4096;
 
+/** The app's server build; its entry exports the context keys under which loaders find what we put there. */
+export interface AppBuild extends ServerBuild {
+  entry: ServerBuild["entry"] & {
+    module: ServerBuild["entry"]["module"] & {
+      /** The key under which loaders look the services up. */
+      servicesContext: RouterContext<Services>;
+      /** The key under which the page actions find the client's address (for rate limits). */
+      clientAddressContext: RouterContext<string>;
+    };
+  };
+}
+
 export interface AppServerOptions {
-  build: ServerBuild;
-  /** The key under which loaders look the services up; exported by the server build's entry. */
-  servicesContext: RouterContext<Services>;
-  /** The key under which the page actions find the client's address (for rate limits). */
-  clientAddressContext: RouterContext<string>;
+  /** The built app, or (in development) a function that loads the current one for each request. */
+  build: AppBuild | (() => Promise<AppBuild>);
   services: Services;
+  /** Files served before the pages: the client build, or Vite's modules in development. */
   staticFiles: StaticFiles;
+}
+
+/** Renders a page with React Router, the request's context holding the services and the client's address. */
+type Render = (request: Request, clientAddress: string) => Promise<Response>;
+
+function createRender(build: AppBuild, services: Services): Render {
+  const mode = services.config.production ? "production" : "development";
+  const handleRequest = createRequestHandler(build, mode);
+  const { servicesContext, clientAddressContext } = build.entry.module;
+  return (request, address) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(clientAddressContext, address);
+    return handleRequest(request, context);
+  };
 }
 
 function isDecodable(pathname: string): boolean {
@@ -76,15 +101,13 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
 }
 
 /** The node:http entry: hot paths answered here, everything else handed to React Router. */
-export function createAppServer({
-  build,
-  servicesContext,
-  clientAddressContext,
-  services,
-  staticFiles,
-}: AppServerOptions): http.Server {
+export function createAppServer({ build, services, staticFiles }: AppServerOptions): http.Server {
   const { logger, config } = services;
-  const handleRequest = createRequestHandler(build, config.production ? "production" : "development");
+  // The context keys come from the build that renders, so a reloaded build in development finds its own.
+  const render: Render =
+    typeof build === "function"
+      ? async (request, address) => createRender(await build(), services)(request, address)
+      : createRender(build, services);
   const origin = new URL(config.publicUrl);
   const https = origin.protocol === "https:";
   const redirects = createRedirects({
@@ -138,12 +161,9 @@ export function createAppServer({
     if (pathname === "/api/short-links/events") return services.shortLinkEvents(req, res);
     if (await staticFiles(req, res, pathname)) return;
 
-    const context = new RouterContextProvider();
-    context.set(servicesContext, services);
-    context.set(clientAddressContext, clientAddress(req, config.trustedProxies));
     // The public origin, not the Host header, names the site: a forged Host cannot change links or checks.
     const request = createRequest(req, res, { host: origin.host, protocol: origin.protocol });
-    await sendResponse(req, res, await handleRequest(request, context));
+    await sendResponse(req, res, await render(request, clientAddress(req, config.trustedProxies)));
   }
 
   return http.createServer((req, res) => {

@@ -1,0 +1,70 @@
+import type http from "node:http";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type AppServerOptions, createAppServer } from "./http/app-server.ts";
+import { createLogger } from "./logger.ts";
+import { createServices } from "./services.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** What serves the app itself beside the server's own endpoints: the built files, or Vite in development. */
+export interface AppSource extends Pick<AppServerOptions, "build" | "staticFiles"> {
+  /** Binds to the HTTP server before it listens (Vite's HMR websocket shares its port). */
+  attach?(server: http.Server): Promise<void>;
+  /** Stops it; the first thing a shutdown does. */
+  close?(): Promise<void>;
+}
+
+/**
+ * Starts VeriTools (configuration, the app from `loadApp`, services, HTTP) and stops it cleanly on SIGTERM
+ * or SIGINT. `loadApp` runs before the services, so that a missing build stops the start before any
+ * database work. Exits with 78 on a bad configuration, 1 on any other failure to start.
+ */
+export function runServer(loadApp: () => Promise<AppSource>): void {
+  start(loadApp).catch((error: unknown) => {
+    process.stderr.write(
+      `VeriTools failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}
+
+async function start(loadApp: () => Promise<AppSource>): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78);
+  }
+  const logger = createLogger(config.logLevel);
+  const app = await loadApp();
+  const services = await createServices(config, logger);
+  const server = createAppServer({ build: app.build, services, staticFiles: app.staticFiles });
+  await app.attach?.(server);
+
+  server.listen(config.port, config.host, () => {
+    logger.info("listening", { url: config.publicUrl, host: config.host, port: config.port });
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    await app.close?.();
+    // Stop accepting, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // Event streams never end by themselves: end them, or closing would wait for the forced stop.
+    services.shortLinkEvents.close();
+    server.close(async () => {
+      clearTimeout(force);
+      await services.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
