@@ -15,8 +15,11 @@ export { clientAddressContext, servicesContext };
 
 export const streamTimeout = 5_000;
 
-/** The document's Content-Security-Policy: scripts only from this origin or carrying this response's nonce. */
-export function documentCsp(nonce: string): string {
+/**
+ * The document's Content-Security-Policy: scripts only from this origin or carrying this response's nonce.
+ * In development, `hmrSocket` is the origin of Vite's HMR websocket, which not all browsers count as 'self'.
+ */
+export function documentCsp(nonce: string, hmrSocket?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -24,7 +27,7 @@ export function documentCsp(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    hmrSocket ? `connect-src 'self' ${hmrSocket}` : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -40,7 +43,9 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  responseHeaders.set("Content-Security-Policy", documentCsp(nonce));
+  // Vite's client connects back to the page's own host and port (server/dev.ts).
+  const hmrSocket = import.meta.env.DEV ? new URL(request.url).origin.replace(/^http/, "ws") : undefined;
+  responseHeaders.set("Content-Security-Policy", documentCsp(nonce, hmrSocket));
   // The language comes from the cookie and Accept-Language when the URL does not name one.
   responseHeaders.set("Vary", "Cookie, Accept-Language");
 

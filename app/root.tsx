@@ -111,11 +111,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, run before paint to avoid a theme flash.
           dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }}
         />
-        {/* Inlined by the server; the browser keeps the server's text (React leaves it alone when hydrating). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet. */}
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
+        {import.meta.env.DEV ? (
+          // Vite serves the source stylesheet here and swaps the link when it changes (npm run dev).
+          <link rel="stylesheet" href="/app/app.css" />
+        ) : (
+          // Inlined by the server; the browser keeps the server's text (React leaves it alone when
+          // hydrating).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet.
+          <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
+        )}
         <Meta />
-        <Links />
+        {/* In development React Router adds a stylesheet link, whose nonce React would report as a
+            hydration mismatch (browsers hide nonces from scripts). Links need none: img-src and
+            style-src allow 'self'. */}
+        <Links nonce={import.meta.env.DEV ? "" : undefined} />
       </head>
       <body>
         <TranslatorProvider translator={translator}>{children}</TranslatorProvider>

@@ -31,10 +31,13 @@ export async function makeDataDir(): Promise<{ dir: string; remove: () => Promis
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** Starts `node server/main.ts` (the production entry, on the built app) and waits until it is ready. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** Starts `node <entry>` (by default the production one, on the built app) and waits until it is ready. */
+export async function startServer(
+  env: Record<string, string>,
+  entry = "server/main.ts",
+): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: "info", ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],
