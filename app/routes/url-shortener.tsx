@@ -1,5 +1,7 @@
 import { data, useActionData } from "react-router";
+import { BodyError, readFormBody } from "../../server/http/body.ts";
 import { rateLimitKey } from "../../server/http/client-address.ts";
+import { SHORTEN_BODY_LIMIT } from "../../server/http/shorten-endpoint.ts";
 import { errorBody, publicLink, rateLimitedBody, shortenResponse } from "../../server/shortener/api.ts";
 import { clientAddressContext, requestI18nContext, servicesContext } from "../context.ts";
 import { RecentLinks } from "../features/shortener/RecentLinks.tsx";
@@ -34,7 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Retry-After": String(decision.retryAfterSeconds) },
     });
   }
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readFormBody(request, SHORTEN_BODY_LIMIT);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    return data(errorBody(error.code, error.message) as ShortenAnswer, { status: error.status });
+  }
   const url = String(form.get("url") ?? "");
   // The browser checks this before sending; a form posted without JavaScript gets the same answer.
   if (url.trim() === "")

@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createRequest } from "@remix-run/node-fetch-server";
 import {
@@ -10,6 +11,14 @@ import {
 import type { Services } from "../services.ts";
 import { clientAddress } from "./client-address.ts";
 import { createCompressor, isCompressible, negotiateEncoding } from "./compression.ts";
+import {
+  answerOptions,
+  IMPLEMENTED_METHODS,
+  isImplemented,
+  pageMethods,
+  READ_METHODS,
+  refuseMethod,
+} from "./methods.ts";
 import { createRedirects } from "./redirect.ts";
 import { answerSearch } from "./search-endpoint.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
@@ -39,20 +48,54 @@ export interface AppServerOptions {
   staticFiles: StaticFiles;
 }
 
-/** Renders a page with React Router, the request's context holding the services and the client's address. */
-type Render = (request: Request, clientAddress: string) => Promise<Response>;
+/** The app's pages as the HTTP entry sees them. */
+interface Pages {
+  /** Renders with React Router, the request's context holding the services and the client's address. */
+  render(request: Request, clientAddress: string): Promise<Response>;
+  /** The methods the page at `pathname` serves. */
+  methods(pathname: string): Promise<readonly string[]>;
+}
 
-function createRender(build: AppBuild, services: Services): Render {
+function createPages(build: AppBuild, services: Services): Pages {
   const mode = services.config.production ? "production" : "development";
   const handleRequest = createRequestHandler(build, mode);
   const { servicesContext, clientAddressContext } = build.entry.module;
-  return (request, address) => {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, services);
-    context.set(clientAddressContext, address);
-    return handleRequest(request, context);
+  const methodsOf = pageMethods(build);
+  return {
+    render(request, address) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(clientAddressContext, address);
+      return handleRequest(request, context);
+    },
+    methods: async (pathname) => methodsOf(pathname),
   };
 }
+
+/** Pages of whichever build `load` gives at each request (development), each build's set made once. */
+function reloadingPages(load: () => Promise<AppBuild>, services: Services): Pages {
+  const made = new WeakMap<AppBuild, Pages>();
+  const current = async () => {
+    const build = await load();
+    const pages = made.get(build) ?? createPages(build, services);
+    made.set(build, pages);
+    return pages;
+  };
+  return {
+    render: async (request, address) => (await current()).render(request, address),
+    methods: async (pathname) => (await current()).methods(pathname),
+  };
+}
+
+/** The paths the HTTP entry answers itself, and the methods each serves. */
+const ENDPOINT_METHODS: Readonly<Record<string, readonly string[]>> = {
+  "/healthz": READ_METHODS,
+  "/readyz": READ_METHODS,
+  "/api/search": READ_METHODS,
+  "/api/shorten-url": ["POST"],
+  "/api/short-links/recent": READ_METHODS,
+  "/api/short-links/events": READ_METHODS,
+};
 
 function isDecodable(pathname: string): boolean {
   try {
@@ -104,10 +147,8 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
 export function createAppServer({ build, services, staticFiles }: AppServerOptions): http.Server {
   const { logger, config } = services;
   // The context keys come from the build that renders, so a reloaded build in development finds its own.
-  const render: Render =
-    typeof build === "function"
-      ? async (request, address) => createRender(await build(), services)(request, address)
-      : createRender(build, services);
+  const pages: Pages =
+    typeof build === "function" ? reloadingPages(build, services) : createPages(build, services);
   const origin = new URL(config.publicUrl);
   const https = origin.protocol === "https:";
   const redirects = createRedirects({
@@ -127,7 +168,8 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
   };
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const target = req.url ?? "/";
+    if (!req.url?.startsWith("/")) return otherTargetForms(req, res);
+    const target = req.url;
     const pathname = target.split("?")[0] ?? "/";
     // The hottest path first, with headers of its own: the page headers mean nothing on an empty 302 and
     // cost as much as the rest of the redirect. An unknown slug goes on to the router's 404 page.
@@ -142,6 +184,11 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     if (target.length > MAX_URL_LENGTH) return plain(res, 414, "URI Too Long");
     // A malformed escape cannot name any page; answering here keeps it away from the router.
     if (!isDecodable(pathname)) return plain(res, 404, "Not Found");
+    const method = req.method ?? "GET";
+    if (!isImplemented(method)) return plain(res, 501, "Not Implemented");
+    const allow = ENDPOINT_METHODS[pathname] ?? (await pages.methods(pathname));
+    if (method === "OPTIONS") return answerOptions(res, allow);
+    if (!allow.includes(method)) return refuseMethod(req, res, allow);
 
     if (pathname === "/healthz") return plain(res, 200, "ok");
     if (pathname === "/readyz") {
@@ -153,9 +200,7 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
         return plain(res, 503, "database unavailable");
       }
     }
-    if (pathname === "/api/search" && (req.method === "GET" || req.method === "HEAD")) {
-      return answerSearch(req, res, new URL(target, origin), services);
-    }
+    if (pathname === "/api/search") return answerSearch(req, res, new URL(target, origin), services);
     if (pathname === "/api/shorten-url") return shortenApi.shorten(req, res);
     if (pathname === "/api/short-links/recent") return shortenApi.recent(req, res);
     if (pathname === "/api/short-links/events") return services.shortLinkEvents(req, res);
@@ -163,10 +208,26 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
 
     // The public origin, not the Host header, names the site: a forged Host cannot change links or checks.
     const request = createRequest(req, res, { host: origin.host, protocol: origin.protocol });
-    await sendResponse(req, res, await render(request, clientAddress(req, config.trustedProxies)));
+    await sendResponse(req, res, await pages.render(request, clientAddress(req, config.trustedProxies)));
   }
 
-  return http.createServer((req, res) => {
+  /**
+   * Request targets that are not a path: "OPTIONS *" asks about the server as a whole, and a full URL
+   * (the form proxies receive) is read as its path, the site being named by PUBLIC_URL anyway.
+   */
+  function otherTargetForms(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+    setSecurityHeaders(res, { https });
+    const target = req.url ?? "";
+    if (target === "*" && req.method === "OPTIONS") return answerOptions(res, IMPLEMENTED_METHODS);
+    if (/^https?:\/\//i.test(target) && URL.canParse(target)) {
+      const { pathname, search } = new URL(target);
+      req.url = pathname + search;
+      return route(req, res);
+    }
+    return plain(res, 400, "Bad Request");
+  }
+
+  const server = http.createServer((req, res) => {
     const started = performance.now();
     res.on("finish", () => {
       (unlogged.has(res) ? logger.debug : logger.info)("request", {
@@ -186,4 +247,21 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
       } else res.destroy();
     });
   });
+  // Methods Node's parser does not know never reach the handler: say they are not implemented (Node's
+  // default is a bare 400), and answer the other malformed requests as Node would.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return socket.destroy();
+    const status =
+      error.code === "HPE_INVALID_METHOD"
+        ? "501 Not Implemented"
+        : error.code === "HPE_HEADER_OVERFLOW"
+          ? "431 Request Header Fields Too Large"
+          : "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  // CONNECT asks for a tunnel, which this server never opens.
+  server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+    socket.end("HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  });
+  return server;
 }

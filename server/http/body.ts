@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 /** Why a request body was refused: the HTTP status to answer with and a stable code. */
 export class BodyError extends Error {
   readonly status: 400 | 413 | 415;
-  readonly code: "invalid_json" | "body_too_large" | "unsupported_media_type";
+  readonly code: "invalid_json" | "invalid_form" | "body_too_large" | "unsupported_media_type";
 
   constructor(status: BodyError["status"], code: BodyError["code"], message: string) {
     super(message);
@@ -35,6 +35,37 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
     return JSON.parse(text);
   } catch {
     throw new BodyError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+}
+
+const FORM_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
+
+/**
+ * Reads a form posted to a page's action, of at most `limit` bytes: the same refusals as JSON bodies,
+ * where React Router's own `request.formData()` would throw on another content type or read any size.
+ */
+export async function readFormBody(request: Request, limit: number): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!FORM_TYPE.test(type)) {
+    throw new BodyError(
+      415,
+      "unsupported_media_type",
+      "The form must be sent as application/x-www-form-urlencoded or multipart/form-data.",
+    );
+  }
+  const tooLarge = () => new BodyError(413, "body_too_large", `The request body exceeds ${limit} bytes.`);
+  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body ?? []) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new BodyError(400, "invalid_form", "The form could not be read.");
   }
 }
 

@@ -39,13 +39,7 @@ export function createShortenEndpoints(services: {
   const fail = (req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string) =>
     sendJson(req, res, status, errorBody(code, message));
 
-  const methodNotAllowed = (req: IncomingMessage, res: ServerResponse, allow: string) => {
-    res.setHeader("Allow", allow);
-    fail(req, res, 405, "method_not_allowed", `Use ${allow.replace(", ", " or ")}.`);
-  };
-
   async function shorten(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== "POST") return methodNotAllowed(req, res, "POST");
     // Browsers name the page behind every POST they send; refusing other sites' pages stops them from
     // shortening through a visitor's browser (and from spending that visitor's rate limit).
     const origin = req.headers.origin;
@@ -76,7 +70,6 @@ export function createShortenEndpoints(services: {
   }
 
   async function recent(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(req, res, "GET, HEAD");
     const links = await shortener.listRecent();
     sendJson(req, res, 200, { links: links.map(publicLink) });
   }

@@ -51,10 +51,6 @@ export function createShortLinkEvents(
   const streams = new Set<() => void>(); // each open stream's "end it now"
 
   function open(req: IncomingMessage, res: ServerResponse): void {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Cache-Control": "no-store" }).end();
-      return;
-    }
     if (streams.size >= maxClients) {
       res
         .writeHead(503, {
