@@ -82,12 +82,24 @@ test("a custom alias becomes the short link; a taken one is refused with a clear
 
 test("an address judged malicious shows the security warning and changes nothing", async ({ page }) => {
   await openHydrated(page, "/vi/tools/url-shortener");
-  await page
-    .getByLabel(text("vi", "url_shortener:form.urlLabel"))
-    .fill("https://user:secret@example.com/login");
+  // Cyrillic letters posing as "paypal".
+  await page.getByLabel(text("vi", "url_shortener:form.urlLabel")).fill("https://\u0440\u0430ypal.com/login");
   await page.getByRole("button", { name: text("vi", "url_shortener:form.submit") }).click();
   const warning = page.getByRole("alert").filter({ hasText: text("vi", "url_shortener:malicious.title") });
-  await expect(warning).toContainText(text("vi", "url_shortener:malicious.codes.credentials"));
+  await expect(warning).toContainText(text("vi", "url_shortener:malicious.codes.homograph"));
+  await expect(page.getByTestId("short-link-result")).toHaveCount(0);
+});
+
+test("an address refused for another reason is an ordinary error, not a security warning", async ({
+  page,
+}) => {
+  await openHydrated(page, "/fr/tools/url-shortener");
+  await page
+    .getByLabel(text("fr", "url_shortener:form.urlLabel"))
+    .fill("https://user:secret@example.com/login");
+  await page.getByRole("button", { name: text("fr", "url_shortener:form.submit") }).click();
+  await expect(page.getByText(text("fr", "url_shortener:errors.codes.credentials"))).toBeVisible();
+  await expect(page.getByText(text("fr", "url_shortener:malicious.title"))).toHaveCount(0);
   await expect(page.getByTestId("short-link-result")).toHaveCount(0);
 });
 

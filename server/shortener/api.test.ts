@@ -50,6 +50,14 @@ describe("shortenResponse", () => {
     );
   });
 
+  it("answers a host that does not exist as bad input, not as a threat", () => {
+    const message = "The link's host name could not be found.";
+    expect(shortenResponse({ kind: "invalid", code: "unresolvable_host", message })).toEqual({
+      httpStatus: 400,
+      body: { status: "error", isMalicious: false, message, error: { code: "unresolvable_host", message } },
+    });
+  });
+
   it("answers bad input with 400 and a taken alias with 409", () => {
     const invalid = shortenResponse({ kind: "invalid", code: "too_long", message: "Too long." });
     expect(invalid).toEqual({ httpStatus: 400, body: errorBody("too_long", "Too long.") });

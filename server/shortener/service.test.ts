@@ -12,9 +12,12 @@ import { createShortener, type ShortenerDeps, type ShortenOutcome } from "./serv
 const PUBLIC_URL = "https://vt.example";
 const SHORT_URL_BASE = "https://vt.link";
 const blocklist = parseBlocklist("evil.example\n");
-// Every name resolves to a public address except those of a private network.
-const resolve: Resolver = async (host) =>
-  host.endsWith(".internal-net.example") ? ["10.0.0.8"] : ["93.184.215.14"];
+// Every name resolves to a public address except those of a private network and .invalid ones.
+const resolve: Resolver = async (host) => {
+  if (host.endsWith(".invalid"))
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+  return host.endsWith(".internal-net.example") ? ["10.0.0.8"] : ["93.184.215.14"];
+};
 
 function fakeLogger(): Logger {
   return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -116,16 +119,27 @@ describeEachDialect("shortener service", (database) => {
 
   it.each([
     ["https://evil.example/login", "blocklisted"],
-    ["https://db.internal-net.example/", "private_address"],
-    ["http://127.0.0.1:8080/", "private_address"],
-    ["https://user:secret@example.com/", "credentials"],
-    [`${PUBLIC_URL}/s/abcdefg`, "self_link"],
-    [`${SHORT_URL_BASE}/abcdefg`, "self_link"],
-  ])("flags %s as %s without storing it", async (url, code) => {
+    ["https://\u0440\u0430ypal.com/", "homograph"],
+  ])("flags %s as malicious (%s) without storing it", async (url, code) => {
     const { shortener, changes } = setUp(repository());
     const outcome = expectKind(await shortener.shorten({ url }), "malicious");
     expect(outcome.code).toBe(code);
     expect(outcome.message).not.toBe("");
+    expect(changes).toEqual([]);
+  });
+
+  it.each([
+    ["https://no-such-host.invalid/page", "unresolvable_host", "The link's host name could not be found."],
+    ["https://db.internal-net.example/", "private_address", undefined],
+    ["http://127.0.0.1:8080/", "private_address", undefined],
+    ["https://user:secret@example.com/", "credentials", undefined],
+    [`${PUBLIC_URL}/s/abcdefg`, "self_link", undefined],
+    [`${SHORT_URL_BASE}/abcdefg`, "self_link", undefined],
+  ])("refuses %s as an ordinary error (%s), not a threat, without storing it", async (url, code, message) => {
+    const { shortener, changes } = setUp(repository());
+    const outcome = expectKind(await shortener.shorten({ url }), "invalid");
+    expect(outcome.code).toBe(code);
+    expect(outcome.message).toEqual(message ?? expect.any(String));
     expect(changes).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import { checkUrlSafety, type SafetyDeps } from "./rules/safety.ts";
 import type { SiteUrls } from "./rules/self-link.ts";
 import { generateUniqueSlug, SlugExhaustedError } from "./rules/slug.ts";
 import { parseDestinationUrl, type UrlErrorCode } from "./rules/url.ts";
-import type { SafetyReason } from "./rules/verdict.ts";
+import { isThreat, type SafetyReason } from "./rules/verdict.ts";
 
 /** A stored link with its two public addresses. */
 export interface ShortLink extends ShortLinkRecord {
@@ -33,7 +33,7 @@ export interface ShortenRequest {
 export type ShortenOutcome =
   | { kind: "created"; link: ShortLink }
   | { kind: "existing"; link: ShortLink }
-  | { kind: "invalid"; code: UrlErrorCode | AliasErrorCode; message: string }
+  | { kind: "invalid"; code: UrlErrorCode | AliasErrorCode | SafetyReason; message: string }
   | { kind: "alias_taken"; code: "alias_taken"; message: string }
   | { kind: "malicious"; code: SafetyReason; message: string };
 
@@ -150,7 +150,10 @@ export function createShortener(deps: ShortenerDeps) {
         alias = checked.alias;
       }
       const verdict = await checkUrlSafety(destination.url, safety);
-      if (!verdict.safe) return { kind: "malicious", code: verdict.reason, message: verdict.message };
+      if (!verdict.safe) {
+        const kind = isThreat(verdict) ? "malicious" : "invalid";
+        return { kind, code: verdict.reason, message: verdict.message };
+      }
 
       const fields = {
         originalUrl: destination.href,

@@ -24,6 +24,16 @@ export type Verdict = { safe: true } | Refusal;
 
 export const SAFE: Verdict = { safe: true };
 
+/**
+ * The refusals that mean the destination is a threat. The others (a host that does not exist, a private
+ * address, a link to ourselves…) are ordinary errors: calling them malicious would cry wolf.
+ */
+const THREATS: ReadonlySet<SafetyReason> = new Set(["homograph", "blocklisted", "safe_browsing"]);
+
+export function isThreat(refusal: Refusal): boolean {
+  return THREATS.has(refusal.reason);
+}
+
 export function refuse(reason: SafetyReason, message: string): Refusal {
   return { safe: false, reason, message };
 }
