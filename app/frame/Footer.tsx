@@ -82,7 +82,7 @@ export function Footer({ categories, year }: { categories: FooterCategory[]; yea
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-muted-foreground sm:px-6">
-          {t("footer.copyright", { year })}
+          {t("footer.copyright", { year: String(year) })}
         </p>
       </div>
     </footer>

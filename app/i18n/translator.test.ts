@@ -45,4 +45,18 @@ describe("createTranslator", () => {
     const vi = createTranslator("vi", { common: { apples_other: "{{count}} quả táo" } });
     expect(vi.t("apples", { count: 1 })).toBe("1 quả táo");
   });
+
+  it("writes numbers as the language does, and leaves strings such as a year alone", () => {
+    const texts = { url_shortener: { clicks_one: "{{count}} click", clicks_other: "{{count}} clicks" } };
+    const clicks = (language: "en" | "fr" | "vi", count: number) =>
+      createTranslator(language, texts).t("url_shortener:clicks", { count });
+    expect(clicks("en", 1139307)).toBe("1,139,307 clicks");
+    // French groups digits with a narrow no-break space, Vietnamese with a dot.
+    expect(clicks("fr", 1139307)).toBe("1\u202f139\u202f307 clicks");
+    expect(clicks("vi", 1139307)).toBe("1.139.307 clicks");
+    expect(clicks("fr", 1.5)).toBe("1,5 click"); // French: 1.5 is singular
+    const year = createTranslator("fr", { common: { copyright: "© {{year}} VeriTools" } });
+    expect(year.t("copyright", { year: "2026" })).toBe("© 2026 VeriTools");
+    expect(year.t("copyright", { constructor: 1 })).toBe("© {{year}} VeriTools");
+  });
 });

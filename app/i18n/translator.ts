@@ -35,15 +35,22 @@ function lookup(resources: Resources, ns: string, path: string): unknown {
   return node;
 }
 
-function interpolate(value: unknown, variables: TOptions): unknown {
+/**
+ * Fills in {{variables}}. Numbers are written as the language writes them (1,139,307 in English,
+ * 1 139 307 with narrow no-break spaces in French, 1.139.307 in Vietnamese); a number that is not a
+ * quantity, such as a year, is passed as a string.
+ */
+function interpolate(value: unknown, variables: TOptions, numbers: Intl.NumberFormat): unknown {
   if (typeof value === "string") {
-    return value.replace(INTERPOLATION, (match, name: string) =>
-      name in variables && variables[name] !== undefined ? String(variables[name]) : match,
-    );
+    return value.replace(INTERPOLATION, (match, name: string) => {
+      const variable = Object.hasOwn(variables, name) ? variables[name] : undefined;
+      if (variable === undefined) return match;
+      return typeof variable === "number" ? numbers.format(variable) : String(variable);
+    });
   }
-  if (Array.isArray(value)) return value.map((item) => interpolate(item, variables));
+  if (Array.isArray(value)) return value.map((item) => interpolate(item, variables, numbers));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, variables)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, variables, numbers)]));
   }
   return value;
 }
@@ -55,6 +62,7 @@ function interpolate(value: unknown, variables: TOptions): unknown {
  */
 export function createTranslator(language: Language, resources: Resources, defaultNs = "common"): Translator {
   const plurals = new Intl.PluralRules(language);
+  const numbers = new Intl.NumberFormat(language);
 
   const resolve = (ns: string, path: string, options: TOptions): unknown => {
     if (typeof options.count === "number") {
@@ -73,7 +81,7 @@ export function createTranslator(language: Language, resources: Resources, defau
       const found = resolve(ns, path, options);
       const usable = typeof found === "string" ? found !== "" : found !== undefined && options.returnObjects;
       const value = usable ? found : (options.defaultValue ?? key);
-      return interpolate(value, options);
+      return interpolate(value, options, numbers);
     }) as TFunction;
 
   return { language, t: getFixedT(defaultNs), getFixedT };
