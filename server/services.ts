@@ -6,6 +6,7 @@ import { seedCatalog } from "./catalog/seed.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, ping } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { createRedirects, type Redirects } from "./http/redirect.ts";
 import { createShortLinkEvents, type ShortLinkEvents } from "./http/sse.ts";
 import type { Logger } from "./logger.ts";
 import type { RateLimiter, RateLimitStore } from "./rate-limit/rate-limiter.ts";
@@ -30,6 +31,8 @@ export interface Services {
   /** Active tools matching the query in `lang`, grouped by category; answered from memory. */
   search(query: string, lang: Language): Promise<SearchGroup[]>;
   shortener: Shortener;
+  /** The /r/ hot path and its per-process cache of slugs, which an edit of a link must `forget`. */
+  redirects: Redirects;
   /**
    * SHORTEN_RATE_LIMIT, per client address: one allowance for the API and the page's form alike, shared
    * by every process of the site (see rate-limit/store.ts).
@@ -111,6 +114,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     catalog,
     search: createSearchIndex(catalog, { logger }).search,
     shortener,
+    redirects: createRedirects({
+      shortener,
+      publicUrl: config.publicUrl,
+      shortUrlBase: config.shortUrlBase,
+    }),
     shortenRateLimiter: rateLimits.limiter("shorten", config.shortenRateLimit),
     changes,
     shortLinkEvents,

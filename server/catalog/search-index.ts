@@ -28,6 +28,10 @@ export interface ToolSearch {
  * waits for the catalogue; after that a stale index is rebuilt in the background while it keeps being
  * served, one rebuild at a time. A failed rebuild is logged and the previous index kept until the next
  * attempt, `maxAgeMs` later.
+ *
+ * Lagging by up to `maxAgeMs` is fine while the catalogue changes only at start (the seed). Once tools
+ * or their texts can change while the site runs, the change must reach every process at once: publish
+ * it on the change feed and mark the index stale from each process's subscription.
  */
 export function createSearchIndex(
   repository: Pick<CatalogRepository, "loadSearchCatalog">,

@@ -19,7 +19,6 @@ import {
   READ_METHODS,
   refuseMethod,
 } from "./methods.ts";
-import { createRedirects } from "./redirect.ts";
 import { answerSearch } from "./search-endpoint.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { createShortenEndpoints } from "./shorten-endpoint.ts";
@@ -151,11 +150,7 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     typeof build === "function" ? reloadingPages(build, services) : createPages(build, services);
   const origin = new URL(config.publicUrl);
   const https = origin.protocol === "https:";
-  const redirects = createRedirects({
-    shortener: services.shortener,
-    publicUrl: config.publicUrl,
-    shortUrlBase: config.shortUrlBase,
-  });
+  const { redirects } = services;
   const shortenApi = createShortenEndpoints(services);
   // Redirects are counted rather than logged one by one (LOG_LEVEL=debug logs them): at thousands a
   // second, the log line would cost as much as the redirect itself.

@@ -93,6 +93,17 @@ describe("createRedirects", () => {
     expect(shortener.recordRedirect).toHaveBeenCalledExactlyOnceWith(42);
   });
 
+  it("reads a forgotten slug from the database again, as an edited link will need", async () => {
+    const fresh = createRedirects({ shortener, publicUrl: "http://a.test", shortUrlBase: "http://a.test/r" });
+    const req = { method: "GET", headers: { "user-agent": BROWSER } } as http.IncomingMessage;
+    await fresh.locate(req, "/r/abc2345", "");
+    await fresh.locate(req, "/r/abc2345", "");
+    expect(shortener.findBySlug).toHaveBeenCalledTimes(1);
+    fresh.forget("ABC2345");
+    await fresh.locate(req, "/r/abc2345", "");
+    expect(shortener.findBySlug).toHaveBeenCalledTimes(2);
+  });
+
   it("looks a slug up once, whatever its case, then answers from memory", async () => {
     const fresh = createRedirects({ shortener, publicUrl: "http://a.test", shortUrlBase: "http://a.test/r" });
     const req = { method: "GET", headers: { "user-agent": BROWSER } } as http.IncomingMessage;

@@ -59,12 +59,19 @@ export interface Redirects {
   locate(req: IncomingMessage, pathname: string, query: string): Promise<string | null>;
   /** Answers with a 302 to `location` that no cache keeps, so every visit reaches the server. */
   send(res: ServerResponse, location: string): void;
+  /**
+   * Drops a slug from this process's cache, so its next visit reads the database. Nothing calls it yet:
+   * links cannot change. The path that edits or deletes a link must call it for each of the link's slugs
+   * in every process (announce the edit on the change feed and forget on each process's subscription),
+   * or visitors keep being sent to the old destination.
+   */
+  forget(slug: string): void;
 }
 
 /**
- * The redirect hot path, answered before the page router. A link's slug and destination never change,
- * so they are cached by slug (whatever its case) and a popular link costs no database read at all;
- * counting only adds to memory (see click-counter.ts).
+ * The redirect hot path, answered before the page router. A link's slug and destination never change
+ * today, so they are cached by slug (whatever its case) and a popular link costs no database read at
+ * all; counting only adds to memory (see click-counter.ts). Editable links will need `forget`.
  */
 export function createRedirects(options: RedirectOptions): Redirects {
   const { shortener, publicUrl, cacheSize = 10_000 } = options;
@@ -105,6 +112,9 @@ export function createRedirects(options: RedirectOptions): Redirects {
           "Content-Length": 0,
         })
         .end();
+    },
+    forget(slug) {
+      cache.delete(slug.toLowerCase());
     },
   };
 }
