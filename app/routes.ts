@@ -1,13 +1,19 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGUAGES } from "./i18n/languages.ts";
+import { TOOLS } from "./tools/registry.ts";
 
-/** Every screen of the spec's route table, as [path, module]. Each exists bare and under /en, /fr, /vi. */
+const toolRoutes = TOOLS.flatMap((tool) => tool.routes);
+
+/**
+ * Every screen, as [path, module]: the site's pages and the tools' own (app/tools/). Each exists bare and
+ * under /en, /fr, /vi. A tool without screens of its own has the generic tool page, /tools/{slug}.
+ */
 const PAGES: ReadonlyArray<readonly [string, string]> = [
   ["", "routes/home.tsx"],
   ["discover", "routes/discover.tsx"],
-  ["tools/url-shortener", "routes/url-shortener.tsx"],
-  ["tools/text-tools", "routes/text-tools.tsx"],
-  ["tools/text-tools/:tool", "routes/text-tool.tsx"],
+  ...toolRoutes
+    .filter((route) => route.localized !== false)
+    .map((route) => [route.path, route.file] as const),
   ["tools/:slug", "routes/tool.tsx"],
   ["category/:categorySlug", "routes/category.tsx"],
   ["settings", "routes/settings.tsx"],
@@ -27,7 +33,9 @@ const localized = PAGES.flatMap(([path, file]) => [
 
 export default [
   ...localized,
-  route("s/:slug?", "routes/short-link.tsx"),
+  ...toolRoutes
+    .filter((screen) => screen.localized === false)
+    .map((screen) => route(screen.path, screen.file)),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { localeFile } from "../app/i18n/namespaces.ts";
 
 export const LANGS = ["en", "fr", "vi"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -7,7 +8,7 @@ export type Lang = (typeof LANGS)[number];
 /** A text of the locale files, by "namespace:dotted.key", so tests assert what a visitor reads. */
 export function text(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
   const [ns, dotted] = key.split(":") as [string, string];
-  const file = path.join(import.meta.dirname, "..", "app", "i18n", "locales", lang, `${ns}.json`);
+  const file = path.join(import.meta.dirname, "..", "app", localeFile(lang, ns));
   let node: unknown = JSON.parse(readFileSync(file, "utf8"));
   for (const part of dotted.split(".")) node = (node as Record<string, unknown>)[part];
   if (typeof node !== "string") throw new Error(`No text ${lang}/${key}`);

@@ -7,7 +7,7 @@ const PAGES: { path: string; heading: (lang: Lang) => string }[] = [
   { path: "/", heading: (l) => text(l, "common:pages.home.title") },
   { path: "/discover", heading: (l) => text(l, "common:pages.discover.title") },
   { path: "/tools/url-shortener", heading: (l) => text(l, "url_shortener:title") },
-  { path: "/tools/text-tools", heading: (l) => text(l, "tools:textTools.title") },
+  { path: "/tools/text-tools", heading: (l) => text(l, "text_tools:page.title") },
   { path: "/category/all-tools", heading: (l) => text(l, "common:pages.category.allTools") },
   { path: "/settings", heading: (l) => text(l, "settings:title") },
   { path: "/about", heading: (l) => text(l, "about:title") },

@@ -12,18 +12,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 /** The storage key (local storage and cookie) that remembers the visitor's choice. */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
-export const NAMESPACES = [
-  "common",
-  "tools",
-  "url_shortener",
-  "settings",
-  "about",
-  "help",
-  "legal",
-  "text_tools",
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }

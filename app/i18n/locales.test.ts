@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, NAMESPACES } from "./languages.ts";
+import { TOOLS } from "../tools/registry.ts";
+import { LANGUAGES } from "./languages.ts";
+import { localeFile, NAMESPACES, SITE_NAMESPACES } from "./namespaces.ts";
 
 const LOCALES = path.join(import.meta.dirname, "locales");
 const APP = path.resolve(import.meta.dirname, "..");
 
 function load(lang: string, ns: string): unknown {
-  return JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), "utf8"));
+  return JSON.parse(readFileSync(path.join(APP, localeFile(lang as (typeof LANGUAGES)[number], ns)), "utf8"));
 }
 
 /** Every leaf of a resource tree as "dotted.path" → value. */
@@ -30,8 +32,23 @@ describe("locale files", () => {
   it("exist for every language and namespace, and nothing else", () => {
     for (const lang of LANGUAGES) {
       expect(readdirSync(path.join(LOCALES, lang)).sort()).toEqual(
-        NAMESPACES.map((ns) => `${ns}.json`).sort(),
+        SITE_NAMESPACES.map((ns) => `${ns}.json`).sort(),
       );
+    }
+    for (const tool of TOOLS) {
+      expect(readdirSync(path.join(APP, "tools", tool.slug, "locales")).sort(), tool.slug).toEqual(
+        LANGUAGES.map((lang) => `${lang}.json`).sort(),
+      );
+    }
+  });
+
+  it("give every tool its catalogue name and description, one sentence, in every language", () => {
+    for (const tool of TOOLS) {
+      for (const lang of LANGUAGES) {
+        const { catalog } = load(lang, tool.namespace) as { catalog: { name: string; description: string } };
+        expect(catalog.name.trim(), `${lang} ${tool.slug}`).not.toBe("");
+        expect(catalog.description, `${lang} ${tool.slug}`).toMatch(/^[^.!?]+[.!?]$/u);
+      }
     }
   });
 
@@ -56,7 +73,7 @@ describe("locale files", () => {
 describe("keys used in the code", () => {
   const english = new Map(NAMESPACES.map((ns) => [ns, leaves(load("en", ns))]));
   const exists = (ns: string, key: string) => {
-    const tree = english.get(ns as (typeof NAMESPACES)[number]);
+    const tree = english.get(ns);
     if (!tree) return false;
     // A key may name a branch (returnObjects) or a plural family.
     return tree.has(key) || tree.has(`${key}_other`) || [...tree.keys()].some((k) => k.startsWith(`${key}.`));

@@ -12,7 +12,8 @@ describe("namespacesForPath", () => {
     ["/fr/settings", ["common", "settings"]],
     ["/en/tools/url-shortener", ["common", "url_shortener"]],
     ["/s/abc1234", ["common", "url_shortener"]],
-    ["/vi/tools/text-tools/slug", ["common", "tools", "text_tools"]],
+    ["/vi/tools/text-tools/slug", ["common", "text_tools"]],
+    ["/fr/tools/text-tools", ["common", "text_tools"]],
     ["/tools/text-toolsx", ["common"]],
     ["/en/tools/link-analytics", ["common"]],
   ])("%s needs %j", (path, namespaces) => {

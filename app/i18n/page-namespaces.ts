@@ -1,22 +1,26 @@
+import { matchPath } from "react-router";
+import { TOOLS } from "../tools/registry.ts";
 import { splitLanguagePrefix } from "./paths.ts";
 
 /**
  * The text namespaces a page needs beyond "common", by path (without language prefix). Only these are
- * sent with the page, so a visitor of the home page does not download the legal texts.
+ * sent with the page, so a visitor of the home page does not download the legal texts. A tool's screens
+ * need its own namespace (app/tools/).
  */
-const PAGE_NAMESPACES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/about\/?$/, ["about"]],
-  [/^\/help\/?$/, ["help"]],
-  [/^\/(terms|privacy)\/?$/, ["legal"]],
-  [/^\/settings\/?$/, ["settings"]],
-  [/^\/tools\/url-shortener\/?$/, ["url_shortener"]],
-  [/^\/s(\/|$)/, ["url_shortener"]],
-  [/^\/tools\/text-tools(\/|$)/, ["tools", "text_tools"]],
+const PAGE_NAMESPACES: ReadonlyArray<readonly [string, string]> = [
+  ["/about", "about"],
+  ["/help", "help"],
+  ["/terms", "legal"],
+  ["/privacy", "legal"],
+  ["/settings", "settings"],
+  ...TOOLS.flatMap(({ namespace, routes }) =>
+    namespace === undefined ? [] : routes.map((route) => [`/${route.path}`, namespace] as const),
+  ),
 ];
 
 /** Every namespace the page at `pathname` reads, "common" first. */
 export function namespacesForPath(pathname: string): string[] {
   const { path } = splitLanguagePrefix(pathname);
-  const extra = PAGE_NAMESPACES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
-  return ["common", ...extra];
+  const found = PAGE_NAMESPACES.find(([pattern]) => matchPath(pattern, path) !== null);
+  return found === undefined ? ["common"] : ["common", found[1]];
 }

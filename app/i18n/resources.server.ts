@@ -1,13 +1,17 @@
-import { LANGUAGES, type Language, NAMESPACES } from "./languages.ts";
+import { LANGUAGES, type Language } from "./languages.ts";
+import { localeFile, NAMESPACES } from "./namespaces.ts";
 import { createTranslator, type Resources } from "./translator.ts";
 
-const files = import.meta.glob<Resources>("./locales/*/*.json", { eager: true, import: "default" });
+const files = import.meta.glob<Resources>(["/app/i18n/locales/*/*.json", "/app/tools/*/locales/*.json"], {
+  eager: true,
+  import: "default",
+});
 
 /** Every namespace of every language, read at build time; only the current language goes to the browser. */
 export const RESOURCES = Object.fromEntries(
   LANGUAGES.map((lang) => [
     lang,
-    Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`./locales/${lang}/${ns}.json`] ?? {}])),
+    Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`/app/${localeFile(lang, ns)}`] ?? {}])),
   ]),
 ) as Record<Language, Resources>;
 

@@ -5,7 +5,7 @@ import { metaFromLoader } from "../lib/route-meta.ts";
 import type { Route } from "./+types/text-tools";
 
 export function loader(args: Route.LoaderArgs) {
-  return { meta: staticPageMeta(args, "tools:textTools.meta") };
+  return { meta: staticPageMeta(args, "text_tools:page.meta") };
 }
 
 export const meta = metaFromLoader;

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
+import { TOOLS as seededTools } from "../../app/tools/registry.ts";
 import { describeEachDialect } from "../db/describe-each-dialect.ts";
 import { allToolsSlug, type CatalogRepository, createCatalogRepository } from "./repository.ts";
-import { tools as seededTools } from "./seed/tools.ts";
 import { seedCatalog } from "./seed.ts";
 
 const createdAt = "2025-01-01T00:00:00.000Z";

@@ -6,7 +6,7 @@ import {
   type SearchGroup,
   type SearchIndex,
   searchTools,
-  withTextTools,
+  withToolPages,
 } from "./search.ts";
 
 export interface SearchIndexOptions {
@@ -47,7 +47,7 @@ export function createSearchIndex(
       // Counted from the start, so a change made while the catalogue is read is picked up next time.
       const startedAt = now();
       try {
-        current = buildSearchIndex(withTextTools(await repository.loadSearchCatalog()));
+        current = buildSearchIndex(withToolPages(await repository.loadSearchCatalog()));
         return current;
       } finally {
         staleAt = startedAt + maxAgeMs;

@@ -6,7 +6,7 @@ import {
   MAX_RESULTS,
   type SearchGroup,
   searchTools,
-  withTextTools,
+  withToolPages,
 } from "./search.ts";
 
 type CatalogTool = SearchCatalog["tools"][number];
@@ -188,7 +188,7 @@ describe("searchTools", () => {
   });
 });
 
-describe("withTextTools", () => {
+describe("withToolPages (the ten text tools)", () => {
   const withTextCategory: SearchCatalog = {
     ...catalog,
     categories: [
@@ -202,7 +202,7 @@ describe("withTextTools", () => {
       },
     ],
   };
-  const textIndex = buildSearchIndex(withTextTools(withTextCategory));
+  const textIndex = buildSearchIndex(withToolPages(withTextCategory));
 
   it("finds the ten text tools under the Text Tools category, each at its own address", () => {
     expect(searchTools(textIndex, "sort lines", "en")).toEqual([
@@ -237,6 +237,6 @@ describe("withTextTools", () => {
   });
 
   it("adds nothing where the catalogue has no Text Tools category", () => {
-    expect(slugs(searchTools(buildSearchIndex(withTextTools(catalog)), "sort lines", "en"))).toEqual([]);
+    expect(slugs(searchTools(buildSearchIndex(withToolPages(catalog)), "sort lines", "en"))).toEqual([]);
   });
 });

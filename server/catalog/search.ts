@@ -1,9 +1,7 @@
 import { isSearchable } from "../../app/features/catalog/search-rules.ts";
-import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS } from "../../app/features/text-tools/transforms/tool-ids.ts";
 import type { Language } from "../../app/i18n/languages.ts";
-import enTextTools from "../../app/i18n/locales/en/text_tools.json" with { type: "json" };
-import frTextTools from "../../app/i18n/locales/fr/text_tools.json" with { type: "json" };
-import viTextTools from "../../app/i18n/locales/vi/text_tools.json" with { type: "json" };
+import type { ToolDefinition } from "../../app/tools/definition.ts";
+import { TOOLS } from "../../app/tools/registry.ts";
 import {
   type CatalogText,
   collators,
@@ -11,6 +9,7 @@ import {
   type TranslatableTexts,
   translated,
 } from "./repository.ts";
+import { toolTexts } from "./tool-texts.ts";
 
 /*
  * Tool search as the spec's §5 describes it (substring of the name or description shown to the reader,
@@ -77,39 +76,43 @@ export function foldForSearch(text: string): string {
     .replace(SPACES, " ");
 }
 
-/** The category the text tools are filed under. */
-const TEXT_TOOLS_CATEGORY = "text-tools";
-
-const TEXT_TOOL_TEXTS: Record<Language, typeof enTextTools> = {
-  en: enTextTools,
-  fr: frTextTools,
-  vi: viTextTools,
-};
+/** A text of a tool's namespace, by dotted key; "" when missing (the locale tests keep it present). */
+function textAt(texts: unknown, key: string): string {
+  let node = texts;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === "string" ? node : "";
+}
 
 /**
- * The ten text tools as catalogue tools. They live in the app rather than in the database, each with a
- * page of its own, so their names and descriptions are the page's texts and their slug is their path
- * under /tools/ ("text-tools/slug"), where choosing a result leads.
+ * The pages tools have beyond their own (the ten text tools) as catalogue tools. They live in the app
+ * rather than in the database, so their names and descriptions are their pages' texts, and their slug is
+ * their path under /tools/ ("text-tools/sort-lines"), where choosing a result leads.
  */
-const TEXT_TOOL_ENTRIES: SearchCatalog["tools"] = TEXT_TOOL_IDS.map((id) => {
-  const text = (lang: Language): CatalogText => {
-    const { name, description } = TEXT_TOOL_TEXTS[lang].tools[id];
-    return { name, description };
-  };
-  return {
-    slug: `${TEXT_TOOLS_CATEGORY}/${id}`,
-    icon: TEXT_TOOL_ICONS[id],
-    active: true,
-    comingSoon: false,
-    categorySlug: TEXT_TOOLS_CATEGORY,
-    base: text("en"),
-    translations: { fr: text("fr"), vi: text("vi") },
-  };
-});
+function toolPageEntries(tools: readonly ToolDefinition[]): SearchCatalog["tools"] {
+  return tools.flatMap((tool) =>
+    (tool.pages ?? []).map((page) => {
+      const text = (lang: Language): CatalogText => ({
+        name: textAt(toolTexts(tool, lang), `${page.textKey}.name`),
+        description: textAt(toolTexts(tool, lang), `${page.textKey}.description`),
+      });
+      return {
+        slug: page.slug,
+        icon: page.icon,
+        active: tool.status === "active",
+        comingSoon: false,
+        categorySlug: tool.category,
+        base: text("en"),
+        translations: { fr: text("fr"), vi: text("vi") },
+      };
+    }),
+  );
+}
 
-/** The catalogue with the text tools added to it, under the Text Tools category (if it exists). */
-export function withTextTools(catalog: SearchCatalog): SearchCatalog {
-  return { ...catalog, tools: [...catalog.tools, ...TEXT_TOOL_ENTRIES] };
+const TOOL_PAGE_ENTRIES = toolPageEntries(TOOLS);
+
+/** The catalogue with the tools' own pages added to it, each under its tool's category (if it exists). */
+export function withToolPages(catalog: SearchCatalog): SearchCatalog {
+  return { ...catalog, tools: [...catalog.tools, ...TOOL_PAGE_ENTRIES] };
 }
 
 /** Folds every text of the catalogue once, so a search only compares strings. */

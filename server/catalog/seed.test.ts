@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES as languages } from "../../app/i18n/languages.ts";
+import { categories } from "../../app/tools/categories.ts";
+import { TOOLS as tools } from "../../app/tools/registry.ts";
 import { describeEachDialect } from "../db/describe-each-dialect.ts";
 import type { Database } from "../db/schema.ts";
-import { categories } from "./seed/categories.ts";
-import { tools } from "./seed/tools.ts";
 import { seedCatalog } from "./seed.ts";
+import { catalogTexts } from "./tool-texts.ts";
 
 async function catalogue(db: Kysely<Database>) {
   return {
@@ -122,7 +123,7 @@ describe("catalogue seed data", () => {
   });
 
   it("opens the two working tools and announces the others", () => {
-    const open = tools.filter((tool) => !tool.comingSoon);
+    const open = tools.filter((tool) => tool.status === "active");
     expect(open.map((tool) => [tool.slug, tool.category, tool.icon, tool.featured])).toEqual([
       ["url-shortener", "web-tools", "Link", true],
       ["text-tools", "text-tools", "Text", true],
@@ -135,7 +136,7 @@ describe("catalogue seed data", () => {
   });
 
   it("names and describes everything in every language, in one sentence", () => {
-    for (const { text } of [...categories, ...tools]) {
+    for (const text of [...categories.map((category) => category.text), ...tools.map(catalogTexts)]) {
       for (const language of languages) {
         expect(text[language].name.trim()).not.toBe("");
         expect(text[language].description).toMatch(/^[^.!?]+[.!?]$/u);

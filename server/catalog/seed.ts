@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { LANGUAGES as languages } from "../../app/i18n/languages.ts";
+import { categories } from "../../app/tools/categories.ts";
+import type { CatalogTexts } from "../../app/tools/definition.ts";
+import { TOOLS as tools } from "../../app/tools/registry.ts";
 import type { Database } from "../db/schema.ts";
-import { categories } from "./seed/categories.ts";
-import { tools } from "./seed/tools.ts";
-import type { Texts } from "./seed/types.ts";
+import { catalogTexts } from "./tool-texts.ts";
 
 export interface UpsertCount {
   inserted: number;
@@ -21,7 +22,7 @@ export interface SeedReport {
 }
 
 /**
- * Writes the catalogue of `seed/` into the database: inserts what is missing and rewrites a row only
+ * Writes the catalogue (the categories and the tools of app/tools/) into the database: inserts what is missing and rewrites a row only
  * where it differs, so a second run changes nothing. The seed owns the rows it names (a manual edit to
  * one of them is undone at the next start); rows it does not name are left alone.
  */
@@ -83,13 +84,13 @@ async function seedTools(
 ): Promise<UpsertCount> {
   const wanted = tools.map((tool) => ({
     slug: tool.slug,
-    name: tool.text.en.name,
-    description: tool.text.en.description,
+    name: catalogTexts(tool).en.name,
+    description: catalogTexts(tool).en.description,
     icon: tool.icon,
     category_id: idOf(categoryIds, tool.category),
     is_active: true,
     is_featured: tool.featured,
-    coming_soon: tool.comingSoon,
+    coming_soon: tool.status === "coming-soon",
   }));
   const existing = await db.selectFrom("tools").selectAll().execute();
   const { inserts, updates } = planChanges(wanted, existing, (row: { slug: string }) => row.slug);
@@ -148,7 +149,7 @@ async function seedToolTranslations(
   toolIds: ReadonlyMap<string, number>,
 ): Promise<UpsertCount> {
   const wanted = tools.flatMap((tool) =>
-    translationRows(tool.text).map((text) => ({ tool_id: idOf(toolIds, tool.slug), ...text })),
+    translationRows(catalogTexts(tool)).map((text) => ({ tool_id: idOf(toolIds, tool.slug), ...text })),
   );
   const existing = await db.selectFrom("tool_translations").selectAll().execute();
   const { inserts, updates } = planChanges(
@@ -175,7 +176,7 @@ async function seedToolTranslations(
   return { inserted: inserted.length, updated: updates.length };
 }
 
-function translationRows(texts: Texts): { language: string; name: string; description: string }[] {
+function translationRows(texts: CatalogTexts): { language: string; name: string; description: string }[] {
   return languages.map((language) => ({ language, ...texts[language] }));
 }
 

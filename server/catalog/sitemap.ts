@@ -1,6 +1,6 @@
-import { TEXT_TOOL_IDS } from "../../app/features/text-tools/transforms/tool-ids.ts";
 import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { localizePath } from "../../app/i18n/paths.ts";
+import { TOOLS } from "../../app/tools/registry.ts";
 import { allToolsSlug } from "./repository.ts";
 
 /*
@@ -17,8 +17,8 @@ export interface SitemapPage {
   priority: number;
 }
 
-/** Tools with a page of their own, listed among the fixed pages rather than as catalogue entries. */
-const OWN_PAGE_TOOLS = ["url-shortener", "text-tools"];
+/** Tools with screens of their own, listed among the fixed pages rather than as catalogue entries. */
+const OWN_PAGE_TOOLS = TOOLS.filter((tool) => tool.routes.length > 0);
 
 // The spec gives no priority to the sitemap page; 0.5 is the protocol's default.
 const FIXED_PAGES: readonly SitemapPage[] = [
@@ -30,17 +30,15 @@ const FIXED_PAGES: readonly SitemapPage[] = [
   { path: "/terms", changefreq: "yearly", priority: 0.6 },
   { path: "/privacy", changefreq: "yearly", priority: 0.6 },
   { path: "/sitemap", changefreq: "monthly", priority: 0.5 },
-  ...OWN_PAGE_TOOLS.map((slug) => toolPage(slug)),
-  // Each text tool has its own address under the text tools page.
-  ...TEXT_TOOL_IDS.map(textToolPage),
+  ...OWN_PAGE_TOOLS.map((tool) => toolPage(tool.slug)),
+  // Pages of a tool beyond its own, such as each text tool's address under the text tools page.
+  ...OWN_PAGE_TOOLS.flatMap((tool) => tool.pages ?? []).map((page) => toolPage(page.slug)),
 ];
 
+/** The page of a tool, or of a tool's page such as "text-tools/counter", each segment escaped. */
 function toolPage(slug: string): SitemapPage {
-  return { path: `/tools/${encodeURIComponent(slug)}`, changefreq: "weekly", priority: 0.9 };
-}
-
-function textToolPage(id: string): SitemapPage {
-  return { ...toolPage(id), path: `/tools/text-tools/${encodeURIComponent(id)}` };
+  const path = slug.split("/").map(encodeURIComponent).join("/");
+  return { path: `/tools/${path}`, changefreq: "weekly", priority: 0.9 };
 }
 
 function categoryPage(slug: string): SitemapPage {
@@ -59,7 +57,7 @@ export function sitemapPages(catalog: {
 }): SitemapPage[] {
   return [
     ...FIXED_PAGES,
-    ...catalog.toolSlugs.filter((slug) => !OWN_PAGE_TOOLS.includes(slug)).map(toolPage),
+    ...catalog.toolSlugs.filter((slug) => !OWN_PAGE_TOOLS.some((tool) => tool.slug === slug)).map(toolPage),
     ...[...catalog.categorySlugs.filter((slug) => slug !== allToolsSlug), allToolsSlug].map(categoryPage),
   ];
 }

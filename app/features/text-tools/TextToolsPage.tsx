@@ -28,7 +28,7 @@ export function TextToolsPage({ toolId, onIndex }: { toolId: TextToolId; onIndex
   return (
     <>
       {onIndex ? (
-        <PageHeader title={t("tools:textTools.title")} subtitle={t("tools:textTools.subtitle")} />
+        <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} />
       ) : (
         <>
           <Link
@@ -36,7 +36,7 @@ export function TextToolsPage({ toolId, onIndex }: { toolId: TextToolId; onIndex
             className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
           >
             <Icon name="arrow-left" />
-            {t("tools:textTools.title")}
+            {t("page.title")}
           </Link>
           <PageHeader title={t(`tools.${toolId}.name`)} subtitle={t(`tools.${toolId}.description`)} />
         </>

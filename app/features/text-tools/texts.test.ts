@@ -8,7 +8,7 @@ import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS } from "./transforms/tool-ids.ts";
 
 const texts = (lang: string) =>
   JSON.parse(
-    readFileSync(path.join(import.meta.dirname, "../../i18n/locales", lang, "text_tools.json"), "utf8"),
+    readFileSync(path.join(import.meta.dirname, "../../tools/text-tools/locales", `${lang}.json`), "utf8"),
   ) as { messages: Record<string, string>; tools: Record<string, Record<string, string>> };
 
 describe("the text tools' texts", () => {

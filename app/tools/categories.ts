@@ -1,6 +1,6 @@
-import type { CategorySeed } from "./types.ts";
+import type { CatalogTexts } from "./definition.ts";
 
-/** In display order: a category's sort_order is its position here. */
+/** The site's categories, in display order: a category's sort_order is its position here. */
 export const categories = [
   {
     slug: "web-tools",
@@ -92,6 +92,6 @@ export const categories = [
       },
     },
   },
-] as const satisfies readonly CategorySeed[];
+] as const satisfies readonly { slug: string; text: CatalogTexts }[];
 
 export type CategorySlug = (typeof categories)[number]["slug"];

@@ -1,0 +1,25 @@
+import { dateDifference } from "./date-difference/tool.ts";
+import type { ToolDefinition } from "./definition.ts";
+import { linkAnalytics } from "./link-analytics/tool.ts";
+import { qrCodeGenerator } from "./qr-code-generator/tool.ts";
+import { readabilityScore } from "./readability-score/tool.ts";
+import { taskPlanner } from "./task-planner/tool.ts";
+import { textTools } from "./text-tools/tool.ts";
+import { timeZoneConverter } from "./time-zone-converter/tool.ts";
+import { urlShortener } from "./url-shortener/tool.ts";
+
+/**
+ * Every tool of the site: the one list a new tool is added to (its folder holds the rest). Every
+ * category keeps an active tool, so every footer link leads to a page with content, and four tools are
+ * featured, the size of the home page grid.
+ */
+export const TOOLS: readonly ToolDefinition[] = [
+  urlShortener,
+  qrCodeGenerator,
+  textTools,
+  linkAnalytics,
+  readabilityScore,
+  timeZoneConverter,
+  dateDifference,
+  taskPlanner,
+];

@@ -1,0 +1,21 @@
+import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS } from "../../features/text-tools/transforms/tool-ids.ts";
+import { defineTool } from "../definition.ts";
+
+export const textTools = defineTool({
+  slug: "text-tools",
+  category: "text-tools",
+  icon: "Text",
+  status: "active",
+  featured: true,
+  namespace: "text_tools",
+  routes: [
+    { path: "tools/text-tools", file: "routes/text-tools.tsx" },
+    { path: "tools/text-tools/:tool", file: "routes/text-tool.tsx" },
+  ],
+  // Each of the ten tools has an address of its own, found by search and listed in the sitemap.
+  pages: TEXT_TOOL_IDS.map((id) => ({
+    slug: `text-tools/${id}`,
+    icon: TEXT_TOOL_ICONS[id],
+    textKey: `tools.${id}`,
+  })),
+});
