@@ -1,4 +1,4 @@
-import type { CatalogTexts } from "./definition.ts";
+import type { CatalogTexts } from "./catalog-text.ts";
 
 /** The site's categories, in display order: a category's sort_order is its position here. */
 export const categories = [

@@ -1,14 +1,4 @@
-import type { Language } from "../i18n/languages.ts";
 import type { CategorySlug } from "./categories.ts";
-
-/** A name and a description as the catalogue shows them. */
-export interface CatalogText {
-  name: string;
-  description: string;
-}
-
-/** The English text is also the base text of the catalogue row; the others are its translations. */
-export type CatalogTexts = Readonly<Record<Language, CatalogText>>;
 
 /** A screen of a tool: its path without a language prefix and its route module, relative to app/. */
 export interface ToolRoute {

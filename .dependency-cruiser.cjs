@@ -1,0 +1,33 @@
+// `npm run check:imports` (part of `npm test`): how imports may run. Type-only imports count too: a
+// circle of types still ties the files together.
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "Files import each other in a loop; one of them must give up its import.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "server-never-imports-a-screen",
+      comment: "The server reaches the app's pure modules only, never a React component or route module.",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: ["\\.tsx$", "^app/routes/"] },
+    },
+    {
+      name: "pure-logic-stays-pure",
+      comment: "A tool's pure logic (transforms/, logic/) runs anywhere: no React, no screens, no state.",
+      severity: "error",
+      from: { path: "^app/tools/[^/]+/(transforms|logic)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: ["\\.tsx$", "^node_modules/react", "^app/tools/[^/]+/(screens|state)/"] },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(build|\\.react-router|node_modules)/" },
+  },
+};
