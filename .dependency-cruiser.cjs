@@ -11,9 +11,9 @@ module.exports = {
     },
     {
       name: "server-never-imports-a-screen",
-      comment: "The server reaches the app's pure modules only, never a React component or route module.",
+      comment: "Server code (server/, a tool's server/) never imports a React component or route module.",
       severity: "error",
-      from: { path: "^server/" },
+      from: { path: "^(server/|app/tools/[^/]+/server/)" },
       to: { path: ["\\.tsx$", "^app/routes/"] },
     },
     {

@@ -14,10 +14,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { createShortLinkRepository } from "../app/tools/url-shortener/server/repository.ts";
+import { generateSlug } from "../app/tools/url-shortener/server/rules/slug.ts";
 import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
-import { createShortLinkRepository } from "../server/shortener/repository.ts";
-import { generateSlug } from "../server/shortener/rules/slug.ts";
 import { freePort } from "../server/test-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

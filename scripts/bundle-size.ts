@@ -14,7 +14,7 @@ interface ManifestEntry {
 }
 interface Manifest {
   entry: ManifestEntry;
-  routes: Record<string, ManifestEntry & { path?: string; parentId?: string }>;
+  routes: Record<string, ManifestEntry & { path?: string; parentId?: string; hasDefaultExport?: boolean }>;
 }
 
 const manifestFile = readdirSync(path.join(client, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
@@ -40,9 +40,10 @@ if (!root) throw new Error("The manifest has no root route.");
 const shared = new Set([...filesOf(manifest.entry), ...filesOf(root), `/assets/${manifestFile}`]);
 
 const rows = Object.entries(manifest.routes)
+  // Each page once: its bare route (the language-prefixed ones are the same module), and the pages that
+  // exist in one form only (the preview page, the 404 page); resource routes such as /robots.txt have none.
   .filter(
-    ([id]) =>
-      (id !== "root" && id.endsWith(":bare")) || id === "routes/short-link" || id === "routes/not-found",
+    ([id, route]) => id !== "root" && route.hasDefaultExport && (id.endsWith(":bare") || !id.includes(":")),
   )
   .map(([id, route]) => {
     const files = new Set([...shared, ...filesOf(route)]);
@@ -53,7 +54,7 @@ const rows = Object.entries(manifest.routes)
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log("First-load JavaScript per page (gzip):");
-for (const { id, bytes } of rows) console.log(`  ${id.padEnd(28)} ${kb(bytes).padStart(9)}`);
+for (const { id, bytes } of rows) console.log(`  ${id.padEnd(48)} ${kb(bytes).padStart(9)}`);
 
 const home = rows.find((row) => row.id === "routes/home.tsx");
 if (!home) throw new Error("The manifest has no home route.");

@@ -1,4 +1,18 @@
 import type { Language } from "../app/i18n/languages.ts";
+import { createRedirects, type Redirects } from "../app/tools/url-shortener/server/http/redirect.ts";
+import {
+  createShortLinkEvents,
+  type ShortLinkEvents,
+} from "../app/tools/url-shortener/server/http/short-link-events.ts";
+import {
+  createPreviewLoader,
+  previewColumns,
+} from "../app/tools/url-shortener/server/preview/load-preview.ts";
+import { createPreviewQueue } from "../app/tools/url-shortener/server/preview/preview-queue.ts";
+import { createShortLinkRepository } from "../app/tools/url-shortener/server/repository.ts";
+import { type Blocklist, createBlocklist } from "../app/tools/url-shortener/server/rules/blocklist.ts";
+import { checkSafeBrowsing } from "../app/tools/url-shortener/server/rules/safe-browsing.ts";
+import { createShortener, type Shortener } from "../app/tools/url-shortener/server/service.ts";
 import { createCatalogRepository } from "./catalog/repository.ts";
 import type { SearchGroup } from "./catalog/search.ts";
 import { createSearchIndex } from "./catalog/search-index.ts";
@@ -6,19 +20,11 @@ import { seedCatalog } from "./catalog/seed.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, ping } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { createRedirects, type Redirects } from "./http/redirect.ts";
-import { createShortLinkEvents, type ShortLinkEvents } from "./http/sse.ts";
 import type { Logger } from "./logger.ts";
 import type { RateLimiter, RateLimitStore } from "./rate-limit/rate-limiter.ts";
 import { createRateLimitStore } from "./rate-limit/store.ts";
 import type { ChangeFeed } from "./realtime/change-feed.ts";
 import { createChangeFeed } from "./realtime/create-change-feed.ts";
-import { createPreviewLoader, previewColumns } from "./shortener/preview/load-preview.ts";
-import { createPreviewQueue } from "./shortener/preview/preview-queue.ts";
-import { createShortLinkRepository } from "./shortener/repository.ts";
-import { type Blocklist, createBlocklist } from "./shortener/rules/blocklist.ts";
-import { checkSafeBrowsing } from "./shortener/rules/safe-browsing.ts";
-import { createShortener, type Shortener } from "./shortener/service.ts";
 
 /** How many links left without a preview by an earlier process get one at start. */
 const PENDING_PREVIEWS_AT_START = 200;

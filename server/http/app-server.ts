@@ -8,6 +8,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { createShortenEndpoints } from "../../app/tools/url-shortener/server/http/shorten-endpoint.ts";
 import type { Services } from "../services.ts";
 import { clientAddress } from "./client-address.ts";
 import { createCompressor, isCompressible, negotiateEncoding } from "./compression.ts";
@@ -21,7 +22,6 @@ import {
 } from "./methods.ts";
 import { answerSearch } from "./search-endpoint.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
-import { createShortenEndpoints } from "./shorten-endpoint.ts";
 import type { StaticFiles } from "./static-files.ts";
 
 /** Longer request targets are refused with 414 before any routing. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
-import { parseIpLiteral } from "../shortener/rules/ip.ts";
+import { parseIpLiteral } from "../net/ip.ts";
 
 /**
  * The address of the client behind a request. With no trusted proxy it is the socket's peer. Behind

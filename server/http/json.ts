@@ -2,6 +2,17 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { negotiateEncoding } from "./compression.ts";
 
+/** The JSON of a refused API request: a stable code for programs, an English message for people. */
+export interface ApiError {
+  status: "error";
+  message: string;
+  error: { code: string; message: string };
+}
+
+export function apiError(code: string, message: string): ApiError {
+  return { status: "error", message, error: { code, message } };
+}
+
 /** Below this size, compressing costs more time than it saves on the wire. */
 const COMPRESS_FROM_BYTES = 1400;
 

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { errorBody } from "../shortener/api.ts";
-import { sendJson } from "./json.ts";
+import { apiError, sendJson } from "./json.ts";
 
 export const READ_METHODS: readonly string[] = ["GET", "HEAD"];
 
@@ -20,7 +19,7 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse, allow: r
   const allowed = allow.join(", ");
   res.setHeader("Allow", allowed);
   if ((req.url ?? "").startsWith("/api/")) {
-    sendJson(req, res, 405, errorBody("method_not_allowed", `Use ${allow.join(" or ")}.`));
+    sendJson(req, res, 405, apiError("method_not_allowed", `Use ${allow.join(" or ")}.`));
     return;
   }
   res

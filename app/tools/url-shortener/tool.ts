@@ -8,7 +8,7 @@ export const urlShortener = defineTool({
   featured: true,
   namespace: "url_shortener",
   routes: [
-    { path: "tools/url-shortener", file: "routes/url-shortener.tsx" },
-    { path: "s/:slug?", file: "routes/short-link.tsx", localized: false },
+    { path: "tools/url-shortener", file: "tools/url-shortener/screens/shortener-page.tsx" },
+    { path: "s/:slug?", file: "tools/url-shortener/screens/preview-page.tsx", localized: false },
   ],
 });

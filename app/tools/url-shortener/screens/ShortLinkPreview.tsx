@@ -1,0 +1,72 @@
+import { useCallback } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { LinkImage } from "./LinkImage.tsx";
+import { useCountdown } from "./use-countdown.ts";
+
+export interface PreviewLink {
+  title: string | null;
+  description: string | null;
+  ogImage: string | null;
+  favicon: string | null;
+  originalUrl: string;
+  /** Where the countdown leads: the short URL, marked so that this onward hop is not counted again. */
+  redirectTo: string;
+  shortenedUrl: string;
+}
+
+/** The spec's preview: what the link leads to, a five-second countdown, and a way to go at once. */
+export function ShortLinkPreview({ link }: { link: PreviewLink }) {
+  const { t } = useTranslation("url_shortener");
+  const go = useCallback(() => window.location.assign(link.redirectTo), [link.redirectTo]);
+  const { secondsLeft, percent, done, started } = useCountdown(go);
+  const title = link.title || link.originalUrl;
+  return (
+    <Card className="mx-auto max-w-2xl overflow-hidden">
+      <LinkImage link={link} className="h-56 w-full" />
+      <div className="p-6 sm:p-8">
+        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        {link.description && <p className="mt-3 line-clamp-3 text-muted-foreground">{link.description}</p>}
+        <p className="mt-4 break-all text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">{t("preview.destination")}:</span> {link.originalUrl}
+        </p>
+        <div className="mt-6">
+          <p role="status" aria-live="polite" className="text-sm font-medium">
+            {!started
+              ? t("preview.loading")
+              : done
+                ? t("preview.redirecting")
+                : t("preview.countdown", { count: secondsLeft })}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={t("preview.redirectedTo")}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className="h-full bg-primary transition-[width] duration-100 ease-linear"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </div>
+        <p className="mt-4 text-sm text-muted-foreground">
+          {t("preview.redirectedTo")}{" "}
+          <span className="break-all font-medium text-foreground">{link.shortenedUrl}</span>
+        </p>
+        <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={go}>
+          {t("preview.go")}
+          <Icon name="external-link" />
+        </Button>
+        <p className="mt-6 flex items-center gap-2 text-xs text-muted-foreground">
+          <Icon name="shield-check" className="size-4 text-primary" />
+          {t("preview.safety")}
+        </p>
+      </div>
+    </Card>
+  );
+}

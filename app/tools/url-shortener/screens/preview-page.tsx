@@ -1,0 +1,90 @@
+import { data, Link } from "react-router";
+import { requestI18nContext, servicesContext } from "../../../context.ts";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
+import { pageMeta } from "../../../lib/page-meta.ts";
+import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { buttonClasses } from "../../../ui/button.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { isPersonAgent } from "../server/visitor.ts";
+import type { Route } from "./+types/preview-page";
+import { ShortLinkPreview } from "./ShortLinkPreview.tsx";
+
+/** The short link's slug, when it is one a link could have (letters, digits, "-", "_"). */
+const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
+
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const { lang, t } = context.get(requestI18nContext);
+  const { shortener, config, logger } = context.get(servicesContext);
+  const failure = (problem: "invalid" | "notFound" | "failed", status: number) => {
+    const meta = pageMeta({
+      publicUrl: config.publicUrl,
+      path: url.pathname,
+      lang,
+      title: t("url_shortener:preview.errorTitle"),
+      description: t(`url_shortener:preview.${problem}`),
+    });
+    return data({ problem, link: null, meta: [...meta, { name: "robots", content: "noindex" }] }, { status });
+  };
+  if (!params.slug || !SLUG.test(params.slug)) return failure("invalid", 400);
+  let link: Awaited<ReturnType<typeof shortener.findBySlug>>;
+  try {
+    link = await shortener.findBySlug(params.slug);
+  } catch (error) {
+    logger.error("short link lookup failed", { error, slug: params.slug });
+    return failure("failed", 503);
+  }
+  if (!link) return failure("notFound", 404);
+
+  // A person's view counts once; crawlers unfurling the link do not.
+  if (isPersonAgent(request.headers.get("user-agent"))) shortener.recordView(link.id);
+  const redirectTo = `${link.shortenedUrl}?via=preview`;
+  const title = link.title || link.originalUrl;
+  const description = link.description || t("url_shortener:preview.meta.description");
+  return {
+    problem: null,
+    link: {
+      title: link.title,
+      description: link.description,
+      ogImage: link.ogImage,
+      favicon: link.favicon,
+      originalUrl: link.originalUrl,
+      shortenedUrl: link.shortenedUrl,
+      redirectTo,
+    },
+    meta: [
+      // The preview is the link's own page: it unfurls with the destination's title, text and image.
+      ...pageMeta({
+        publicUrl: config.publicUrl,
+        path: url.pathname,
+        lang,
+        title,
+        description,
+        image: link.ogImage ?? undefined,
+        type: "article",
+      }).filter((tag) => !("rel" in tag && tag.rel === "alternate")),
+      { name: "robots", content: "noindex" },
+      // Without JavaScript the browser still leaves after five seconds.
+      { httpEquiv: "refresh", content: `5;url=${redirectTo}` },
+    ],
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function ShortLink({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("url_shortener");
+  const to = useLocalizedPath();
+  if (loaderData.link) return <ShortLinkPreview link={loaderData.link} />;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
+      <Icon name="triangle-alert" className="size-12 text-destructive" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("preview.errorTitle")}</h1>
+      <p className="mt-3 text-muted-foreground">{t(`preview.${loaderData.problem}`)}</p>
+      <Link to={to("/")} className={buttonClasses("default", "lg", "mt-8")}>
+        <Icon name="house" />
+        {t("preview.home")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The JSON of the shortener's API (DESIGN.md, Contracts), shared by the HTTP endpoints and the page's
+// form action. Messages are English; clients translate by `error.code`.
+import { type ApiError, apiError } from "../../../../server/http/json.ts";
+import type { ShortenOutcome, ShortLink } from "./service.ts";
+
+/** The spec's text for a refused address, in case a refusal comes without its own message. */
+export const DEFAULT_MALICIOUS_MESSAGE =
+  "This URL has been flagged as potentially malicious and cannot be shortened.";
+
+export interface ShortenSuccessBody {
+  status: "success";
+  internalUrl: string;
+  shortenedUrl: string;
+  fromCache: boolean;
+  isMalicious: false;
+  message: string;
+}
+
+/** The site's API error, with the shortener contract's `isMalicious` (DESIGN.md, Contracts). */
+export interface ErrorBody extends ApiError {
+  isMalicious: boolean;
+}
+
+export function errorBody(code: string, message: string, isMalicious = false): ErrorBody {
+  return { ...apiError(code, message), isMalicious };
+}
+
+/** The answer to a client over its rate limit (HTTP 429, with Retry-After). */
+export function rateLimitedBody(retryAfterSeconds: number): ErrorBody {
+  return errorBody("rate_limited", `Too many requests. Please try again in ${retryAfterSeconds} seconds.`);
+}
+
+const STATUS_OF = { created: 200, existing: 200, invalid: 400, alias_taken: 409, malicious: 200 } as const;
+
+/** The HTTP status and body answering a shorten request. A refused address is a 200, as the spec has it. */
+export function shortenResponse(outcome: ShortenOutcome): {
+  httpStatus: number;
+  body: ShortenSuccessBody | ErrorBody;
+} {
+  const httpStatus = STATUS_OF[outcome.kind];
+  if (outcome.kind === "created" || outcome.kind === "existing") {
+    const fromCache = outcome.kind === "existing";
+    return {
+      httpStatus,
+      body: {
+        status: "success",
+        internalUrl: outcome.link.internalUrl,
+        shortenedUrl: outcome.link.shortenedUrl,
+        fromCache,
+        isMalicious: false,
+        message: fromCache ? "This URL was already shortened; here is its short link." : "URL shortened.",
+      },
+    };
+  }
+  if (outcome.kind === "malicious") {
+    return { httpStatus, body: errorBody(outcome.code, outcome.message || DEFAULT_MALICIOUS_MESSAGE, true) };
+  }
+  return { httpStatus, body: errorBody(outcome.code, outcome.message) };
+}
+
+/** A link as GET /api/short-links/recent lists it: no internal fields. */
+export function publicLink(link: ShortLink) {
+  return {
+    id: link.id,
+    createdAt: link.createdAt,
+    internalSlug: link.internalSlug,
+    shortenedSlug: link.shortenedSlug,
+    internalUrl: link.internalUrl,
+    shortenedUrl: link.shortenedUrl,
+    originalUrl: link.originalUrl,
+    title: link.title,
+    description: link.description,
+    ogImage: link.ogImage,
+    favicon: link.favicon,
+    usageCount: link.usageCount,
+  };
+}

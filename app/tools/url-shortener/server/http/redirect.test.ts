@@ -1,0 +1,171 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ShortLink } from "../service.ts";
+import { createRedirects, createShortPathMatcher } from "./redirect.ts";
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+describe("createShortPathMatcher", () => {
+  it("reads /r/{slug} and nothing else when short links live under the site", () => {
+    const match = createShortPathMatcher("https://vt.example", "https://vt.example/r");
+    expect(match("vt.example", "/r/abc2345")).toEqual({ slug: "abc2345" });
+    expect(match("vt.example", "/r/My_Alias-1")).toEqual({ slug: "My_Alias-1" });
+    for (const path of [
+      "/",
+      "/r/",
+      "/r/a/b",
+      "/r/a.b",
+      "/r/%41bc",
+      "/s/abc2345",
+      "/about",
+      `/r/${"a".repeat(51)}`,
+    ]) {
+      expect(match("vt.example", path)).toBeNull();
+    }
+  });
+
+  it("reads a separate short host at its root, and sends its bare root to the site", () => {
+    const match = createShortPathMatcher("https://vt.example", "https://vt.link");
+    expect(match("vt.link", "/abc2345")).toEqual({ slug: "abc2345" });
+    expect(match("VT.LINK", "/abc2345")).toEqual({ slug: "abc2345" });
+    expect(match("vt.link", "/")).toBe("short-host-root");
+    expect(match("vt.link", "/r/abc2345")).toEqual({ slug: "abc2345" });
+    // The site's own host keeps its root.
+    expect(match("vt.example", "/abc2345")).toBeNull();
+    expect(match("vt.example", "/")).toBeNull();
+    // Reserved route names are never slugs, even at a root.
+    expect(match("vt.link", "/healthz")).toBeNull();
+  });
+
+  it("reads a short base under another path of the site's host, leaving its pages alone", () => {
+    const match = createShortPathMatcher("https://vt.example", "https://vt.example/go");
+    expect(match("vt.example", "/go/abc2345")).toEqual({ slug: "abc2345" });
+    const atRoot = createShortPathMatcher("https://vt.example", "https://vt.example");
+    expect(atRoot("vt.example", "/abc2345")).toEqual({ slug: "abc2345" });
+    expect(atRoot("vt.example", "/about")).toBeNull();
+    expect(atRoot("vt.example", "/fr")).toBeNull();
+  });
+});
+
+describe("createRedirects", () => {
+  const link = { id: 42, originalUrl: "https://example.com/page?q=1#part" } as ShortLink;
+  const shortener = {
+    findBySlug: vi.fn(async (slug: string) => (slug.toLowerCase() === "abc2345" ? link : null)),
+    recordRedirect: vi.fn(),
+  };
+  const redirects = createRedirects({
+    shortener,
+    publicUrl: "http://127.0.0.1",
+    shortUrlBase: "http://short.test",
+    cacheSize: 10,
+  });
+  let server: http.Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = http.createServer(async (req, res) => {
+      const target = req.url ?? "/";
+      const pathname = target.split("?")[0] ?? "/";
+      const location = await redirects.locate(req, pathname, target.slice(pathname.length));
+      if (location === null) res.writeHead(404).end("next");
+      else redirects.send(res, location);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => {
+    shortener.findBySlug.mockClear();
+    shortener.recordRedirect.mockClear();
+  });
+
+  const get = (path: string, headers: Record<string, string> = { "user-agent": BROWSER }, method = "GET") =>
+    fetch(`${base}${path}`, { method, headers, redirect: "manual" });
+
+  it("answers 302 to the destination, fragment kept, never cached, and counts the visit", async () => {
+    const response = await get("/r/abc2345");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("https://example.com/page?q=1#part");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(shortener.recordRedirect).toHaveBeenCalledExactlyOnceWith(42);
+  });
+
+  it("reads a forgotten slug from the database again, as an edited link will need", async () => {
+    const fresh = createRedirects({ shortener, publicUrl: "http://a.test", shortUrlBase: "http://a.test/r" });
+    const req = { method: "GET", headers: { "user-agent": BROWSER } } as http.IncomingMessage;
+    await fresh.locate(req, "/r/abc2345", "");
+    await fresh.locate(req, "/r/abc2345", "");
+    expect(shortener.findBySlug).toHaveBeenCalledTimes(1);
+    fresh.forget("ABC2345");
+    await fresh.locate(req, "/r/abc2345", "");
+    expect(shortener.findBySlug).toHaveBeenCalledTimes(2);
+  });
+
+  it("looks a slug up once, whatever its case, then answers from memory", async () => {
+    const fresh = createRedirects({ shortener, publicUrl: "http://a.test", shortUrlBase: "http://a.test/r" });
+    const req = { method: "GET", headers: { "user-agent": BROWSER } } as http.IncomingMessage;
+    expect(await fresh.locate(req, "/r/ABC2345", "")).toBe(link.originalUrl);
+    expect(await fresh.locate(req, "/r/abc2345", "")).toBe(link.originalUrl);
+    expect(shortener.findBySlug).toHaveBeenCalledTimes(1);
+    expect(shortener.recordRedirect).toHaveBeenCalledTimes(2);
+  });
+
+  it("adds HSTS to redirects of a site served over https", () => {
+    const secure = createRedirects({
+      shortener,
+      publicUrl: "https://a.test",
+      shortUrlBase: "https://a.test/r",
+    });
+    const writeHead = vi.fn(() => ({ end: vi.fn() }));
+    secure.send({ writeHead } as unknown as http.ServerResponse, "https://example.com/");
+    expect(writeHead).toHaveBeenCalledWith(302, {
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+      Location: "https://example.com/",
+      "Cache-Control": "private, no-store",
+      "Content-Length": 0,
+    });
+  });
+
+  it.each([
+    ["a bot", "/r/abc2345", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }],
+    ["a link unfurler", "/r/abc2345", { "user-agent": "facebookexternalhit/1.1" }],
+    ["a client without a User-Agent", "/r/abc2345", {}],
+    ["the preview page's onward redirect", "/r/abc2345?via=preview", { "user-agent": BROWSER }],
+  ])("redirects %s without counting it", async (_, path, headers) => {
+    const response = await get(path, headers);
+    expect(response.status).toBe(302);
+    expect(shortener.recordRedirect).not.toHaveBeenCalled();
+  });
+
+  it("redirects HEAD requests without counting them", async () => {
+    const response = await get("/r/abc2345", { "user-agent": BROWSER }, "HEAD");
+    expect(response.status).toBe(302);
+    expect(shortener.recordRedirect).not.toHaveBeenCalled();
+  });
+
+  it("counts other query strings", async () => {
+    expect((await get("/r/abc2345?via=mail&utm_source=x")).status).toBe(302);
+    expect(shortener.recordRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands unknown slugs, other paths and other methods on", async () => {
+    expect(await (await get("/r/nothere")).text()).toBe("next");
+    expect(await (await get("/about")).text()).toBe("next");
+    expect((await get("/r/abc2345", { "user-agent": BROWSER }, "POST")).status).toBe(404);
+    expect(shortener.recordRedirect).not.toHaveBeenCalled();
+  });
+
+  it("sends the bare short host to the site", async () => {
+    // fetch() does not let a caller set Host.
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${base}/`, { headers: { host: "short.test" } }, resolve).on("error", reject);
+    });
+    response.resume();
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("http://127.0.0.1/");
+  });
+});

@@ -1,0 +1,120 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { LruCache } from "../lru-cache.ts";
+import { isReservedAlias } from "../rules/alias.ts";
+import type { Shortener } from "../service.ts";
+import { isPersonAgent } from "../visitor.ts";
+
+/** Where a request lands: a short link's slug, the bare short host, or none of the redirect paths. */
+export type ShortPath = { slug: string } | "short-host-root" | null;
+
+// Letters, digits, "-" and "_": generated slugs and aliases alike. Anything else cannot be a link.
+const SLUG = /^[A-Za-z0-9_-]{1,50}$/;
+
+/**
+ * Reads the redirect paths: /r/{slug} on any host, and SHORT_URL_BASE/{slug} (on its own host when it
+ * names another one than PUBLIC_URL, whose bare root then leads to the site). Reserved names are never
+ * slugs, so a short base at the root of the site's own host leaves its pages alone.
+ */
+export function createShortPathMatcher(publicUrl: string, shortUrlBase: string) {
+  const site = new URL(publicUrl);
+  const short = new URL(shortUrlBase);
+  const shortHost = short.host === site.host ? null : short.host;
+  const shortPrefix = short.pathname.endsWith("/") ? short.pathname : `${short.pathname}/`;
+
+  return (host: string | undefined, pathname: string): ShortPath => {
+    const onShortHost = shortHost !== null && host?.toLowerCase() === shortHost;
+    let rest: string | undefined;
+    if (pathname.startsWith("/r/")) rest = pathname.slice(3);
+    else if (onShortHost && pathname === "/") return "short-host-root";
+    else if ((shortHost === null || onShortHost) && pathname.startsWith(shortPrefix)) {
+      rest = pathname.slice(shortPrefix.length);
+    }
+    return rest !== undefined && SLUG.test(rest) && !isReservedAlias(rest) ? { slug: rest } : null;
+  };
+}
+
+/**
+ * Whether a redirect counts as a visit: a GET (browsers navigate with GET; HEAD comes from link
+ * checkers) by a person's browser, other than the preview page's onward redirect (`?via=preview`),
+ * whose view was counted on the page.
+ */
+function countsAsVisit(req: IncomingMessage, query: string): boolean {
+  if (req.method !== "GET" || !isPersonAgent(req.headers["user-agent"])) return false;
+  return query === "" || new URLSearchParams(query).get("via") !== "preview";
+}
+
+export interface RedirectOptions {
+  shortener: Pick<Shortener, "findBySlug" | "recordRedirect">;
+  publicUrl: string;
+  shortUrlBase: string;
+  /** Slugs remembered in memory; each entry is a few hundred bytes at most. */
+  cacheSize?: number;
+}
+
+export interface Redirects {
+  /**
+   * Where a request to a short link goes, its visit counted, or null for any other request (an unknown
+   * slug then ends on the router's 404 page).
+   */
+  locate(req: IncomingMessage, pathname: string, query: string): Promise<string | null>;
+  /** Answers with a 302 to `location` that no cache keeps, so every visit reaches the server. */
+  send(res: ServerResponse, location: string): void;
+  /**
+   * Drops a slug from this process's cache, so its next visit reads the database. Nothing calls it yet:
+   * links cannot change. The path that edits or deletes a link must call it for each of the link's slugs
+   * in every process (announce the edit on the change feed and forget on each process's subscription),
+   * or visitors keep being sent to the old destination.
+   */
+  forget(slug: string): void;
+}
+
+/**
+ * The redirect hot path, answered before the page router. A link's slug and destination never change
+ * today, so they are cached by slug (whatever its case) and a popular link costs no database read at
+ * all; counting only adds to memory (see click-counter.ts). Editable links will need `forget`.
+ */
+export function createRedirects(options: RedirectOptions): Redirects {
+  const { shortener, publicUrl, cacheSize = 10_000 } = options;
+  const match = createShortPathMatcher(publicUrl, options.shortUrlBase);
+  const cache = new LruCache<string, { id: number; href: string }>(cacheSize);
+
+  // Of the site's security headers (security-headers.ts) only these two matter on an empty 302: the
+  // referrer policy applies to the request that follows it, and HSTS to the host.
+  const securityHeaders: Record<string, string> = { "Referrer-Policy": "strict-origin-when-cross-origin" };
+  if (new URL(publicUrl).protocol === "https:") {
+    securityHeaders["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  }
+
+  return {
+    async locate(req, pathname, query) {
+      if (req.method !== "GET" && req.method !== "HEAD") return null;
+      const path = match(req.headers.host, pathname);
+      if (path === null) return null;
+      if (path === "short-host-root") return `${publicUrl}/`;
+      const key = path.slug.toLowerCase();
+      let target = cache.get(key);
+      if (target === undefined) {
+        const link = await shortener.findBySlug(path.slug);
+        if (link === null) return null;
+        target = { id: link.id, href: link.originalUrl };
+        cache.set(key, target);
+      }
+      if (countsAsVisit(req, query)) shortener.recordRedirect(target.id);
+      return target.href;
+    },
+    send(res, location) {
+      // All headers given to writeHead at once: Node's fast path.
+      res
+        .writeHead(302, {
+          ...securityHeaders,
+          Location: location,
+          "Cache-Control": "private, no-store",
+          "Content-Length": 0,
+        })
+        .end();
+    },
+    forget(slug) {
+      cache.delete(slug.toLowerCase());
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ChangeFeed, ShortLinkChange } from "../../../../../server/realtime/change-feed.ts";
+
+/**
+ * What a browser hears on GET /api/short-links/events, as `event: change` with this JSON as data: one
+ * change when it is the only one since the last event, else `{type: "batch"}` for several. Either way the
+ * page refetches the recent links.
+ */
+export type ShortLinkEvent = ShortLinkChange | { type: "batch" };
+
+export interface ShortLinkEventsOptions {
+  /** A comment line this often keeps proxies from closing a quiet stream; default 15 s. */
+  heartbeatMs?: number;
+  /** Least time between two events to one client; default 500 ms, i.e. at most 2 a second. */
+  minIntervalMs?: number;
+  /** Streams open at once; further clients get 503. Default 1000. */
+  maxClients?: number;
+}
+
+export interface ShortLinkEvents {
+  /** Answers GET /api/short-links/events with a stream that stays open until the client leaves. */
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** Streams open now. */
+  clientCount(): number;
+  /** Ends every stream, so that the HTTP server can close; call it when shutting down. */
+  close(): void;
+}
+
+/** How long EventSource waits before reconnecting after a drop. */
+const RETRY_MS = 3000;
+/** A client this far behind has stopped reading; dropping it bounds the memory it can hold. */
+const MAX_BUFFERED_BYTES = 64 * 1024;
+
+const STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-store",
+  // nginx would otherwise buffer the stream and deliver events late, in bursts.
+  "X-Accel-Buffering": "no",
+};
+
+/**
+ * Server-Sent Events of short-link changes. Coalescing: the first change after a quiet spell goes out at
+ * once; changes arriving sooner than minIntervalMs after an event wait for the end of that interval and go
+ * out as one event (the latest change if only one link changed, else a batch). So a viral link being
+ * clicked a thousand times a second costs each client 2 events a second.
+ */
+export function createShortLinkEvents(
+  feed: ChangeFeed,
+  { heartbeatMs = 15_000, minIntervalMs = 500, maxClients = 1000 }: ShortLinkEventsOptions = {},
+): ShortLinkEvents {
+  const streams = new Set<() => void>(); // each open stream's "end it now"
+
+  function open(req: IncomingMessage, res: ServerResponse): void {
+    if (streams.size >= maxClients) {
+      res
+        .writeHead(503, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          "Retry-After": "30",
+        })
+        .end("Too many live connections; try again later.");
+      return;
+    }
+    res.writeHead(200, STREAM_HEADERS);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    req.socket.setNoDelay(true);
+    res.write(`retry: ${RETRY_MS}\n\n`);
+
+    const waiting = new Map<number, ShortLinkChange>(); // latest change per link since the last event
+    let lastSentAt = Number.NEGATIVE_INFINITY;
+    let flushTimer: NodeJS.Timeout | undefined;
+
+    const write = (text: string) => {
+      res.write(text);
+      if (res.writableLength > MAX_BUFFERED_BYTES) end();
+    };
+    const flush = () => {
+      flushTimer = undefined;
+      const changes = [...waiting.values()];
+      waiting.clear();
+      const event: ShortLinkEvent | undefined = changes.length > 1 ? { type: "batch" } : changes[0];
+      if (!event) return;
+      lastSentAt = performance.now();
+      write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+    };
+    const unsubscribe = feed.subscribe((change) => {
+      waiting.set(change.id, change);
+      if (flushTimer) return;
+      const wait = lastSentAt + minIntervalMs - performance.now();
+      if (wait <= 0) flush();
+      else flushTimer = setTimeout(flush, wait);
+    });
+    const heartbeat = setInterval(() => write(": ping\n\n"), heartbeatMs);
+
+    let closed = false;
+    const cleanUp = () => {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      clearInterval(heartbeat);
+      clearTimeout(flushTimer);
+      streams.delete(end);
+    };
+    function end() {
+      cleanUp();
+      res.end();
+    }
+    streams.add(end);
+    // Also when the client goes away: "close" follows the end of the response or the loss of the connection.
+    res.on("close", cleanUp);
+  }
+
+  return Object.assign(open, {
+    clientCount: () => streams.size,
+    close() {
+      for (const end of [...streams]) end();
+    },
+  });
+}

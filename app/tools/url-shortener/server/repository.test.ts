@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { describeEachDialect } from "../../../../server/db/describe-each-dialect.ts";
+import {
+  createShortLinkRepository,
+  type NewShortLink,
+  SlugTakenError,
+  violatedSlugColumn,
+} from "./repository.ts";
+
+let counter = 0;
+/** A link with slugs and an address of its own. */
+function newLink(overrides: Partial<NewShortLink> = {}): NewShortLink {
+  counter++;
+  const slug = `slug${counter}x`;
+  return {
+    internalSlug: slug,
+    shortenedSlug: slug,
+    originalUrl: `https://example.com/${counter}#top`,
+    normalizedUrl: `https://example.com/${counter}`,
+    language: "en",
+    ...overrides,
+  };
+}
+
+async function takenColumn(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(SlugTakenError);
+  return (error as SlugTakenError).column;
+}
+
+describeEachDialect("short link repository", (database) => {
+  const repository = () => createShortLinkRepository(database().handle.db);
+
+  it("inserts a link with an ISO timestamp and reads it back by either slug, whatever its case", async () => {
+    const before = new Date().toISOString();
+    const link = await repository().insert(newLink({ internalSlug: "My-Alias", shortenedSlug: "k7m2q9z" }));
+    expect(link).toMatchObject({
+      internalSlug: "My-Alias",
+      shortenedSlug: "k7m2q9z",
+      usageCount: 0,
+      previewStatus: "pending",
+      title: null,
+    });
+    expect(link.createdAt >= before).toBe(true);
+    expect(new Date(link.createdAt).toISOString()).toBe(link.createdAt);
+    expect((await repository().findBySlug("my-alias"))?.id).toBe(link.id);
+    expect((await repository().findBySlug("MY-ALIAS"))?.id).toBe(link.id);
+    expect((await repository().findBySlug("K7M2Q9Z"))?.id).toBe(link.id);
+    expect(await repository().findBySlug("nothing")).toBeNull();
+  });
+
+  it("refuses a slug taken in either column in any case, naming the column", async () => {
+    await repository().insert(newLink({ internalSlug: "Taken-One", shortenedSlug: "t2k3n4m" }));
+    expect(await takenColumn(repository().insert(newLink({ internalSlug: "taken-one" })))).toBe(
+      "internal_slug",
+    );
+    expect(await takenColumn(repository().insert(newLink({ shortenedSlug: "T2K3N4M" })))).toBe(
+      "shortened_slug",
+    );
+  });
+
+  it("returns for an address only a link made without an alias", async () => {
+    const address = "https://dedupe.example/page";
+    const aliased = await repository().insert(newLink({ normalizedUrl: address, internalSlug: "an-alias" }));
+    const first = await repository().findOrInsert(newLink({ normalizedUrl: address }));
+    expect(first.created).toBe(true);
+    expect(first.link.id).not.toBe(aliased.id);
+    const second = await repository().findOrInsert(newLink({ normalizedUrl: address }));
+    expect(second).toEqual({ link: first.link, created: false });
+  });
+
+  it("finds or inserts atomically: one link for many requests for one address at once", async () => {
+    const address = "https://concurrent.example/";
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => repository().findOrInsert(newLink({ normalizedUrl: address }))),
+    );
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.link.id)).size).toBe(1);
+  });
+
+  it("lists the newest links first, six by default, ties broken by id", async () => {
+    const recent = await repository().listRecent();
+    expect(recent.length).toBeLessThanOrEqual(6);
+    const ids = recent.map((link) => link.id);
+    const all = await database()
+      .handle.db.selectFrom("short_links")
+      .select("id")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(6)
+      .execute();
+    expect(ids).toEqual(all.map((row) => row.id));
+    expect(await repository().listRecent(2)).toHaveLength(2);
+  });
+
+  it("adds click batches exactly, also when batches are stored concurrently", async () => {
+    const a = await repository().insert(newLink());
+    const b = await repository().insert(newLink());
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        repository().addClicks(
+          new Map([
+            [a.id, 1],
+            [b.id, i],
+          ]),
+        ),
+      ),
+    );
+    await repository().addClicks(new Map());
+    expect((await repository().findBySlug(a.internalSlug))?.usageCount).toBe(20);
+    expect((await repository().findBySlug(b.internalSlug))?.usageCount).toBe(190);
+  });
+
+  it("lists the links still waiting for their preview, newest first", async () => {
+    const first = await repository().insert(newLink());
+    const done = await repository().insert(newLink());
+    const last = await repository().insert(newLink());
+    await repository().updatePreview(done.id, { preview_status: "ready", title: "Done" });
+    const pending = await repository().listPendingPreviews(1000);
+    // Other tests share this database: look at this test's links only.
+    const ours = pending.filter((link) => [first.id, done.id, last.id].includes(link.id));
+    expect(ours).toEqual([
+      { id: last.id, originalUrl: last.originalUrl },
+      { id: first.id, originalUrl: first.originalUrl },
+    ]);
+    expect(pending[0]?.id).toBe(last.id);
+    expect(await repository().listPendingPreviews(1)).toHaveLength(1);
+  });
+
+  it("stores a preview, leaving out fields it was not given", async () => {
+    const link = await repository().insert(newLink());
+    await repository().updatePreview(link.id, {
+      title: "Title",
+      description: "About",
+      og_image: "https://example.com/i.png",
+      favicon: null,
+      preview_status: "ready",
+    });
+    await repository().updatePreview(link.id, { preview_status: "failed" });
+    expect(await repository().findBySlug(link.internalSlug)).toMatchObject({
+      title: "Title",
+      description: "About",
+      ogImage: "https://example.com/i.png",
+      favicon: null,
+      previewStatus: "failed",
+    });
+  });
+});
+
+describe("violatedSlugColumn", () => {
+  it("reads both drivers' unique violations and nothing else", () => {
+    const sqlite = Object.assign(
+      new Error("UNIQUE constraint failed: index 'short_links_internal_slug_lower_key'"),
+      {
+        errcode: 2067,
+      },
+    );
+    const postgres = Object.assign(new Error("duplicate key value"), {
+      code: "23505",
+      constraint: "short_links_shortened_slug_key",
+    });
+    expect(violatedSlugColumn(sqlite)).toBe("internal_slug");
+    expect(violatedSlugColumn(postgres)).toBe("shortened_slug");
+    expect(violatedSlugColumn(Object.assign(new Error("tools_slug_key"), { code: "23505" }))).toBeNull();
+    expect(violatedSlugColumn(new Error("internal_slug is broken"))).toBeNull();
+    expect(violatedSlugColumn("23505")).toBeNull();
+  });
+});

@@ -1,0 +1,216 @@
+import { type Kysely, type Selectable, sql, type Updateable } from "kysely";
+import { dialectOf } from "../../../../server/db/dialect.ts";
+import type { Database, ShortLinkTable } from "../../../../server/db/schema.ts";
+
+/*
+ * Slugs of a row: `internal_slug` names the preview page (/s/…) and `shortened_slug` the redirect
+ * (/r/…). Without an alias both hold the same generated slug; with one, `internal_slug` is the alias and
+ * `shortened_slug` a generated slug, and either column finds the row, so both addresses always work.
+ * A row whose two slugs are equal was therefore created without an alias: those are the ones that
+ * shortening the same address again returns.
+ */
+
+export interface ShortLinkRecord {
+  id: number;
+  createdAt: string;
+  internalSlug: string;
+  shortenedSlug: string;
+  /** The destination as redirected to: absolute, serialised, fragment kept. */
+  originalUrl: string;
+  /** The destination's normal form (no fragment, lowercase host…), for finding an existing link. */
+  normalizedUrl: string;
+  title: string | null;
+  description: string | null;
+  ogImage: string | null;
+  favicon: string | null;
+  usageCount: number;
+  previewStatus: string;
+  language: string;
+}
+
+export interface NewShortLink {
+  internalSlug: string;
+  shortenedSlug: string;
+  originalUrl: string;
+  normalizedUrl: string;
+  language: string;
+}
+
+/** The columns a preview fills in (the preview loader's `previewColumns` gives them). */
+export type PreviewFields = Pick<
+  Updateable<ShortLinkTable>,
+  "title" | "description" | "og_image" | "favicon" | "preview_status"
+>;
+
+export type SlugColumn = "internal_slug" | "shortened_slug";
+
+/** The database refused a row because one of its slugs is already taken (in any case). */
+export class SlugTakenError extends Error {
+  readonly column: SlugColumn;
+
+  constructor(column: SlugColumn, options?: ErrorOptions) {
+    super(`The ${column.replace("_", " ")} is already taken.`, options);
+    this.name = "SlugTakenError";
+    this.column = column;
+  }
+}
+
+/**
+ * The slug column of a unique violation, or null for any other error. PostgreSQL reports the violation
+ * as SQLSTATE 23505 with the constraint's name; node:sqlite as extended code 2067 with the index (or
+ * column) in the message. Either names the column.
+ */
+export function violatedSlugColumn(error: unknown): SlugColumn | null {
+  if (!(error instanceof Error)) return null;
+  const fields = error as Error & { code?: unknown; errcode?: unknown; constraint?: unknown };
+  const unique = fields.code === "23505" || fields.errcode === 2067;
+  if (!unique) return null;
+  const where = `${typeof fields.constraint === "string" ? fields.constraint : ""} ${error.message}`;
+  if (where.includes("internal_slug")) return "internal_slug";
+  if (where.includes("shortened_slug")) return "shortened_slug";
+  return null;
+}
+
+function toRecord(row: Selectable<ShortLinkTable>): ShortLinkRecord {
+  return {
+    id: Number(row.id),
+    createdAt: row.created_at,
+    // Rows imported from elsewhere may lack an internal slug; the spec then uses the shortened one.
+    internalSlug: row.internal_slug ?? row.shortened_slug,
+    shortenedSlug: row.shortened_slug,
+    originalUrl: row.original_url,
+    normalizedUrl: row.normalized_url,
+    title: row.title,
+    description: row.description,
+    ogImage: row.og_image,
+    favicon: row.favicon,
+    usageCount: Number(row.usage_count),
+    previewStatus: row.preview_status,
+    language: row.language,
+  };
+}
+
+export type ShortLinkRepository = ReturnType<typeof createShortLinkRepository>;
+
+export function createShortLinkRepository(db: Kysely<Database>) {
+  const postgres = dialectOf(db) === "postgres";
+
+  async function insertWith(executor: Kysely<Database>, link: NewShortLink): Promise<ShortLinkRecord> {
+    try {
+      const row = await executor
+        .insertInto("short_links")
+        .values({
+          created_at: new Date().toISOString(),
+          internal_slug: link.internalSlug,
+          shortened_slug: link.shortenedSlug,
+          original_url: link.originalUrl,
+          normalized_url: link.normalizedUrl,
+          language: link.language,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRecord(row);
+    } catch (error) {
+      const column = violatedSlugColumn(error);
+      throw column ? new SlugTakenError(column, { cause: error }) : error;
+    }
+  }
+
+  function findUnaliased(executor: Kysely<Database>, normalizedUrl: string) {
+    return executor
+      .selectFrom("short_links")
+      .selectAll()
+      .where("normalized_url", "=", normalizedUrl)
+      .whereRef("internal_slug", "=", "shortened_slug")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  return {
+    /** Inserts a link; throws SlugTakenError when either slug is taken in that column, whatever its case. */
+    insert: (link: NewShortLink) => insertWith(db, link),
+
+    /**
+     * Returns the link created without an alias for `link.normalizedUrl`, or inserts `link`. Atomic, so
+     * two requests for one address at once get one link: SQLite runs one transaction at a time on the
+     * process's single connection; PostgreSQL serialises on an advisory lock keyed by the address.
+     */
+    findOrInsert(link: NewShortLink): Promise<{ link: ShortLinkRecord; created: boolean }> {
+      return db.transaction().execute(async (trx) => {
+        if (postgres) {
+          await sql`select pg_advisory_xact_lock(hashtextextended(${link.normalizedUrl}, 0))`.execute(trx);
+        }
+        const existing = await findUnaliased(trx, link.normalizedUrl);
+        if (existing) return { link: toRecord(existing), created: false };
+        return { link: await insertWith(trx, link), created: true };
+      });
+    },
+
+    /** The link whose internal or shortened slug is `slug`, whatever its case; the internal one first. */
+    async findBySlug(slug: string): Promise<ShortLinkRecord | null> {
+      const key = slug.toLowerCase();
+      const row = await db
+        .selectFrom("short_links")
+        .selectAll()
+        // lower(column) is what the unique indexes are built on, so both lookups use them.
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn("lower", ["internal_slug"]), "=", key),
+            eb(eb.fn("lower", ["shortened_slug"]), "=", key),
+          ]),
+        )
+        .orderBy(sql`case when lower(internal_slug) = ${key} then 0 else 1 end`)
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async listRecent(limit = 6): Promise<ShortLinkRecord[]> {
+      const rows = await db
+        .selectFrom("short_links")
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    /** Links whose preview was never fetched (the process stopped first), newest first. */
+    async listPendingPreviews(limit: number): Promise<{ id: number; originalUrl: string }[]> {
+      const rows = await db
+        .selectFrom("short_links")
+        .select(["id", "original_url"])
+        .where("preview_status", "=", "pending")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: row.id, originalUrl: row.original_url }));
+    },
+
+    /**
+     * Adds each batch count to its link in one transaction, as `usage_count + n` so that concurrent
+     * writers (other processes) never overwrite each other. Ids are updated in ascending order, so two
+     * processes flushing overlapping batches on PostgreSQL lock rows in the same order and cannot deadlock.
+     */
+    async addClicks(batch: ReadonlyMap<number, number>): Promise<void> {
+      const ids = [...batch.keys()].sort((a, b) => a - b);
+      if (ids.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        for (const id of ids) {
+          await trx
+            .updateTable("short_links")
+            .set((eb) => ({ usage_count: eb("usage_count", "+", batch.get(id) ?? 0) }))
+            .where("id", "=", id)
+            .execute();
+        }
+      });
+    },
+
+    /** Stores what the preview fetcher found; fields left out keep their value. */
+    async updatePreview(id: number, fields: PreviewFields): Promise<void> {
+      await db.updateTable("short_links").set(fields).where("id", "=", id).execute();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// The safety check of a destination: every rule in turn, cheapest first, stopping at the first refusal.
+
+import type { Resolver } from "../../../../../server/net/resolve.ts";
+import { type Blocklist, checkBlocklist } from "./blocklist.ts";
+import { checkHomograph } from "./homograph.ts";
+import { checkHostAddress, checkResolvedHost } from "./host-address.ts";
+import { checkSelfLink, type SiteUrls } from "./self-link.ts";
+import { comparableHost } from "./url-key.ts";
+import { checkCredentials, checkScheme } from "./url-shape.ts";
+import { refuse, SAFE, type Verdict } from "./verdict.ts";
+
+export type SafetyDeps = SiteUrls & {
+  blocklist: Pick<Blocklist, "match">;
+  /** Defaults to the system resolver (node:dns lookup). */
+  resolve?: Resolver;
+  dnsTimeoutMs?: number;
+  /** Set only when SAFE_BROWSING_API_KEY is, e.g. `(url) => checkSafeBrowsing(url, { apiKey })`. */
+  safeBrowsing?: (url: string) => Promise<Verdict>;
+  /** Skips the address rules so tests can shorten links to a local server. Never in production. */
+  allowPrivateAddresses?: boolean;
+};
+
+/** Judges a normalised destination URL (see parseDestinationUrl). */
+export async function checkUrlSafety(url: string, deps: SafetyDeps): Promise<Verdict> {
+  const parsed = URL.parse(url);
+  if (!parsed) return refuse("invalid_url", "Please enter a valid URL.");
+  const host = comparableHost(parsed);
+  const checkAddresses = !deps.allowPrivateAddresses;
+  const { safeBrowsing } = deps;
+
+  const rules: (() => Verdict | Promise<Verdict>)[] = [
+    () => checkScheme(parsed),
+    () => checkCredentials(parsed),
+    () => checkSelfLink(parsed, deps),
+    () => (checkAddresses ? checkHostAddress(host) : SAFE),
+    () => checkHomograph(host),
+    () => checkBlocklist(parsed, deps.blocklist),
+    () => (checkAddresses ? checkResolvedHost(host, deps.resolve, deps.dnsTimeoutMs) : SAFE),
+    () => (safeBrowsing ? safeBrowsing(parsed.href) : SAFE),
+  ];
+  for (const rule of rules) {
+    const verdict = await rule();
+    if (!verdict.safe) return verdict;
+  }
+  return SAFE;
+}

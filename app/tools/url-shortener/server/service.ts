@@ -1,0 +1,189 @@
+import type { Logger } from "../../../../server/logger.ts";
+import type { ChangeFeed, ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
+import { createClickCounter } from "./click-counter.ts";
+import {
+  type NewShortLink,
+  type ShortLinkRecord,
+  type ShortLinkRepository,
+  SlugTakenError,
+} from "./repository.ts";
+import { type AliasErrorCode, canonicalAlias, validateAlias } from "./rules/alias.ts";
+import { checkUrlSafety, type SafetyDeps } from "./rules/safety.ts";
+import type { SiteUrls } from "./rules/self-link.ts";
+import { generateUniqueSlug, SlugExhaustedError } from "./rules/slug.ts";
+import { parseDestinationUrl, type UrlErrorCode } from "./rules/url.ts";
+import { isThreat, type SafetyReason } from "./rules/verdict.ts";
+
+/** A stored link with its two public addresses. */
+export interface ShortLink extends ShortLinkRecord {
+  /** PUBLIC_URL/s/{internal slug}: the preview page. */
+  internalUrl: string;
+  /** SHORT_URL_BASE/{shortened slug}: the immediate redirect. */
+  shortenedUrl: string;
+}
+
+/** What a visitor sends; the page origin the spec's client also sends is never used. */
+export interface ShortenRequest {
+  url: string;
+  alias?: string | null;
+  language?: string | null;
+}
+
+export type ShortenOutcome =
+  | { kind: "created"; link: ShortLink }
+  | { kind: "existing"; link: ShortLink }
+  | { kind: "invalid"; code: UrlErrorCode | AliasErrorCode | SafetyReason; message: string }
+  | { kind: "alias_taken"; code: "alias_taken"; message: string }
+  | { kind: "malicious"; code: SafetyReason; message: string };
+
+export interface ShortenerDeps {
+  repository: ShortLinkRepository;
+  changes: Pick<ChangeFeed, "publish">;
+  /** PUBLIC_URL and SHORT_URL_BASE, without trailing slashes. */
+  site: SiteUrls;
+  /** The safety check's blocklist, resolver, Safe Browsing lookup and test switch. */
+  safety: Omit<SafetyDeps, keyof SiteUrls>;
+  logger: Logger;
+  /** Called with every new link, e.g. to queue its preview; never awaited. */
+  onCreated?: (link: ShortLink) => void;
+}
+
+export type Shortener = ReturnType<typeof createShortener>;
+
+// A generated slug free when checked can be taken by a concurrent request before the insert; the
+// unique index refuses the insert and a new slug is drawn.
+const INSERT_ATTEMPTS = 3;
+
+export function createShortener(deps: ShortenerDeps) {
+  const { repository, changes, site, logger, onCreated = () => {} } = deps;
+  const safety: SafetyDeps = { ...deps.safety, ...site };
+
+  const publish = (change: ShortLinkChange) => {
+    changes.publish(change).catch((error: unknown) => logger.warn("change not published", { error, change }));
+  };
+
+  const clicks = createClickCounter({
+    addClicks: (batch) => repository.addClicks(batch),
+    onFlushed: (ids) => {
+      for (const id of ids) publish({ type: "update", id });
+    },
+    logger,
+  });
+
+  function withUrls(record: ShortLinkRecord): ShortLink {
+    return {
+      ...record,
+      internalUrl: `${site.publicUrl}/s/${encodeURIComponent(record.internalSlug)}`,
+      shortenedUrl: `${site.shortUrlBase}/${encodeURIComponent(record.shortenedSlug)}`,
+    };
+  }
+
+  const slugTaken = async (slug: string) => (await repository.findBySlug(slug)) !== null;
+
+  function aliasTaken(alias: string): ShortenOutcome {
+    return { kind: "alias_taken", code: "alias_taken", message: `The alias "${alias}" is already taken.` };
+  }
+
+  function created(record: ShortLinkRecord): ShortenOutcome {
+    const link = withUrls(record);
+    publish({ type: "insert", id: link.id });
+    try {
+      onCreated(link);
+    } catch (error) {
+      logger.error("onCreated hook failed", { error, id: link.id });
+    }
+    return { kind: "created", link };
+  }
+
+  /** Runs `attempt` with fresh generated slugs until one is not taken by the time it is inserted. */
+  async function withFreshSlug(
+    attempt: (slug: string) => Promise<ShortenOutcome>,
+    avoid: (slug: string) => boolean = () => false,
+  ): Promise<ShortenOutcome> {
+    for (let i = 0; i < INSERT_ATTEMPTS; i++) {
+      const slug = await generateUniqueSlug(async (candidate) => avoid(candidate) || slugTaken(candidate));
+      try {
+        return await attempt(slug);
+      } catch (error) {
+        if (!(error instanceof SlugTakenError)) throw error;
+      }
+    }
+    throw new SlugExhaustedError(INSERT_ATTEMPTS);
+  }
+
+  function createOrReuse(fields: Omit<NewShortLink, "internalSlug" | "shortenedSlug">) {
+    return withFreshSlug(async (slug) => {
+      const result = await repository.findOrInsert({ ...fields, internalSlug: slug, shortenedSlug: slug });
+      return result.created ? created(result.link) : { kind: "existing", link: withUrls(result.link) };
+    });
+  }
+
+  async function createAliased(fields: Omit<NewShortLink, "internalSlug" | "shortenedSlug">, alias: string) {
+    // The unique index on internal_slug settles two requests for one alias. No index compares an alias
+    // with the generated slug of an aliased link (the other column): this read does.
+    if (await slugTaken(alias)) return aliasTaken(alias);
+    const canonical = canonicalAlias(alias);
+    return withFreshSlug(
+      async (slug) => {
+        try {
+          return created(await repository.insert({ ...fields, internalSlug: alias, shortenedSlug: slug }));
+        } catch (error) {
+          if (error instanceof SlugTakenError && error.column === "internal_slug") return aliasTaken(alias);
+          throw error;
+        }
+      },
+      // Equal slugs would make the link look created without an alias.
+      (slug) => slug === canonical,
+    );
+  }
+
+  return {
+    /** Validates, checks and stores a link, or returns the existing one for the same address. */
+    async shorten(request: ShortenRequest): Promise<ShortenOutcome> {
+      const destination = parseDestinationUrl(request.url);
+      if (!destination.ok) return { kind: "invalid", code: destination.code, message: destination.message };
+      let alias: string | undefined;
+      if (request.alias?.trim()) {
+        const checked = validateAlias(request.alias);
+        if (!checked.ok) return { kind: "invalid", code: checked.code, message: checked.message };
+        alias = checked.alias;
+      }
+      const verdict = await checkUrlSafety(destination.url, safety);
+      if (!verdict.safe) {
+        const kind = isThreat(verdict) ? "malicious" : "invalid";
+        return { kind, code: verdict.reason, message: verdict.message };
+      }
+
+      const fields = {
+        originalUrl: destination.href,
+        normalizedUrl: destination.url,
+        language: isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE,
+      };
+      return alias === undefined ? createOrReuse(fields) : createAliased(fields, alias);
+    },
+
+    async findBySlug(slug: string): Promise<ShortLink | null> {
+      const record = await repository.findBySlug(slug);
+      return record && withUrls(record);
+    },
+
+    /** The six newest links. */
+    async listRecent(): Promise<ShortLink[]> {
+      return (await repository.listRecent(6)).map(withUrls);
+    },
+
+    /** Counts a person's view of the preview page (/s/…). */
+    recordView(id: number): void {
+      clicks.add(id);
+    },
+
+    /** Counts a redirect (/r/…) that did not come from the preview page. */
+    recordRedirect(id: number): void {
+      clicks.add(id);
+    },
+
+    /** Stores the clicks still in memory. */
+    close: () => clicks.close(),
+  };
+}

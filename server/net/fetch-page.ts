@@ -1,0 +1,308 @@
+// Downloads the start of a shortened link's page for its preview. Anyone can shorten a link to any host,
+// so this is the one request the server makes on a stranger's behalf: it must never reach this machine or
+// its neighbours (loopback, private networks, cloud metadata at 169.254.169.254), however the address is
+// written, however DNS answers, and on whichever redirect hop.
+import http, { type IncomingMessage } from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { pipeline, type Readable } from "node:stream";
+import zlib from "node:zlib";
+import { type IpAddress, isPublicAddress, parseIpLiteral } from "./ip.ts";
+import { isLocalName, type Resolver, systemResolver } from "./resolve.ts";
+
+export type FetchFailureReason =
+  /** Not an absolute http(s) URL, or a redirect to one that is not. */
+  | "invalid_url"
+  /** A hop's host is, or resolves to at least one, address off the public internet. */
+  | "private_address"
+  | "unresolvable_host"
+  | "too_many_redirects"
+  | "timeout"
+  /** Answered with something other than text/html or application/xhtml+xml. */
+  | "not_html"
+  /** Answered with a status that is neither 2xx nor a redirect to follow. */
+  | "http_status"
+  /** A redirect without Location, or a content coding that was not asked for. */
+  | "bad_response"
+  /** Refused, reset, TLS failure, a corrupt compressed body… */
+  | "network_error";
+
+export interface FetchedPage {
+  ok: true;
+  /** The address after redirects; relative links in the page resolve against it. */
+  url: string;
+  /** The start of the document, decoded: read until its head had ended, or maxBytes. */
+  html: string;
+}
+
+export interface FetchFailure {
+  ok: false;
+  reason: FetchFailureReason;
+  /** The hop that failed. */
+  url: string;
+  /** For the logs: the status, the refused address, the error code… */
+  detail: string;
+}
+
+export type FetchPageResult = FetchedPage | FetchFailure;
+
+export interface FetchPreviewOptions {
+  /** The site's public origin, named in the User-Agent so that site owners can tell who is asking. */
+  publicUrl: string;
+  /** Default: the system resolver, every address. */
+  resolve?: Resolver;
+  /** For the whole fetch: every lookup, connection, redirect and the body. Default 5 s. */
+  timeoutMs?: number;
+  /** Bytes of (decompressed) body read at most; the rest is never downloaded. Default 1 MB. */
+  maxBytes?: number;
+  /** Default 5. */
+  maxRedirects?: number;
+  /**
+   * Tests only. `true` lets every address through (pages served on loopback); a function lets through
+   * the private endpoints it accepts, so a test can prove that every other private target is still refused.
+   */
+  allowPrivateAddresses?: boolean | ((address: string, port: number) => boolean);
+}
+
+export const DEFAULT_PREVIEW_TIMEOUT_MS = 5000;
+export const DEFAULT_PREVIEW_MAX_BYTES = 1024 * 1024;
+export const DEFAULT_PREVIEW_MAX_REDIRECTS = 5;
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
+// The preview needs the document's head only; once it has ended, the rest of the page is not worth downloading.
+const HEAD_END = /<\/head|<body/i;
+// The HTML standard looks for <meta charset> in the first 1024 bytes.
+const CHARSET_PRESCAN_BYTES = 1024;
+
+export function previewUserAgent(publicUrl: string): string {
+  return `VeriToolsPreview/1.0 (+${publicUrl})`;
+}
+
+class FetchFailed extends Error {
+  readonly reason: FetchFailureReason;
+  constructor(reason: FetchFailureReason, detail: string) {
+    super(detail);
+    this.reason = reason;
+  }
+}
+
+/**
+ * Fetches a page for its preview: only from public addresses, re-checked on every redirect, connecting to
+ * exactly the address it checked; within a time and size budget; HTML only, decoded to text.
+ * Never throws: every way of failing comes back as a reason.
+ */
+export async function fetchPreviewPage(url: string, options: FetchPreviewOptions): Promise<FetchPageResult> {
+  const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_PREVIEW_TIMEOUT_MS);
+  const maxRedirects = options.maxRedirects ?? DEFAULT_PREVIEW_MAX_REDIRECTS;
+  let current = url;
+  try {
+    let target = httpUrl(url);
+    for (let redirects = 0; ; redirects++) {
+      current = target.href;
+      const address = await vetHost(target, options, signal);
+      const response = await get(target, address, previewUserAgent(options.publicUrl), signal);
+      try {
+        const status = response.statusCode ?? 0;
+        if (REDIRECT_STATUSES.has(status)) {
+          if (redirects === maxRedirects) {
+            throw new FetchFailed("too_many_redirects", `more than ${maxRedirects}`);
+          }
+          const location = response.headers.location;
+          if (!location) throw new FetchFailed("bad_response", `HTTP ${status} without Location`);
+          target = httpUrl(location, target);
+          continue;
+        }
+        if (status < 200 || status > 299) throw new FetchFailed("http_status", `HTTP ${status}`);
+        const contentType = response.headers["content-type"];
+        if (!HTML_TYPES.has(mimeType(contentType))) {
+          throw new FetchFailed("not_html", `Content-Type ${contentType ?? "missing"}`);
+        }
+        const body = await readHead(response, options.maxBytes ?? DEFAULT_PREVIEW_MAX_BYTES);
+        return { ok: true, url: target.href, html: decode(body, contentType) };
+      } finally {
+        // Also drops whatever the server still wanted to send; agent: false means nothing reuses the socket.
+        response.destroy();
+      }
+    }
+  } catch (error) {
+    if (error instanceof FetchFailed) {
+      return { ok: false, reason: error.reason, url: current, detail: error.message };
+    }
+    if (signal.aborted) return { ok: false, reason: "timeout", url: current, detail: "took too long" };
+    const code = (error as NodeJS.ErrnoException).code;
+    return { ok: false, reason: "network_error", url: current, detail: code ?? String(error) };
+  }
+}
+
+function httpUrl(text: string, base?: URL): URL {
+  const url = URL.parse(text, base);
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new FetchFailed("invalid_url", `not an http(s) URL: ${text.slice(0, 200)}`);
+  }
+  // Node would send them as an Authorization header; a preview has no business logging in anywhere.
+  url.username = "";
+  url.password = "";
+  return url;
+}
+
+interface VettedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/** The one address this hop may connect to, once every address the host has is allowed. */
+async function vetHost(url: URL, options: FetchPreviewOptions, signal: AbortSignal): Promise<VettedAddress> {
+  const { allowPrivateAddresses = false } = options;
+  const port = Number(url.port) || (url.protocol === "https:" ? 443 : 80);
+  const allowed = (ip: IpAddress): boolean =>
+    isPublicAddress(ip) ||
+    allowPrivateAddresses === true ||
+    (typeof allowPrivateAddresses === "function" && allowPrivateAddresses(formatAddress(ip), port));
+
+  // The URL parser has already rewritten IPv4 in every notation (0x7f000001, 2130706433, 0177.1) as
+  // dotted decimal; an IPv6 host keeps its brackets, which parseIpLiteral reads.
+  const literal = parseIpLiteral(url.hostname);
+  if (literal) {
+    if (!allowed(literal)) throw new FetchFailed("private_address", `${url.hostname} is not public`);
+    return { address: formatAddress(literal), family: literal.version };
+  }
+  // Not worth asking DNS about names that only exist on a local network.
+  if (allowPrivateAddresses !== true && isLocalName(url.hostname)) {
+    throw new FetchFailed("private_address", `${url.hostname} is a local name`);
+  }
+  let addresses: string[];
+  try {
+    addresses = await untilAborted((options.resolve ?? systemResolver)(url.hostname), signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new FetchFailed("unresolvable_host", `${url.hostname} does not resolve`);
+  }
+  const ips = addresses.map((address) => parseIpLiteral(address));
+  const first = ips[0];
+  if (!first) throw new FetchFailed("unresolvable_host", `${url.hostname} has no address`);
+  // Every address, not just the one used: a name that also points inside is a name someone aimed inside.
+  const refused = ips.findIndex((ip) => !ip || !allowed(ip));
+  if (refused !== -1) {
+    throw new FetchFailed("private_address", `${url.hostname} resolves to ${addresses[refused]}`);
+  }
+  return { address: formatAddress(first), family: first.version };
+}
+
+/** Canonical text of an address, so the connection goes to exactly the bytes that were checked. */
+function formatAddress({ version, bytes }: IpAddress): string {
+  if (version === 4) return bytes.join(".");
+  const groups: string[] = [];
+  for (let i = 0; i < 16; i += 2) groups.push((((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0)).toString(16));
+  return groups.join(":");
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+/**
+ * GET with the host name kept for the Host header and TLS (SNI, certificate check), while the socket goes
+ * to the vetted address: the `lookup` hands it over instead of asking DNS again, so a second, different
+ * answer (DNS rebinding) never comes into play.
+ */
+function get(
+  url: URL,
+  vetted: VettedAddress,
+  userAgent: string,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
+  const lookup: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [vetted]);
+    else callback(null, vetted.address, vetted.family);
+  };
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === "https:" ? https : http).request(
+      url,
+      {
+        headers: {
+          "User-Agent": userAgent,
+          Accept: "text/html,application/xhtml+xml;q=0.9",
+          "Accept-Encoding": "gzip, deflate, br",
+        },
+        lookup,
+        signal,
+        // A fresh connection each time: no pooled socket to another address, and no proxy from the environment.
+        agent: false,
+      },
+      resolve,
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+function mimeType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+function decompressed(response: IncomingMessage): Readable {
+  const coding = (response.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  if (coding === "identity") return response;
+  const decompressor =
+    coding === "gzip" || coding === "x-gzip"
+      ? zlib.createGunzip()
+      : coding === "deflate"
+        ? zlib.createInflate()
+        : coding === "br"
+          ? zlib.createBrotliDecompress()
+          : null;
+  if (!decompressor) throw new FetchFailed("bad_response", `Content-Encoding ${coding}`);
+  // Errors of either stream reach the reader through the decompressor; the callback only acknowledges them.
+  return pipeline(response, decompressor, () => {});
+}
+
+/** The body until the chunk where the document's head ends, and never more than maxBytes once decompressed. */
+async function readHead(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tail = ""; // the end of the previous chunk, for a "</head" cut in two
+  for await (const chunk of decompressed(response) as AsyncIterable<Buffer>) {
+    const kept = chunk.subarray(0, maxBytes - size);
+    chunks.push(kept);
+    size += kept.length;
+    const text = tail + kept.toString("latin1");
+    if (size >= maxBytes || HEAD_END.test(text)) break;
+    tail = text.slice(-5);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Decodes as a browser would: byte order mark, else the Content-Type charset, else <meta>, else UTF-8. */
+function decode(body: Buffer, contentType: string | undefined): string {
+  const label = bomCharset(body) ?? headerCharset(contentType) ?? metaCharset(body) ?? "utf-8";
+  try {
+    return new TextDecoder(label).decode(body);
+  } catch {
+    return new TextDecoder().decode(body); // a label the platform does not know
+  }
+}
+
+function bomCharset(body: Buffer): string | undefined {
+  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return "utf-8";
+  if (body[0] === 0xfe && body[1] === 0xff) return "utf-16be";
+  if (body[0] === 0xff && body[1] === 0xfe) return "utf-16le";
+  return undefined;
+}
+
+function headerCharset(contentType: string | undefined): string | undefined {
+  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? "")?.[1];
+}
+
+// Both <meta charset="x"> and <meta http-equiv="Content-Type" content="text/html; charset=x">.
+function metaCharset(body: Buffer): string | undefined {
+  const start = body.subarray(0, CHARSET_PRESCAN_BYTES).toString("latin1");
+  const label = /<meta\s[^>]*?charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(start)?.[1];
+  // A page that could be read this far in ASCII is not UTF-16, whatever it claims (as the standard says).
+  return label && /^utf-16/i.test(label) ? "utf-8" : label;
+}
