@@ -2,6 +2,8 @@
 // each transform's time in Node and, in the same run, the time of its GNU equivalent where one exists,
 // with the targets "within 3 times the equivalent" and "under 300 ms at 10 MB". The figures at 1, 5 and
 // 10 MB show how each grows: at most n·log n, so about 2.1 times the 5 MB figure at 10 MB.
+// With "json" (or no filter), the JSON tool's worst cases follow: invalid or deeply nested input that
+// must be answered well under a second (decision 009).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -155,6 +157,63 @@ function timeCommand(command: string, file: string): number {
 
 const ms = (value: number | undefined) => (value === undefined ? "—" : `${value.toFixed(0)} ms`);
 
+const MAX_WORST_MS = 500;
+
+/** A flat copy, as a text area gives: `repeat` and `+` make ropes, which the first read flattens. */
+const flat = (text: string) => Buffer.from(text, "utf16le").toString("utf16le");
+
+/**
+ * The JSON tool on inputs made to be slow: invalid ones must be refused with their line and column,
+ * deep valid ones minified or refused cleanly (prettified, they would be terabytes), each well under a
+ * second. `validJson` is the 10 MB JSON of the main table.
+ */
+function benchJsonWorstCases(validJson: string): number {
+  const megabytes = 10 * 1024 * 1024;
+  const prettify = transformOutcome({});
+  const minify = transformOutcome({ mode: "minify" });
+  const brackets = flat("[".repeat(megabytes));
+  const deepArrays = flat(`${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`);
+  const deepObjects = flat(`${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}`);
+  const rows: [string, string, (text: string) => string][] = [
+    ["100,000 unclosed [ (100 KB), prettify", flat("[".repeat(100_000)), prettify],
+    ["10 MB of [, prettify", brackets, prettify],
+    ["10 MB of [, minify", brackets, minify],
+    ['10 MB of {"a":, prettify', flat('{"a":'.repeat(megabytes / 5)), prettify],
+    ["unterminated string, 10 M characters", flat(`"${"Tiếng Việt ".repeat(megabytes / 11)}`), prettify],
+    ["10 MB valid, bad end, prettify", flat(`${validJson.slice(0, -1)}x`), prettify],
+    ["10 MB valid, NUL after, minify", flat(`${validJson}\u0000`), minify],
+    ["1,000,000 nested [] prettify", deepArrays, prettify],
+    ["1,000,000 nested [] minify", deepArrays, minify],
+    ['100,000 nested {"a": prettify', deepObjects, prettify],
+    ['100,000 nested {"a": minify', deepObjects, minify],
+  ];
+  console.log(`\nJSON worst cases: target under ${MAX_WORST_MS} ms each.\n`);
+  const widths = [38, 9, 9];
+  const row = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 || i === 3 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join(" ");
+  console.log(row(["input", "size", "time", "answer"]));
+  let over = 0;
+  for (const [label, text, run] of rows) {
+    const time = timeNode(() => run(text));
+    if (time > MAX_WORST_MS) over++;
+    const size = `${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MB`;
+    console.log(
+      row([label, size, ms(time), `${time > MAX_WORST_MS ? "OVER" : "ok"}  ${run(text)}`.slice(0, 100)]),
+    );
+  }
+  return over;
+}
+
+/** The JSON tool with these options, answering its error (which says where) or its message. */
+function transformOutcome(options: Record<string, unknown>) {
+  return (text: string) => {
+    const result = runTransform("json", text, options, "fr");
+    return String(result.messageParams?.error ?? result.messageKey);
+  };
+}
+
 const fullText = buildText();
 const allLines = fullText.split("\n").slice(0, -1);
 const directory = mkdtempSync(path.join(os.tmpdir(), "veritools-bench-text-"));
@@ -211,11 +270,13 @@ try {
       ]),
     );
   }
+  if (filters.length === 0 || filters.some((word) => "json worst cases".includes(word)))
+    over += benchJsonWorstCases(largest.json);
   console.log(
     // 1 MB of text and its working data fit in the processor's caches, 5 and 10 MB do not: the ratio
     // of 10 MB to 1 MB would measure the caches as much as the algorithm.
     `\ngrowth: the 10 MB time over the 5 MB time (linear is 2×, n·log n about 2.09×). ` +
-      (over === 0 ? "Every target met." : `${over} transform(s) OVER a target.`),
+      (over === 0 ? "Every target met." : `${over} transform(s) or case(s) OVER a target.`),
   );
   if (over > 0) process.exitCode = 1;
 } finally {
