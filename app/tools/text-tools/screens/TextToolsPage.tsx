@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import type { TextToolId } from "../transforms/tool-ids.ts";
+import { TextEditor } from "./TextEditor.tsx";
+import { TextToolsToaster } from "./TextToolsToaster.tsx";
+import { ToolMenu, ToolPicker } from "./ToolMenu.tsx";
+import { ToolPanel } from "./ToolPanel.tsx";
+import { usePersistedText } from "./use-persisted-text.ts";
+import { useTextStats } from "./use-text-stats.ts";
+import { useTextActions, useTextToolsState } from "./use-text-tools.ts";
+
+/**
+ * The text tools page, shared by /tools/text-tools (which opens on the first tool) and each tool's own
+ * address. The text, options and undo history live outside the page (session.ts), so moving between
+ * the two keeps them.
+ */
+export function TextToolsPage({ toolId, onIndex }: { toolId: TextToolId; onIndex: boolean }) {
+  const { t } = useTranslation("text_tools");
+  const to = useLocalizedPath();
+  const actions = useTextActions();
+  const { busyTool } = useTextToolsState();
+  const { stats, counting } = useTextStats();
+  usePersistedText();
+
+  return (
+    <>
+      {onIndex ? (
+        <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} />
+      ) : (
+        <>
+          <Link
+            to={to("/tools/text-tools")}
+            className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+          >
+            <Icon name="arrow-left" />
+            {t("page.title")}
+          </Link>
+          <PageHeader title={t(`tools.${toolId}.name`)} subtitle={t(`tools.${toolId}.description`)} />
+        </>
+      )}
+      <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <ToolMenu current={toolId} onIndex={onIndex} />
+        <div className="min-w-0 space-y-6">
+          <ToolPicker current={toolId} />
+          <ToolPanel
+            toolId={toolId}
+            named={onIndex}
+            actions={actions}
+            busyTool={busyTool}
+            stats={stats}
+            counting={counting}
+          />
+          <TextEditor actions={actions} stats={stats} counting={counting} />
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Icon name="shield-check" className="text-primary" />
+            {t("page.privacy")}
+          </p>
+        </div>
+      </div>
+      <TextToolsToaster />
+    </>
+  );
+}

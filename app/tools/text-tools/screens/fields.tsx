@@ -1,0 +1,236 @@
+import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button, type ButtonVariant } from "../../../ui/button.tsx";
+import { cn } from "../../../ui/cn.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import type { IconName } from "../../../ui/icon-names.ts";
+
+/** The small form controls of the tools' options: native inputs, so keyboards and readers know them. */
+
+const FIELD = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
+
+/** An on/off option, drawn as a switch over a native checkbox. */
+export function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  const hintId = useId();
+  return (
+    <label className="relative flex cursor-pointer items-start gap-3 py-1">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        aria-checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hint ? hintId : undefined}
+        // Invisible but over the whole label, so that the pointer lands on the input itself.
+        className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+      />
+      <span
+        aria-hidden="true"
+        className={cn(
+          "relative mt-0.5 inline-flex h-5 w-9 shrink-0 rounded-full border-2 border-transparent transition-colors",
+          "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring",
+          checked ? "bg-primary" : "bg-input",
+        )}
+      >
+        <span
+          className={cn(
+            "size-4 rounded-full bg-background shadow-sm transition-transform",
+            checked ? "translate-x-4" : "translate-x-0",
+          )}
+        />
+      </span>
+      <span className="text-sm">
+        <span className="font-medium">{label}</span>
+        {hint && (
+          <span id={hintId} className="block text-muted-foreground">
+            {hint}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
+
+/** One choice among a few, as a row of segmented buttons over native radio inputs. */
+export function ChoiceGroup<T extends string>({
+  legend,
+  choices,
+  value,
+  onChange,
+}: {
+  legend: string;
+  choices: readonly { value: T; label: string }[];
+  value: T;
+  onChange(value: T): void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+      <div className="inline-flex max-w-full flex-wrap gap-1 rounded-md bg-muted p-1">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className={cn(
+              "relative cursor-pointer rounded px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+              choice.value === value
+                ? "bg-background text-foreground shadow-sm"
+                : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={choice.value === value}
+              onChange={() => onChange(choice.value)}
+              className="absolute inset-0 size-full cursor-pointer opacity-0"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Field({
+  label,
+  hint,
+  invalid,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  invalid?: boolean;
+  children: (ids: { inputId: string; hintId: string | undefined }) => ReactNode;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {children({ inputId, hintId: hint ? hintId : undefined })}
+      {hint && (
+        <p id={hintId} className={cn("mt-1 text-xs", invalid ? "text-destructive" : "text-muted-foreground")}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A whole number from `min` to `max`. What is typed stays in the box, but only valid numbers reach the
+ * option: anything else is ignored, as the spec says, and the hint turns into a warning.
+ */
+export function NumberField({
+  label,
+  hint,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange(value: number): void;
+}) {
+  const { t } = useTranslation("text_tools");
+  const [typed, setTyped] = useState(String(value));
+  const valid = (raw: string) => /^\d+$/.test(raw.trim()) && Number(raw) >= min && Number(raw) <= max;
+  const invalid = !valid(typed);
+  return (
+    <Field label={label} hint={invalid ? t("fields.wholeNumberHint") : hint} invalid={invalid}>
+      {({ inputId, hintId }) => (
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={typed}
+          aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            if (valid(event.target.value)) onChange(Number(event.target.value));
+          }}
+          className={cn(FIELD, "max-w-32 tabular-nums", invalid && "border-destructive")}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  value,
+  maxLength,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  maxLength?: number;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {({ inputId, hintId }) => (
+        <input
+          id={inputId}
+          type="text"
+          value={value}
+          maxLength={maxLength}
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(FIELD, "max-w-32 font-mono")}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A tool's action: while it runs off the main thread it shows a spinner and says it is busy. */
+export function ActionButton({
+  icon,
+  busy,
+  disabled,
+  variant,
+  onClick,
+  children,
+}: {
+  icon: IconName;
+  busy: boolean;
+  disabled?: boolean;
+  variant?: ButtonVariant;
+  onClick(): void;
+  children: string;
+}) {
+  return (
+    <Button variant={variant} disabled={disabled || busy} aria-busy={busy || undefined} onClick={onClick}>
+      <Icon name={busy ? "loader-circle" : icon} className={busy ? "animate-spin" : undefined} />
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from "../../../../i18n/react.tsx";
+import { parseOptions } from "../../transforms/slug.ts";
+import { ActionButton, TextField, Toggle } from "../fields.tsx";
+import { Actions, Options, type PanelProps } from "./panel.tsx";
+import { useToolOptions } from "./use-tool-options.ts";
+
+export function SlugPanel({ actions, busyTool }: PanelProps) {
+  const { t } = useTranslation("text_tools");
+  const [options, set] = useToolOptions("slug", parseOptions);
+  return (
+    <>
+      <Options>
+        <TextField
+          label={t("slug.separator")}
+          hint={t("slug.separatorHint")}
+          value={options.separator}
+          maxLength={1}
+          onChange={(value) => set("separator", value)}
+        />
+        <div>
+          <Toggle
+            label={t("slug.lowercase")}
+            checked={options.lowercase}
+            onChange={(value) => set("lowercase", value)}
+          />
+          <Toggle
+            label={t("slug.removeStopWords")}
+            hint={t("slug.stopWordsHint")}
+            checked={options.removeStopWords}
+            onChange={(value) => set("removeStopWords", value)}
+          />
+        </div>
+      </Options>
+      <Actions>
+        <ActionButton
+          icon="link-2"
+          busy={busyTool === "slug"}
+          disabled={busyTool !== null}
+          onClick={() => void actions.apply("slug")}
+        >
+          {t("slug.action")}
+        </ActionButton>
+      </Actions>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { requestI18nContext, servicesContext } from "../../../context.ts";
+import { pageMeta } from "../../../lib/page-meta.ts";
+import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { isTextToolId } from "../transforms/tool-ids.ts";
+import type { Route } from "./+types/text-tool-route";
+import { TextToolsPage } from "./TextToolsPage.tsx";
+
+/** /tools/text-tools/{tool}: one tool's own address, with its own title and description. */
+export function loader({ url, params, context }: Route.LoaderArgs) {
+  const toolId = params.tool;
+  if (!isTextToolId(toolId)) throw data(null, { status: 404 });
+  const { lang, t } = context.get(requestI18nContext);
+  const { config } = context.get(servicesContext);
+  return {
+    toolId,
+    meta: pageMeta({
+      publicUrl: config.publicUrl,
+      path: url.pathname,
+      lang,
+      title: t(`text_tools:tools.${toolId}.title`),
+      description: t(`text_tools:tools.${toolId}.description`),
+    }),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function TextTool({ loaderData }: Route.ComponentProps) {
+  return <TextToolsPage toolId={loaderData.toolId} onIndex={false} />;
+}

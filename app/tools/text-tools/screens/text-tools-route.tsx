@@ -1,0 +1,16 @@
+import { staticPageMeta } from "../../../lib/page-loader.server.ts";
+import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { TEXT_TOOL_IDS } from "../transforms/tool-ids.ts";
+import type { Route } from "./+types/text-tools-route";
+import { TextToolsPage } from "./TextToolsPage.tsx";
+
+export function loader(args: Route.LoaderArgs) {
+  return { meta: staticPageMeta(args, "text_tools:page.meta") };
+}
+
+export const meta = metaFromLoader;
+
+/** /tools/text-tools: the ten tools, opened on the first one. */
+export default function TextTools() {
+  return <TextToolsPage toolId={TEXT_TOOL_IDS[0]} onIndex />;
+}

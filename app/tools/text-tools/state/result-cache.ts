@@ -1,0 +1,36 @@
+import type { TransformToolId } from "../transforms/registry.ts";
+import type { TransformResult } from "../transforms/result.ts";
+import { runTextJob } from "./off-thread.ts";
+import type { ToolOptions } from "./store.ts";
+import type { TextJob } from "./worker-protocol.ts";
+
+export type TransformJob = Extract<TextJob, { kind: "transform" }>;
+
+export type ResultRequest = {
+  toolId: TransformToolId;
+  text: string;
+  /** The store's version of `text`: two requests with the same version have the same text. */
+  version: number;
+  options: ToolOptions;
+  locale: string;
+};
+
+/**
+ * The last transform computed, so that pressing "Sort lines" after its preview was shown does not sort
+ * 10 MB a second time: the preview and the action ask for the same result and share it.
+ */
+export function createResultCache(run: (job: TransformJob) => Promise<TransformResult> = runTextJob) {
+  let last: { key: string; promise: Promise<TransformResult> } | undefined;
+  return (request: ResultRequest): Promise<TransformResult> => {
+    const { toolId, text, version, options, locale } = request;
+    const key = JSON.stringify([version, toolId, options, locale]);
+    if (last?.key === key) return last.promise;
+    const promise = run({ kind: "transform", toolId, text, options, locale });
+    const entry = { key, promise };
+    last = entry;
+    promise.catch(() => {
+      if (last === entry) last = undefined;
+    });
+    return promise;
+  };
+}
