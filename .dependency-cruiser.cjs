@@ -23,6 +23,13 @@ module.exports = {
       from: { path: "^app/tools/[^/]+/(transforms|logic)/", pathNot: "\\.test\\.tsx?$" },
       to: { path: ["\\.tsx$", "^node_modules/react", "^app/tools/[^/]+/(screens|state)/"] },
     },
+    {
+      name: "state-never-imports-a-screen",
+      comment: "Screens use a tool's state, never the other way round.",
+      severity: "error",
+      from: { path: "^app/tools/[^/]+/state/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: ["\\.tsx$", "^app/tools/[^/]+/screens/"] },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,
