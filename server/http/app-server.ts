@@ -86,15 +86,11 @@ function reloadingPages(load: () => Promise<AppBuild>, services: Services): Page
   };
 }
 
-/** The paths the HTTP entry answers itself, and the methods each serves. */
-const ENDPOINT_METHODS: Readonly<Record<string, readonly string[]>> = {
-  "/healthz": READ_METHODS,
-  "/readyz": READ_METHODS,
-  "/api/search": READ_METHODS,
-  "/api/shorten-url": ["POST"],
-  "/api/short-links/recent": READ_METHODS,
-  "/api/short-links/events": READ_METHODS,
-};
+/** A path the HTTP entry answers itself. */
+interface Endpoint {
+  methods: readonly string[];
+  answer(req: IncomingMessage, res: ServerResponse, target: string): Promise<void> | void;
+}
 
 function isDecodable(pathname: string): boolean {
   try {
@@ -162,6 +158,30 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
       .end(body);
   };
 
+  /** The paths answered here rather than by React Router, each with the methods it serves. */
+  const endpoints: Readonly<Record<string, Endpoint>> = {
+    "/healthz": { methods: READ_METHODS, answer: (_req, res) => plain(res, 200, "ok") },
+    "/readyz": {
+      methods: READ_METHODS,
+      async answer(_req, res) {
+        try {
+          await services.checkDatabase();
+          plain(res, 200, "ready");
+        } catch (error) {
+          logger.error("readiness check failed", { error });
+          plain(res, 503, "database unavailable");
+        }
+      },
+    },
+    "/api/search": {
+      methods: READ_METHODS,
+      answer: (req, res, target) => answerSearch(req, res, new URL(target, origin), services),
+    },
+    "/api/shorten-url": { methods: ["POST"], answer: shortenApi.shorten },
+    "/api/short-links/recent": { methods: READ_METHODS, answer: shortenApi.recent },
+    "/api/short-links/events": { methods: READ_METHODS, answer: services.shortLinkEvents },
+  };
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!req.url?.startsWith("/")) return otherTargetForms(req, res);
     const target = req.url;
@@ -181,24 +201,11 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     if (!isDecodable(pathname)) return plain(res, 404, "Not Found");
     const method = req.method ?? "GET";
     if (!isImplemented(method)) return plain(res, 501, "Not Implemented");
-    const allow = ENDPOINT_METHODS[pathname] ?? (await pages.methods(pathname));
+    const endpoint = Object.hasOwn(endpoints, pathname) ? endpoints[pathname] : undefined;
+    const allow = endpoint?.methods ?? (await pages.methods(pathname));
     if (method === "OPTIONS") return answerOptions(res, allow);
     if (!allow.includes(method)) return refuseMethod(req, res, allow);
-
-    if (pathname === "/healthz") return plain(res, 200, "ok");
-    if (pathname === "/readyz") {
-      try {
-        await services.checkDatabase();
-        return plain(res, 200, "ready");
-      } catch (error) {
-        logger.error("readiness check failed", { error });
-        return plain(res, 503, "database unavailable");
-      }
-    }
-    if (pathname === "/api/search") return answerSearch(req, res, new URL(target, origin), services);
-    if (pathname === "/api/shorten-url") return shortenApi.shorten(req, res);
-    if (pathname === "/api/short-links/recent") return shortenApi.recent(req, res);
-    if (pathname === "/api/short-links/events") return services.shortLinkEvents(req, res);
+    if (endpoint !== undefined) return endpoint.answer(req, res, target);
     if (await staticFiles(req, res, pathname)) return;
 
     // The public origin, not the Host header, names the site: a forged Host cannot change links or checks.
