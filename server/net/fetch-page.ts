@@ -1,11 +1,12 @@
-// Downloads the start of a shortened link's page for its preview. Anyone can shorten a link to any host,
-// so this is the one request the server makes on a stranger's behalf: it must never reach this machine or
-// its neighbours (loopback, private networks, cloud metadata at 169.254.169.254), however the address is
+// Every request the server makes on a stranger's behalf (a shortened link's preview, each hop of a link
+// investigation) goes through here. Anyone can submit a link to any host, so it must never reach this
+// machine or its neighbours (loopback, private networks, cloud metadata at 169.254.169.254), however the address is
 // written, however DNS answers, and on whichever redirect hop.
-import http, { type IncomingMessage } from "node:http";
+import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { pipeline, type Readable } from "node:stream";
+import { TLSSocket } from "node:tls";
 import zlib from "node:zlib";
 import { type IpAddress, isPublicAddress, parseIpLiteral } from "./ip.ts";
 import { isLocalName, type Resolver, systemResolver } from "./resolve.ts";
@@ -79,11 +80,70 @@ export function previewUserAgent(publicUrl: string): string {
   return `VeriToolsPreview/1.0 (+${publicUrl})`;
 }
 
-class FetchFailed extends Error {
+/** Why a fetch stopped; `fetchHop` throws it, the loops built on it report it. */
+export class FetchFailed extends Error {
   readonly reason: FetchFailureReason;
   constructor(reason: FetchFailureReason, detail: string) {
     super(detail);
     this.reason = reason;
+  }
+}
+
+/** What one request answered, before any redirect is followed. */
+export interface Hop {
+  /** The URL asked for. */
+  url: string;
+  /** The address connected to: the one that was checked. */
+  address: string;
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Where a redirect leads, resolved against the hop's URL; undefined for other answers. */
+  location?: string;
+  /** For a 2xx HTML answer, the start of the document, decoded (the head, or maxBytes). */
+  html?: string;
+  /** For https, the certificate the server presented. */
+  certificate?: PeerCertificateSummary;
+}
+
+export interface PeerCertificateSummary {
+  issuer: string;
+  validFrom: string;
+  validTo: string;
+  /** Its subject alternative names (DNS and IP). */
+  names: string[];
+}
+
+export type HopOptions = Pick<
+  FetchPreviewOptions,
+  "publicUrl" | "resolve" | "maxBytes" | "allowPrivateAddresses"
+>;
+
+/**
+ * One request of a chain, through the same rules as every fetch the server makes: the host vetted, the
+ * socket sent to exactly the checked address, the body read only for HTML and only as far as needed.
+ * Throws a FetchFailed (with its reason) for anything that is not an answer.
+ */
+export async function fetchHop(url: string, options: HopOptions, signal: AbortSignal): Promise<Hop> {
+  const target = httpUrl(url);
+  const address = await vetHost(target, options, signal);
+  const response = await get(target, address, previewUserAgent(options.publicUrl), signal);
+  try {
+    const status = response.statusCode ?? 0;
+    const hop: Hop = { url: target.href, address: address.address, status, headers: response.headers };
+    const certificate = peerCertificate(response);
+    if (certificate) hop.certificate = certificate;
+    if (REDIRECT_STATUSES.has(status)) {
+      const location = response.headers.location;
+      if (!location) throw new FetchFailed("bad_response", `HTTP ${status} without Location`);
+      hop.location = httpUrl(location, target).href;
+    } else if (status >= 200 && status <= 299 && HTML_TYPES.has(mimeType(response.headers["content-type"]))) {
+      const body = await readHead(response, options.maxBytes ?? DEFAULT_PREVIEW_MAX_BYTES);
+      hop.html = decode(body, response.headers["content-type"]);
+    }
+    return hop;
+  } finally {
+    // Also drops whatever the server still wanted to send; agent: false means nothing reuses the socket.
+    response.destroy();
   }
 }
 
@@ -97,42 +157,53 @@ export async function fetchPreviewPage(url: string, options: FetchPreviewOptions
   const maxRedirects = options.maxRedirects ?? DEFAULT_PREVIEW_MAX_REDIRECTS;
   let current = url;
   try {
-    let target = httpUrl(url);
     for (let redirects = 0; ; redirects++) {
-      current = target.href;
-      const address = await vetHost(target, options, signal);
-      const response = await get(target, address, previewUserAgent(options.publicUrl), signal);
-      try {
-        const status = response.statusCode ?? 0;
-        if (REDIRECT_STATUSES.has(status)) {
-          if (redirects === maxRedirects) {
-            throw new FetchFailed("too_many_redirects", `more than ${maxRedirects}`);
-          }
-          const location = response.headers.location;
-          if (!location) throw new FetchFailed("bad_response", `HTTP ${status} without Location`);
-          target = httpUrl(location, target);
-          continue;
-        }
-        if (status < 200 || status > 299) throw new FetchFailed("http_status", `HTTP ${status}`);
-        const contentType = response.headers["content-type"];
-        if (!HTML_TYPES.has(mimeType(contentType))) {
-          throw new FetchFailed("not_html", `Content-Type ${contentType ?? "missing"}`);
-        }
-        const body = await readHead(response, options.maxBytes ?? DEFAULT_PREVIEW_MAX_BYTES);
-        return { ok: true, url: target.href, html: decode(body, contentType) };
-      } finally {
-        // Also drops whatever the server still wanted to send; agent: false means nothing reuses the socket.
-        response.destroy();
+      const hop = await fetchHop(current, options, signal);
+      current = hop.url;
+      if (hop.location !== undefined) {
+        if (redirects === maxRedirects)
+          throw new FetchFailed("too_many_redirects", `more than ${maxRedirects}`);
+        current = hop.location;
+        continue;
       }
+      if (hop.status < 200 || hop.status > 299) throw new FetchFailed("http_status", `HTTP ${hop.status}`);
+      if (hop.html === undefined) {
+        throw new FetchFailed("not_html", `Content-Type ${hop.headers["content-type"] ?? "missing"}`);
+      }
+      return { ok: true, url: hop.url, html: hop.html };
     }
   } catch (error) {
-    if (error instanceof FetchFailed) {
-      return { ok: false, reason: error.reason, url: current, detail: error.message };
-    }
-    if (signal.aborted) return { ok: false, reason: "timeout", url: current, detail: "took too long" };
-    const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, reason: "network_error", url: current, detail: code ?? String(error) };
+    return { ok: false, url: current, ...failureOf(error, signal) };
   }
+}
+
+/** The reason and detail of whatever a fetch threw. */
+export function failureOf(
+  error: unknown,
+  signal: AbortSignal,
+): { reason: FetchFailureReason; detail: string } {
+  if (error instanceof FetchFailed) return { reason: error.reason, detail: error.message };
+  if (signal.aborted) return { reason: "timeout", detail: "took too long" };
+  const code = (error as NodeJS.ErrnoException).code;
+  return { reason: "network_error", detail: code ?? String(error) };
+}
+
+/** The certificate of an https answer, summarised; undefined over plain http. */
+function peerCertificate(response: IncomingMessage): PeerCertificateSummary | undefined {
+  const socket = response.socket;
+  if (!(socket instanceof TLSSocket)) return undefined;
+  const certificate = socket.getPeerCertificate();
+  if (!certificate || Object.keys(certificate).length === 0) return undefined;
+  const issuer = certificate.issuer ?? {};
+  return {
+    issuer: [issuer.O, issuer.CN].filter((part) => typeof part === "string" && part !== "").join(", "),
+    validFrom: new Date(certificate.valid_from).toISOString(),
+    validTo: new Date(certificate.valid_to).toISOString(),
+    names: (certificate.subjectaltname ?? "")
+      .split(",")
+      .map((name) => name.trim().replace(/^(DNS|IP Address):/, ""))
+      .filter((name) => name !== ""),
+  };
 }
 
 function httpUrl(text: string, base?: URL): URL {
