@@ -1,8 +1,8 @@
 // The safety check of a destination: every rule in turn, cheapest first, stopping at the first refusal.
 
+import { isHomographHost } from "../../../../../server/net/homograph.ts";
 import type { Resolver } from "../../../../../server/net/resolve.ts";
 import { type Blocklist, checkBlocklist } from "./blocklist.ts";
-import { checkHomograph } from "./homograph.ts";
 import { checkHostAddress, checkResolvedHost } from "./host-address.ts";
 import { checkSelfLink, type SiteUrls } from "./self-link.ts";
 import { comparableHost } from "./url-key.ts";
@@ -33,7 +33,10 @@ export async function checkUrlSafety(url: string, deps: SafetyDeps): Promise<Ver
     () => checkCredentials(parsed),
     () => checkSelfLink(parsed, deps),
     () => (checkAddresses ? checkHostAddress(host) : SAFE),
-    () => checkHomograph(host),
+    () =>
+      isHomographHost(host)
+        ? refuse("homograph", "The link's host name imitates another one with look-alike letters.")
+        : SAFE,
     () => checkBlocklist(parsed, deps.blocklist),
     () => (checkAddresses ? checkResolvedHost(host, deps.resolve, deps.dnsTimeoutMs) : SAFE),
     () => (safeBrowsing ? safeBrowsing(parsed.href) : SAFE),

@@ -1,9 +1,9 @@
 import { domainToASCII } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkHomograph, isHomographLabel } from "./homograph.ts";
+import { isHomographHost, isHomographLabel, latinReading } from "./homograph.ts";
 
 // Hosts are given in Unicode for readability and judged, like the URL parser would hand them over, in punycode.
-describe("checkHomograph", () => {
+describe("isHomographHost", () => {
   it.each([
     ["pаypal.com", "Cyrillic а among Latin letters"],
     ["paypaі.com", "Cyrillic і among Latin letters"],
@@ -17,7 +17,7 @@ describe("checkHomograph", () => {
     ["αпт.com", "Greek and Cyrillic in one label"],
     ["xn--pypal-4ve.com", "already punycode"],
   ])("refuses %j (%s)", (host) => {
-    expect(checkHomograph(domainToASCII(host))).toMatchObject({ safe: false, reason: "homograph" });
+    expect(isHomographHost(domainToASCII(host))).toBe(true);
   });
 
   it.each([
@@ -41,7 +41,7 @@ describe("checkHomograph", () => {
     "93.184.215.14",
     "[2606:4700::1111]",
   ])("allows %j", (host) => {
-    expect(checkHomograph(domainToASCII(host) || host)).toEqual({ safe: true });
+    expect(isHomographHost(domainToASCII(host) || host)).toBe(false);
   });
 });
 
@@ -57,5 +57,16 @@ describe("isHomographLabel", () => {
     ["ǆ", false],
   ])("%j → %s", (label, spoof) => {
     expect(isHomographLabel(label)).toBe(spoof);
+  });
+});
+
+describe("latinReading", () => {
+  it.each([
+    ["xn--pypal-4ve.com", "paypal.com"],
+    [domainToASCII("аррӏе.com"), "apple.com"],
+    [domainToASCII("gοοgle.com"), "google.com"],
+    [domainToASCII("tiếngviệt.vn"), "tiếngviệt.vn"],
+  ])("reads %s as %s", (host, reading) => {
+    expect(latinReading(host)).toBe(reading);
   });
 });

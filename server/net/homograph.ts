@@ -1,7 +1,6 @@
 // Host names that imitate another with letters from a different script, like "pаypal.com" with a
 // Cyrillic "а". Hosts arrive as punycode; each label is decoded and judged on its own.
 import { domainToUnicode } from "node:url";
-import { refuse, SAFE, type Verdict } from "./verdict.ts";
 
 type Script = "Latin" | "Cyrillic" | "Greek";
 
@@ -12,10 +11,13 @@ const SCRIPTS: [Script, RegExp][] = [
 ];
 
 // Lowercase Cyrillic and Greek letters that pass for Latin ones in common fonts (host names are
-// lowercased by IDNA, so capitals never reach here). Read as: а→a, с→c, ԁ→d, е→e, ҽ→e, һ→h, і→i, ј→j,
-// ӏ→l, о→o, р→p, ԛ→q, ѕ→s, ԝ→w, х→x, у→y, ү→y, ѵ→v; α→a, η→n, ι→i, κ→k, ν→v, ο→o, ρ→p, τ→t, υ→u,
-// χ→x, γ→y, ω→w.
-const LATIN_LOOKALIKES = new Set("асԁеҽһіјӏорԛѕԝхуүѵαηικνορτυχγω");
+// lowercased by IDNA, so capitals never reach here), with the Latin letter each passes for.
+const LATIN_LOOKALIKES: ReadonlyMap<string, string> = new Map(
+  [..."асԁеҽһіјӏорԛѕԝхуүѵαηικνορτυχγω"].map((letter, i) => [
+    letter,
+    "acdeehijlopqswxyyvanikvoptuxyw"[i] ?? "",
+  ]),
+);
 
 const LETTER = /\p{L}/u;
 
@@ -32,10 +34,14 @@ export function isHomographLabel(label: string): boolean {
   return letters.every((letter) => LATIN_LOOKALIKES.has(letter));
 }
 
-export function checkHomograph(hostname: string): Verdict {
-  if (hostname.startsWith("[")) return SAFE; // an IPv6 literal has no letters to fake
-  const spoof = hostname.split(".").some((label) => isHomographLabel(domainToUnicode(label) || label));
-  return spoof
-    ? refuse("homograph", "The link's host name imitates another one with look-alike letters.")
-    : SAFE;
+/** True when a label of the host (punycode or Unicode) is a homograph. */
+export function isHomographHost(hostname: string): boolean {
+  if (hostname.startsWith("[")) return false; // an IPv6 literal has no letters to fake
+  return hostname.split(".").some((label) => isHomographLabel(domainToUnicode(label) || label));
+}
+
+/** The host as a reader takes it: each look-alike letter read as the Latin one it passes for. */
+export function latinReading(hostname: string): string {
+  const unicode = domainToUnicode(hostname) || hostname;
+  return [...unicode].map((letter) => LATIN_LOOKALIKES.get(letter) ?? letter).join("");
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { archiveLinks } from "./archive.ts";
+import { isKnownShortener } from "./shorteners.ts";
+
+describe("isKnownShortener", () => {
+  it.each(["bit.ly", "BIT.LY", "t.co", "www.tinyurl.com", "youtu.be.", "bom.so"])("knows %s", (host) => {
+    expect(isKnownShortener(host)).toBe(true);
+  });
+  it.each(["example.org", "notbit.ly", "bit.ly.example.org", "tuoitre.vn"])("does not take %s", (host) => {
+    expect(isKnownShortener(host)).toBe(false);
+  });
+});
+
+describe("archiveLinks", () => {
+  it("looks the page up as written on the Wayback Machine and archive.today", () => {
+    expect(archiveLinks("https://example.org/a?b=1")).toEqual({
+      wayback: "https://web.archive.org/web/*/https://example.org/a?b=1",
+      archiveToday: "https://archive.ph/https://example.org/a?b=1",
+    });
+  });
+});
