@@ -168,11 +168,11 @@ test("unknown and missing short links say so", async ({ page }) => {
   const missing = await page.goto("/s/nosuch1");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link Error");
-  await expect(page.getByText("Shortened link not found")).toBeVisible();
+  await expect(page.getByText(text("en", "url_shortener:preview.notFound"))).toBeVisible();
   await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
   const invalid = await page.goto("/s");
   expect(invalid?.status()).toBe(400);
-  await expect(page.getByText("Invalid shortened link")).toBeVisible();
+  await expect(page.getByText(text("en", "url_shortener:preview.invalid"))).toBeVisible();
 });
 
 test("the form works without JavaScript", async ({ browser, baseURL }) => {

@@ -257,7 +257,7 @@ test.describe("with the clipboard", () => {
   });
 });
 
-test("a failed copy says so, as the spec words it", async ({ page }) => {
+test("a failed copy says so, and how to copy by hand", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "clipboard", {
       value: { writeText: () => Promise.reject(new Error("denied")) },
@@ -268,7 +268,7 @@ test("a failed copy says so, as the spec words it", async ({ page }) => {
   await box.fill("texte");
   await button("input.copy").click();
   await expect(toasts.getByText(t("toasts.copyFailed"), { exact: true })).toBeVisible();
-  await expect(toasts).toContainText("Could not copy to clipboard. Please try manually selecting the URL.");
+  await expect(toasts).toContainText(t("toasts.copyFailedDescription"));
 });
 
 test("every replacement is undone by the toast's Undo, by Ctrl+Z and by the Undo button", async ({

@@ -146,7 +146,7 @@ describeEachDialect("catalog repository", (database) => {
       slug: "url-shortener",
       name: "Raccourcisseur d'URL",
       description:
-        "Raccourcissez les liens trop longs, vérifiez-les contre les menaces connues et prévisualisez leur destination.",
+        "Raccourcissez les liens trop longs, vérifiez qu’ils ne mènent pas à une menace connue et voyez leur destination avant de les ouvrir.",
       icon: "Link",
       comingSoon: false,
       category: { slug: "web-tools", name: "Outils web" },

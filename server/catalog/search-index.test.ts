@@ -73,7 +73,7 @@ describeEachDialect("search index over the database", (database) => {
             slug: "url-shortener",
             name: "Raccourcisseur d'URL",
             description:
-              "Raccourcissez les liens trop longs, vérifiez-les contre les menaces connues et prévisualisez leur destination.",
+              "Raccourcissez les liens trop longs, vérifiez qu’ils ne mènent pas à une menace connue et voyez leur destination avant de les ouvrir.",
             icon: "Link",
             comingSoon: false,
           },

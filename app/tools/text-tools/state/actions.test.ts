@@ -124,7 +124,7 @@ describe("text actions", () => {
     expect(toasts[1]).toMatchObject({
       tone: "error",
       title: "Failed to copy",
-      description: "Could not copy to clipboard. Please try manually selecting the URL.",
+      description: "Could not copy to the clipboard. Select the text and copy it yourself.",
     });
   });
 
