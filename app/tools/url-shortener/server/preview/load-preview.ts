@@ -6,7 +6,7 @@ import {
   type FetchPreviewOptions,
   fetchPreviewPage,
 } from "../../../../../server/net/fetch-page.ts";
-import { type PagePreview, parsePreview } from "./parse-preview.ts";
+import { type PagePreview, parsePreview } from "../../../../../server/net/parse-preview.ts";
 
 export type PreviewResult =
   | { status: "ready"; preview: PagePreview }

@@ -1,4 +1,5 @@
-// Reads a page's head for its preview card: title, description, image and icon. The page is a stranger's,
+// Reads a page's head: for a preview card (title, description, image, icon) and for the link
+// investigator (canonical address, language, a meta refresh that sends the visitor on). The page is a stranger's,
 // so everything read here is returned as plain text for the UI to render as text (React escapes it), and
 // is cleaned of what could mislead a reader even as text: control characters, bidi overrides, endless length.
 import { Parser } from "htmlparser2";
@@ -10,6 +11,16 @@ export interface PagePreview {
   image: string | null;
   /** An absolute http(s) URL: the page's declared icon, else /favicon.ico of its origin. */
   favicon: string;
+}
+
+/** A preview and what the link investigator reads besides. */
+export interface PageHead extends PagePreview {
+  /** The page's <link rel="canonical">, absolute. */
+  canonical: string | null;
+  /** Its language, from <html lang> (else Content-Language is the caller's to read). */
+  language: string | null;
+  /** A <meta http-equiv="refresh"> that names an address: where and after how many seconds. */
+  refresh: { url: string; seconds: number } | null;
 }
 
 export const PREVIEW_LIMITS = { title: 200, description: 500, url: 2048 } as const;
@@ -30,10 +41,27 @@ interface HeadMetadata {
   icon: string | null;
   touchIcon: string | null;
   base: string | null;
+  canonical: string | null;
+  language: string | null;
+  refresh: string | null;
+}
+
+/** "5; url=https://…" (the quotes and spaces browsers accept), or null when it names no address. */
+function readRefresh(content: string, base: string): { url: string; seconds: number } | null {
+  const match = /^\s*(\d+(?:\.\d*)?)?\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)(.+?)\2\s*$/i.exec(content);
+  if (!match?.[3] || !/url\s*=|[;,]/i.test(content)) return null;
+  const url = httpUrl(match[3], base);
+  return url ? { url, seconds: Math.floor(Number(match[1] ?? 0)) } : null;
 }
 
 /** The preview of the page at pageUrl (an absolute http(s) URL) whose HTML is given. */
 export function parsePreview(html: string, pageUrl: string): PagePreview {
+  const { title, description, image, favicon } = parsePageHead(html, pageUrl);
+  return { title, description, image, favicon };
+}
+
+/** Everything read from the head of the page at pageUrl (an absolute http(s) URL). */
+export function parsePageHead(html: string, pageUrl: string): PageHead {
   const head = readHead(html);
   // <base href> changes what relative links in the page mean, for the browser and so for us.
   const base = (head.base && URL.parse(head.base, pageUrl)?.href) || pageUrl;
@@ -49,22 +77,36 @@ export function parsePreview(html: string, pageUrl: string): PagePreview {
     ),
     image: firstUrl(IMAGE_KEYS.map((key) => head.metas.get(key))),
     favicon: firstUrl([head.icon, head.touchIcon]) ?? new URL("/favicon.ico", pageUrl).href,
+    canonical: firstUrl([head.canonical]),
+    language: head.language ? cleanText(head.language, 35) || null : null,
+    refresh: head.refresh === null ? null : readRefresh(head.refresh, base),
   };
 }
 
 /** Collects what the preview needs from the head, streaming, and stops where the head ends. */
 function readHead(html: string): HeadMetadata {
-  const head: HeadMetadata = { metas: new Map(), title: null, icon: null, touchIcon: null, base: null };
+  const head: HeadMetadata = {
+    metas: new Map(),
+    title: null,
+    icon: null,
+    touchIcon: null,
+    base: null,
+    canonical: null,
+    language: null,
+    refresh: null,
+  };
   let inTitle = false;
   let done = false;
   const parser = new Parser({
     onopentag(name, attributes) {
       if (done) return;
       if (name === "body") done = true;
+      else if (name === "html" && attributes.lang) head.language ??= attributes.lang;
       else if (name === "title" && head.title === null) {
         inTitle = true;
         head.title = "";
       } else if (name === "meta" && attributes.content !== undefined) {
+        if (attributes["http-equiv"]?.trim().toLowerCase() === "refresh") head.refresh ??= attributes.content;
         for (const key of [attributes.property, attributes.name]) {
           const normalized = key?.trim().toLowerCase();
           if (normalized && !head.metas.has(normalized)) head.metas.set(normalized, attributes.content);
@@ -72,7 +114,8 @@ function readHead(html: string): HeadMetadata {
       } else if (name === "link" && attributes.href) {
         const rel = (attributes.rel ?? "").toLowerCase().split(/\s+/);
         // "icon" also covers the legacy "shortcut icon".
-        if (rel.includes("icon")) head.icon ??= attributes.href;
+        if (rel.includes("canonical")) head.canonical ??= attributes.href;
+        else if (rel.includes("icon")) head.icon ??= attributes.href;
         else if (rel.includes("apple-touch-icon") || rel.includes("apple-touch-icon-precomposed")) {
           head.touchIcon ??= attributes.href;
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PREVIEW_LIMITS, parsePreview } from "./parse-preview.ts";
+import { PREVIEW_LIMITS, parsePageHead, parsePreview } from "./parse-preview.ts";
 
 const PAGE = "https://example.com/blog/post.html";
 const head = (content: string) =>
@@ -195,5 +195,39 @@ describe("parsePreview: where it reads", () => {
   it("ignores <title> inside an SVG in the body, and unclosed titles still count", () => {
     expect(parsePreview("<head><title>Unclosed", PAGE).title).toBe("Unclosed");
     expect(parsePreview("<body><svg><title>Icon</title></svg></body>", PAGE).title).toBeNull();
+  });
+});
+
+describe("parsePageHead", () => {
+  const page = "https://example.org/news/article";
+  it("reads the canonical address, the language and a meta refresh, made absolute", () => {
+    const html = `<!doctype html><html lang="fr-FR"><head>
+      <link rel="canonical" href="/articles/42">
+      <meta http-equiv="Refresh" content="3; URL='../next?x=1'">
+      </head><body><link rel="canonical" href="/ignored"></body></html>`;
+    expect(parsePageHead(html, page)).toMatchObject({
+      canonical: "https://example.org/articles/42",
+      language: "fr-FR",
+      refresh: { url: "https://example.org/next?x=1", seconds: 3 },
+    });
+  });
+
+  it.each([
+    ["0;url=https://other.example/", { url: "https://other.example/", seconds: 0 }],
+    ["0; https://other.example/", { url: "https://other.example/", seconds: 0 }],
+    ["10", null],
+    ["5; url=javascript:alert(1)", null],
+    ["", null],
+  ])("reads the refresh %j as %j", (content, refresh) => {
+    const html = `<head><meta http-equiv="refresh" content="${content}"></head>`;
+    expect(parsePageHead(html, page).refresh).toEqual(refresh);
+  });
+
+  it("answers null where the page says nothing", () => {
+    expect(parsePageHead("<p>hi</p>", page)).toMatchObject({
+      canonical: null,
+      language: null,
+      refresh: null,
+    });
   });
 });
