@@ -108,7 +108,9 @@ test("the search box works without JavaScript, through the discovery page", asyn
   await page.getByRole("combobox", { name: "Rechercher des outils" }).fill("raccourc");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/fr\/discover\?q=raccourc$/);
-  const results = page.getByRole("region", { name: "Résultats pour « raccourc »" });
+  const results = page.getByRole("region", {
+    name: text("fr", "common:pages.discover.results", { query: "raccourc" }),
+  });
   await expect(results.getByRole("heading", { name: /Raccourcisseur d.URL/ })).toBeVisible();
   await context.close();
 });
@@ -119,7 +121,7 @@ test("the search overlay opens from the search bar, searches and opens a tool wi
   await openHydrated(page, "/en/about");
   await page.getByRole("button", { name: /Search tools/ }).click();
   const dialog = page.getByRole("dialog", { name: "Search tools" });
-  const input = dialog.getByPlaceholder("Type to search...");
+  const input = dialog.getByPlaceholder(text("en", "common:search.inputPlaceholder"));
   await expect(input).toBeFocused();
   await input.fill("t");
   await expect(dialog.getByText("Type at least 2 characters to search the tools.")).toBeVisible();
@@ -145,7 +147,7 @@ test("Ctrl+K, Cmd+K and / open the overlay; / toggles it but not while typing in
   await page.keyboard.press("Escape");
   await page.keyboard.press("/");
   await expect(dialog).toBeVisible();
-  await dialog.getByPlaceholder("Tapez pour rechercher...").fill("a/b");
+  await dialog.getByPlaceholder(text("fr", "common:search.inputPlaceholder")).fill("a/b");
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
 
@@ -158,7 +160,7 @@ test("the overlay says when nothing matches and keeps results when a request fai
   await openHydrated(page, "/en");
   await page.keyboard.press("Control+k");
   const dialog = page.getByRole("dialog", { name: "Search tools" });
-  const input = dialog.getByPlaceholder("Type to search...");
+  const input = dialog.getByPlaceholder(text("en", "common:search.inputPlaceholder"));
   await input.fill("qqqqzz");
   await expect(dialog.getByText("No results found.")).toBeVisible();
   await input.fill("shorten");

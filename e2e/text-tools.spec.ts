@@ -48,7 +48,7 @@ test("each tool has its own address, title and description, and an unknown one i
 test("the site search finds a text tool and opens its page", async ({ page }) => {
   await openHydrated(page, "/en");
   await page.keyboard.press("Control+k");
-  await page.getByPlaceholder("Type to search...").fill("slug gen");
+  await page.getByPlaceholder(text("en", "common:search.inputPlaceholder")).fill("slug gen");
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Text Tools", { exact: true })).toBeVisible();
   await dialog.getByText("Slug generator", { exact: true }).click();

@@ -19,7 +19,7 @@ const categories = [{ slug: "web-tools", name: "Web Tools", description: "Links"
 describe("home's featured tools", () => {
   it("shows four placeholders while the tools load", async () => {
     renderRoute(Home, { featured: never(), categories: Promise.resolve(categories) });
-    expect(await screen.findByRole("status", { name: "Loading tools..." })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading tools…" })).toBeTruthy();
     expect(screen.getAllByTestId("tool-card-skeleton")).toHaveLength(4);
   });
 

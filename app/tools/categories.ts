@@ -63,9 +63,9 @@ export const categories = [
         description: "Check dates, durations and time zones when you reconstruct a timeline of events.",
       },
       fr: {
-        name: "Outils de date et d'heure",
+        name: "Outils de date et d’heure",
         description:
-          "Vérifiez dates, durées et fuseaux horaires lorsque vous reconstituez la chronologie d'événements.",
+          "Vérifiez dates, durées et fuseaux horaires lorsque vous reconstituez la chronologie d’événements.",
       },
       vi: {
         name: "Công cụ thời gian",

@@ -57,7 +57,7 @@ describeEachDialect("catalog repository", (database) => {
       { slug: "web-tools", name: "Outils web", toolCount: 3 },
       { slug: "text-tools", name: "Outils de texte", toolCount: 1 },
       { slug: "analytics", name: "Analyse", toolCount: 2 },
-      { slug: "time-tools", name: "Outils de date et d'heure", toolCount: 2 },
+      { slug: "time-tools", name: "Outils de date et d’heure", toolCount: 2 },
       { slug: "planning", name: "Planification", toolCount: 1 },
       { slug: "archive", name: "Archive", toolCount: 0 },
     ]);
@@ -144,7 +144,7 @@ describeEachDialect("catalog repository", (database) => {
     expect(await catalog.getTool("url-shortener", "fr")).toEqual({
       id: expect.any(Number),
       slug: "url-shortener",
-      name: "Raccourcisseur d'URL",
+      name: "Raccourcisseur d’URL",
       description:
         "Raccourcissez les liens trop longs, vérifiez qu’ils ne mènent pas à une menace connue et voyez leur destination avant de les ouvrir.",
       icon: "Link",
@@ -267,7 +267,7 @@ describeEachDialect("catalog repository: the search catalogue", (database) => {
       },
       translations: {
         en: expect.objectContaining({ name: "URL Shortener" }),
-        fr: expect.objectContaining({ name: "Raccourcisseur d'URL" }),
+        fr: expect.objectContaining({ name: "Raccourcisseur d’URL" }),
         vi: expect.objectContaining({ name: "Rút gọn liên kết" }),
       },
     });

@@ -71,7 +71,7 @@ describeEachDialect("search index over the database", (database) => {
         tools: [
           {
             slug: "url-shortener",
-            name: "Raccourcisseur d'URL",
+            name: "Raccourcisseur d’URL",
             description:
               "Raccourcissez les liens trop longs, vérifiez qu’ils ne mènent pas à une menace connue et voyez leur destination avant de les ouvrir.",
             icon: "Link",

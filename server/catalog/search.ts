@@ -48,7 +48,7 @@ interface Entry {
 export type SearchIndex = Record<Language, readonly Entry[]>;
 
 // Letters that are not a base letter plus combining marks, so NFD leaves them whole. The typographic
-// apostrophe is what phones type in "d’URL"; the catalogue writes "d'URL".
+// apostrophe, which the catalogue writes in "d’URL", is searched as the keyboard's "d'URL".
 const LETTERS: Readonly<Record<string, string>> = {
   đ: "d",
   œ: "oe",

@@ -45,7 +45,7 @@ describe("the text tools page", () => {
     );
     expect(links[0]?.getAttribute("aria-current")).toBe("true");
     expect(screen.getByRole("textbox", { name: "Your text" }).getAttribute("placeholder")).toBe(
-      "Enter or paste your text here...",
+      "Enter or paste your text here…",
     );
   });
 
