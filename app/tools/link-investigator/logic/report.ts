@@ -1,0 +1,102 @@
+// The report of an investigation, as the server makes it, the API sends it and the page shows it.
+
+/** Every finding the investigator can make, by the stable code the API and the page use. */
+export const WARNING_CODES = [
+  "blocklisted",
+  "homograph",
+  "private_address",
+  "unresolvable_host",
+  "unreachable",
+  "redirect_loop",
+  "too_many_hops",
+  "certificate_problem",
+  "https_downgrade",
+  "insecure_http",
+  "credentials_in_url",
+  "young_domain",
+  "ip_literal",
+  "punycode",
+  "known_shortener",
+  "canonical_elsewhere",
+  "tracking_parameters",
+] as const;
+
+export type WarningCode = (typeof WARNING_CODES)[number];
+
+/** Findings that make a link dangerous rather than merely worth a second look. */
+export const DANGEROUS: ReadonlySet<WarningCode> = new Set(["blocklisted", "homograph"]);
+
+export interface Warning {
+  code: WarningCode;
+  /** What it is about: a host, an address, the look-alike a homograph imitates… */
+  detail?: string;
+}
+
+/** What sent the visitor on from a hop, or why the chain stopped there. */
+export type HopVia = "location" | "refresh" | "final" | "refused" | "failed";
+
+export interface Hop {
+  url: string;
+  /** The host in Unicode, shown beside the punycode of `url`. */
+  host: string;
+  /** The HTTP status, or null when no answer came. */
+  status: number | null;
+  via: HopVia;
+  /** Time from the request to the answer's headers (or to the failure). */
+  ms: number;
+  /** The IP address the hop was fetched from, or null when it was not fetched. */
+  address: string | null;
+  warnings: WarningCode[];
+}
+
+export interface Destination {
+  url: string;
+  status: number;
+  title: string | null;
+  description: string | null;
+  canonical: string | null;
+  /** The canonical address names another page than the one reached. */
+  canonicalElsewhere: boolean;
+  language: string | null;
+  image: string | null;
+}
+
+export interface Certificate {
+  issuer: string;
+  validFrom: string;
+  validTo: string;
+  names: string[];
+}
+
+export type Verdict = "clear" | "warnings" | "dangerous";
+
+export interface Report {
+  input: string;
+  /** ISO 8601, when the investigation started. */
+  checkedAt: string;
+  verdict: Verdict;
+  warnings: Warning[];
+  hops: Hop[];
+  destination: Destination | null;
+  certificate: Certificate | null;
+  cleanUrl: { url: string; removed: string[] };
+  archive: { wayback: string; archiveToday: string };
+}
+
+export function verdictOf(warnings: readonly Warning[]): Verdict {
+  if (warnings.some((warning) => DANGEROUS.has(warning.code))) return "dangerous";
+  return warnings.length > 0 ? "warnings" : "clear";
+}
+
+/** Warnings in the order a reader should meet them: the most serious first, each code once per detail. */
+export function sortWarnings(warnings: readonly Warning[]): Warning[] {
+  const seen = new Set<string>();
+  return [...warnings]
+    .sort((a, b) => WARNING_CODES.indexOf(a.code) - WARNING_CODES.indexOf(b.code))
+    .filter((warning) => {
+      const key = `${warning.code} ${warning.detail ?? ""}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
