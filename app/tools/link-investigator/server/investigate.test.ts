@@ -1,0 +1,213 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Report } from "../logic/report.ts";
+import { investigate, MAX_HOPS } from "./investigate.ts";
+
+// Stand-in sites on loopback, reached under names of their own through an injected resolver; only their
+// ports are let through the SSRF guard, so every other private address is still refused.
+const page = (title: string, extra = "") =>
+  `<!doctype html><html lang="vi"><head><title>${title}</title>${extra}</head><body>…</body></html>`;
+
+const routes: Record<string, (res: http.ServerResponse, port: number) => void> = {
+  "/start": (res) => res.writeHead(302, { Location: "/two" }).end(),
+  "/two": (res, port) =>
+    res.writeHead(301, { Location: `http://other.test:${port}/three?utm_source=x&id=7` }).end(),
+  "/three": (res) =>
+    res
+      .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+      .end(page("Trang đích", '<link rel="canonical" href="/three?id=7">')),
+  "/refresh": (res) =>
+    res
+      .writeHead(200, { "Content-Type": "text/html" })
+      .end(page("…", '<meta http-equiv="refresh" content="0; url=/three">')),
+  "/loop-a": (res) => res.writeHead(302, { Location: "/loop-b" }).end(),
+  "/loop-b": (res) => res.writeHead(302, { Location: "/loop-a" }).end(),
+  "/copy": (res) =>
+    res
+      .writeHead(200, { "Content-Type": "text/html" })
+      .end(page("Copy", '<link rel="canonical" href="https://original.example/story">')),
+  "/private": (res) => res.writeHead(302, { Location: "http://10.0.0.1/admin" }).end(),
+  "/loopback": (res) => res.writeHead(302, { Location: "http://127.0.0.1:9/" }).end(),
+  "/nowhere": (res) => res.writeHead(302, { Location: "http://nowhere.test/" }).end(),
+  "/hang": () => {},
+  "/pdf": (res) => res.writeHead(200, { "Content-Type": "application/pdf" }).end("%PDF-1.7"),
+};
+
+let server: http.Server;
+let secure: https.Server;
+let port = 0;
+let securePort = 0;
+let certDir = "";
+
+function base() {
+  return `http://hop.test:${port}`;
+}
+
+function run(url: string, extra: Partial<Parameters<typeof investigate>[1]> = {}): Promise<Report> {
+  return investigate(url, {
+    fetch: {
+      publicUrl: "https://veritools.test",
+      resolve: async (host) => {
+        if (host.endsWith(".test") && host !== "nowhere.test") return ["127.0.0.1"];
+        throw Object.assign(new Error("ENOTFOUND"), { code: "ENOTFOUND" });
+      },
+      allowPrivateAddresses: (address, p) => address === "127.0.0.1" && (p === port || p === securePort),
+    },
+    hopTimeoutMs: 1000,
+    ...extra,
+  });
+}
+
+const codes = (report: Report) => report.warnings.map((warning) => warning.code);
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const handler = routes[(req.url ?? "/").split("?")[0] ?? "/"];
+    if (handler) handler(res, port);
+    else if ((req.url ?? "").startsWith("/many")) {
+      // An endless chain of new addresses: /many/1, /many/2…
+      const step = Number((req.url ?? "").split("/")[2] ?? 0) + 1;
+      res.writeHead(302, { Location: `/many/${step}` }).end();
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+
+  // A certificate no authority signed, as a misconfigured or hostile site would present.
+  certDir = mkdtempSync(path.join(tmpdir(), "veritools-cert-"));
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=selfsigned.test"].concat([
+      "-keyout",
+      path.join(certDir, "key.pem"),
+      "-out",
+      path.join(certDir, "cert.pem"),
+    ]),
+    { stdio: "ignore" },
+  );
+  secure = https.createServer(
+    { key: readFileSync(path.join(certDir, "key.pem")), cert: readFileSync(path.join(certDir, "cert.pem")) },
+    (_req, res) => res.writeHead(200, { "Content-Type": "text/html" }).end(page("Secure")),
+  );
+  await new Promise<void>((resolve) => secure.listen(0, "127.0.0.1", resolve));
+  securePort = (secure.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  secure.closeAllConnections();
+  await Promise.all([new Promise((r) => server.close(r)), new Promise((r) => secure.close(r))]);
+  rmSync(certDir, { recursive: true, force: true });
+});
+
+describe("investigate", () => {
+  it("follows every hop to the destination and reads it", async () => {
+    const report = await run(`${base()}/start`);
+    expect(report.hops.map((hop) => [hop.status, hop.via, hop.address])).toEqual([
+      [302, "location", "127.0.0.1"],
+      [301, "location", "127.0.0.1"],
+      [200, "final", "127.0.0.1"],
+    ]);
+    expect(report.hops.map((hop) => hop.host)).toEqual(["hop.test", "hop.test", "other.test"]);
+    expect(report.hops.every((hop) => hop.ms >= 0)).toBe(true);
+    expect(report.destination).toMatchObject({
+      url: `http://other.test:${port}/three?utm_source=x&id=7`,
+      status: 200,
+      title: "Trang đích",
+      language: "vi",
+      canonical: `http://other.test:${port}/three?id=7`,
+      canonicalElsewhere: false,
+    });
+    expect(report.cleanUrl).toEqual({ url: `http://other.test:${port}/three?id=7`, removed: ["utm_source"] });
+    expect(codes(report)).toEqual(["insecure_http", "tracking_parameters"]);
+    expect(report.verdict).toBe("warnings");
+    expect(report.archive.wayback).toBe(
+      `https://web.archive.org/web/*/http://other.test:${port}/three?utm_source=x&id=7`,
+    );
+  });
+
+  it("follows a meta refresh as a hop of its own", async () => {
+    const report = await run(`${base()}/refresh`);
+    expect(report.hops.map((hop) => hop.via)).toEqual(["refresh", "final"]);
+    expect(report.destination?.url).toBe(`${base()}/three`);
+  });
+
+  it("names a loop as a loop, without going round it", async () => {
+    const report = await run(`${base()}/loop-a`);
+    expect(report.hops).toHaveLength(2);
+    expect(codes(report)).toContain("redirect_loop");
+    expect(report.destination).toBeNull();
+  });
+
+  it(`stops after ${MAX_HOPS} hops and says so`, async () => {
+    const report = await run(`${base()}/many`);
+    expect(report.hops).toHaveLength(MAX_HOPS);
+    expect(codes(report)).toContain("too_many_hops");
+  });
+
+  it.each([
+    ["/private", "private_address"],
+    ["/loopback", "private_address"],
+  ])("refuses a hop to a private address (%s) without fetching it", async (route, code) => {
+    const report = await run(`${base()}${route}`);
+    expect(report.hops.at(-1)).toMatchObject({ via: "refused", status: null, address: null });
+    expect(codes(report)).toContain(code);
+  });
+
+  it("says when a hop's host does not exist", async () => {
+    const report = await run(`${base()}/nowhere`);
+    expect(report.hops.at(-1)).toMatchObject({ host: "nowhere.test", via: "failed", status: null });
+    expect(codes(report)).toContain("unresolvable_host");
+  });
+
+  it("ends a site that never answers with a finding, within the hop's time", async () => {
+    const report = await run(`${base()}/hang`, { hopTimeoutMs: 300 });
+    expect(report.hops).toEqual([expect.objectContaining({ via: "failed", status: null })]);
+    expect(codes(report)).toEqual(["unreachable", "insecure_http"]);
+  });
+
+  it("takes a canonical address naming another page as a finding", async () => {
+    const report = await run(`${base()}/copy`);
+    expect(report.destination?.canonicalElsewhere).toBe(true);
+    expect(report.warnings).toContainEqual({
+      code: "canonical_elsewhere",
+      detail: "https://original.example/story",
+    });
+  });
+
+  it("reads no body that is not HTML", async () => {
+    const report = await run(`${base()}/pdf`);
+    expect(report.destination).toMatchObject({ status: 200, title: null });
+  });
+
+  it("calls a certificate nobody signed a certificate problem", async () => {
+    const report = await run(`https://selfsigned.test:${securePort}/`);
+    expect(codes(report)).toContain("certificate_problem");
+    expect(report.destination).toBeNull();
+  });
+
+  it("asks the threat rules about the address given and the one reached", async () => {
+    const asked: string[] = [];
+    const report = await run(`${base()}/start`, {
+      threat: async (url) => {
+        asked.push(url);
+        return url.includes("other.test") ? "blocklisted" : null;
+      },
+    });
+    expect(asked).toEqual([`${base()}/start`, `http://other.test:${port}/three?utm_source=x&id=7`]);
+    expect(report.verdict).toBe("dangerous");
+    expect(report.warnings[0]).toEqual({ code: "blocklisted", detail: "blocklisted" });
+  });
+
+  it("flags a homograph host with the name it imitates", async () => {
+    const report = await run("http://xn--pypal-4ve.test/");
+    expect(report.warnings).toContainEqual({ code: "homograph", detail: "paypal.test" });
+    expect(report.verdict).toBe("dangerous");
+  });
+});

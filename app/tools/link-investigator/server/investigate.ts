@@ -1,0 +1,185 @@
+import { domainToUnicode } from "node:url";
+import {
+  type Hop as FetchedHop,
+  type FetchFailureReason,
+  failureOf,
+  fetchHop,
+  type HopOptions,
+} from "../../../../server/net/fetch-page.ts";
+import { isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
+import { parsePageHead } from "../../../../server/net/parse-preview.ts";
+import { archiveLinks } from "../logic/archive.ts";
+import {
+  type Certificate,
+  type Destination,
+  type Hop,
+  type Report,
+  sortWarnings,
+  verdictOf,
+  type Warning,
+  type WarningCode,
+} from "../logic/report.ts";
+import { withoutTracking } from "../logic/tracking.ts";
+import { isCanonicalElsewhere, urlWarnings } from "../logic/url-warnings.ts";
+
+/** At most this many requests per report; a chain still going on after them is named. */
+export const MAX_HOPS = 10;
+const DEFAULT_HOP_TIMEOUT_MS = 5000;
+/** A whole report never takes longer, however many slow hops it has. */
+const DEFAULT_TOTAL_TIMEOUT_MS = 15_000;
+
+export interface InvestigateOptions {
+  fetch: HopOptions;
+  hopTimeoutMs?: number;
+  totalTimeoutMs?: number;
+  /** The shortener's threat rules (blocklist, Safe Browsing): a reason, or null when none applies. */
+  threat?: (url: string) => Promise<string | null>;
+  now?: () => number;
+}
+
+// Failures that mean the certificate was refused (expired, self-signed, another host's…).
+const CERTIFICATE_ERROR = /^(CERT_|ERR_TLS_CERT|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED|UNABLE_TO_(GET|VERIFY))/;
+
+function failureWarning(reason: FetchFailureReason, detail: string): WarningCode {
+  if (reason === "private_address") return "private_address";
+  if (reason === "unresolvable_host") return "unresolvable_host";
+  if (reason === "network_error" && CERTIFICATE_ERROR.test(detail)) return "certificate_problem";
+  return "unreachable";
+}
+
+function unicodeHost(url: string): string {
+  const host = URL.parse(url)?.hostname ?? "";
+  return domainToUnicode(host) || host;
+}
+
+/**
+ * Follows a link as a browser would (redirects and meta refreshes), one vetted request at a time, and
+ * says what each step and the destination show. Never throws: every way of failing is a finding.
+ * `url` must already be an absolute http(s) address (see logic/input.ts).
+ */
+export async function investigate(url: string, options: InvestigateOptions): Promise<Report> {
+  const now = options.now ?? Date.now;
+  const checkedAt = new Date(now()).toISOString();
+  const total = AbortSignal.timeout(options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS);
+  const warnings: Warning[] = [];
+  const hops: Hop[] = [];
+  const visited = new Set<string>();
+  let destination: Destination | null = null;
+  let certificate: Certificate | null = null;
+  let current = url;
+  let previous: string | null = null;
+
+  for (;;) {
+    if (visited.has(current)) {
+      warnings.push({ code: "redirect_loop", detail: current });
+      break;
+    }
+    if (hops.length === MAX_HOPS) {
+      warnings.push({ code: "too_many_hops", detail: String(MAX_HOPS) });
+      break;
+    }
+    visited.add(current);
+    const hopWarnings = hopUrlWarnings(current, previous);
+    warnings.push(...hopWarnings);
+    const signal = AbortSignal.any([
+      total,
+      AbortSignal.timeout(options.hopTimeoutMs ?? DEFAULT_HOP_TIMEOUT_MS),
+    ]);
+    const started = performance.now();
+    let fetched: FetchedHop;
+    try {
+      fetched = await fetchHop(current, options.fetch, signal);
+    } catch (error) {
+      const { reason, detail } = failureOf(error, signal);
+      const code = failureWarning(reason, detail);
+      warnings.push({ code, detail: unicodeHost(current) });
+      hops.push({
+        url: current,
+        host: unicodeHost(current),
+        status: null,
+        via: reason === "private_address" ? "refused" : "failed",
+        ms: Math.round(performance.now() - started),
+        address: null,
+        warnings: [...hopWarnings.map((warning) => warning.code), code],
+      });
+      break;
+    }
+    const ms = Math.round(performance.now() - started);
+    const head = fetched.html === undefined ? null : parsePageHead(fetched.html, fetched.url);
+    const next = fetched.location ?? head?.refresh?.url ?? null;
+    hops.push({
+      url: fetched.url,
+      host: unicodeHost(fetched.url),
+      status: fetched.status,
+      via: fetched.location !== undefined ? "location" : next !== null ? "refresh" : "final",
+      ms,
+      address: fetched.address,
+      warnings: hopWarnings.map((warning) => warning.code),
+    });
+    if (next !== null) {
+      previous = fetched.url;
+      current = next;
+      continue;
+    }
+    certificate = fetched.certificate ?? null;
+    const canonical = head?.canonical ?? null;
+    destination = {
+      url: fetched.url,
+      status: fetched.status,
+      title: head?.title ?? null,
+      description: head?.description ?? null,
+      canonical,
+      canonicalElsewhere: isCanonicalElsewhere(canonical, fetched.url),
+      language: head?.language ?? headerLanguage(fetched.headers["content-language"]),
+      image: head?.image ?? null,
+    };
+    if (destination.canonicalElsewhere && canonical) {
+      warnings.push({ code: "canonical_elsewhere", detail: canonical });
+    }
+    break;
+  }
+
+  const finalUrl = destination?.url ?? hops.at(-1)?.url ?? url;
+  // Plain http matters where the visitor lands; a first hop that moves to https is ordinary.
+  if (finalUrl.startsWith("http:")) warnings.push({ code: "insecure_http", detail: unicodeHost(finalUrl) });
+  const cleanUrl = withoutTracking(finalUrl);
+  if (cleanUrl.removed.length > 0) {
+    warnings.push({ code: "tracking_parameters", detail: cleanUrl.removed.join(", ") });
+  }
+  if (certificate && Date.parse(certificate.validTo) < now()) {
+    warnings.push({ code: "certificate_problem", detail: certificate.validTo });
+  }
+  if (options.threat) {
+    for (const address of new Set([url, finalUrl])) {
+      const reason = await options.threat(address);
+      if (reason !== null) warnings.push({ code: "blocklisted", detail: reason });
+    }
+  }
+  const sorted = sortWarnings(warnings);
+  return {
+    input: url,
+    checkedAt,
+    verdict: verdictOf(sorted),
+    warnings: sorted,
+    hops,
+    destination,
+    certificate,
+    cleanUrl,
+    archive: archiveLinks(finalUrl),
+  };
+}
+
+/** What a hop's address says, and what it says after the hop before it. */
+function hopUrlWarnings(url: string, previous: string | null): Warning[] {
+  const warnings = urlWarnings(url).filter((warning) => warning.code !== "insecure_http");
+  const host = URL.parse(url)?.hostname ?? "";
+  if (isHomographHost(host)) warnings.push({ code: "homograph", detail: latinReading(host) });
+  if (previous?.startsWith("https:") && url.startsWith("http:")) {
+    warnings.push({ code: "https_downgrade", detail: unicodeHost(url) });
+  }
+  return warnings;
+}
+
+function headerLanguage(value: string | undefined): string | null {
+  return value?.split(",")[0]?.trim() || null;
+}
