@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { LruCache } from "../lru-cache.ts";
+import { LruCache } from "../../../../../server/lib/lru-cache.ts";
 import { isReservedAlias } from "../rules/alias.ts";
 import type { Shortener } from "../service.ts";
 import { isPersonAgent } from "../visitor.ts";

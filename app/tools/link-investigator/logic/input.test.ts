@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { MAX_URL_LENGTH, parseInput } from "./input.ts";
+
+describe("parseInput", () => {
+  it.each([
+    ["https://example.org/a?b=1", "https://example.org/a?b=1"],
+    ["  bit.ly/3xyz  ", "https://bit.ly/3xyz"],
+    ["example.org:8080/x", "https://example.org:8080/x"],
+    ["http://tiếngviệt.vn/bài", "http://xn--tingvit-5t4cyc.vn/b%C3%A0i"],
+    ["HTTPS://Example.ORG", "https://example.org/"],
+  ])("reads %j as %s", (text, url) => {
+    expect(parseInput(text)).toEqual({ ok: true, url });
+  });
+
+  it.each([
+    ["", "empty_url"],
+    ["   ", "empty_url"],
+    ["javascript:alert(1)", "unsupported_scheme"],
+    ["ftp://example.org/file", "unsupported_scheme"],
+    ["not a link", "invalid_url"],
+    ["https://", "invalid_url"],
+    ["localhost", "invalid_url"],
+    [`https://example.org/${"a".repeat(MAX_URL_LENGTH)}`, "too_long"],
+  ])("refuses %j (%s)", (text, code) => {
+    expect(parseInput(text)).toEqual({ ok: false, code });
+  });
+});

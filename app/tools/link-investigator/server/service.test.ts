@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { createLinkInvestigator } from "./service.ts";
+
+describe("createLinkInvestigator", () => {
+  // An address refused before any request: the report comes at once and needs no server.
+  const url = "http://10.0.0.1/";
+
+  it("reuses a report for a while, then makes a new one", async () => {
+    const clock = { time: 1_000_000 };
+    const investigator = createLinkInvestigator({
+      fetch: { publicUrl: "https://veritools.test" },
+      now: () => clock.time,
+      cacheMs: 60_000,
+    });
+    const first = await investigator.investigate(url);
+    expect(first.warnings.map((warning) => warning.code)).toContain("private_address");
+    expect(await investigator.investigate(url)).toBe(first);
+    clock.time += 60_001;
+    const fresh = await investigator.investigate(url);
+    expect(fresh).not.toBe(first);
+    expect(fresh).toEqual({ ...first, checkedAt: new Date(clock.time).toISOString(), hops: fresh.hops });
+  });
+});
