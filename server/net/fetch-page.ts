@@ -71,6 +71,10 @@ export const DEFAULT_PREVIEW_MAX_REDIRECTS = 5;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
+const HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9";
+// RDAP (RFC 7480) answers application/rdap+json; the files around it (the IANA bootstrap) are plain JSON.
+const JSON_TYPES = new Set(["application/json", "application/rdap+json"]);
+const JSON_ACCEPT = "application/rdap+json,application/json;q=0.9";
 // The preview needs the document's head only; once it has ended, the rest of the page is not worth downloading.
 const HEAD_END = /<\/head|<body/i;
 // The HTML standard looks for <meta charset> in the first 1024 bytes.
@@ -126,7 +130,7 @@ export type HopOptions = Pick<
 export async function fetchHop(url: string, options: HopOptions, signal: AbortSignal): Promise<Hop> {
   const target = httpUrl(url);
   const address = await vetHost(target, options, signal);
-  const response = await get(target, address, previewUserAgent(options.publicUrl), signal);
+  const response = await get(target, address, previewUserAgent(options.publicUrl), signal, HTML_ACCEPT);
   try {
     const status = response.statusCode ?? 0;
     const hop: Hop = { url: target.href, address: address.address, status, headers: response.headers };
@@ -174,6 +178,57 @@ export async function fetchPreviewPage(url: string, options: FetchPreviewOptions
     }
   } catch (error) {
     return { ok: false, url: current, ...failureOf(error, signal) };
+  }
+}
+
+/** A JSON document and where it was finally found. */
+export interface FetchedJson {
+  url: string;
+  json: unknown;
+}
+
+export type JsonFetchOptions = HopOptions & Pick<FetchPreviewOptions, "maxRedirects">;
+
+/**
+ * GETs a JSON document (an RDAP answer, a bootstrap file) under the same rules as a page: every hop
+ * vetted, redirects re-checked, at most maxBytes read. Throws a FetchFailed: `http_status` for an answer
+ * other than 2xx, `bad_response` for another content type, a body over maxBytes or one that is not JSON.
+ */
+export async function fetchJson(
+  url: string,
+  options: JsonFetchOptions,
+  signal: AbortSignal,
+): Promise<FetchedJson> {
+  const maxRedirects = options.maxRedirects ?? DEFAULT_PREVIEW_MAX_REDIRECTS;
+  const maxBytes = options.maxBytes ?? DEFAULT_PREVIEW_MAX_BYTES;
+  let target = httpUrl(url);
+  for (let redirects = 0; ; redirects++) {
+    const address = await vetHost(target, options, signal);
+    const response = await get(target, address, previewUserAgent(options.publicUrl), signal, JSON_ACCEPT);
+    try {
+      const status = response.statusCode ?? 0;
+      if (REDIRECT_STATUSES.has(status)) {
+        const location = response.headers.location;
+        if (!location) throw new FetchFailed("bad_response", `HTTP ${status} without Location`);
+        if (redirects === maxRedirects)
+          throw new FetchFailed("too_many_redirects", `more than ${maxRedirects}`);
+        target = httpUrl(location, target);
+        continue;
+      }
+      if (status < 200 || status > 299) throw new FetchFailed("http_status", `HTTP ${status}`);
+      const type = response.headers["content-type"];
+      if (!JSON_TYPES.has(mimeType(type)))
+        throw new FetchFailed("bad_response", `Content-Type ${type ?? "missing"}`);
+      const body = await readAtMost(response, maxBytes);
+      try {
+        // RFC 8259: JSON exchanged between systems is UTF-8.
+        return { url: target.href, json: JSON.parse(new TextDecoder().decode(body)) };
+      } catch {
+        throw new FetchFailed("bad_response", "not JSON");
+      }
+    } finally {
+      response.destroy();
+    }
   }
 }
 
@@ -287,6 +342,7 @@ function get(
   vetted: VettedAddress,
   userAgent: string,
   signal: AbortSignal,
+  accept: string,
 ): Promise<IncomingMessage> {
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [vetted]);
@@ -298,7 +354,7 @@ function get(
       {
         headers: {
           "User-Agent": userAgent,
-          Accept: "text/html,application/xhtml+xml;q=0.9",
+          Accept: accept,
           "Accept-Encoding": "gzip, deflate, br",
         },
         lookup,
@@ -345,6 +401,18 @@ async function readHead(response: IncomingMessage, maxBytes: number): Promise<Bu
     const text = tail + kept.toString("latin1");
     if (size >= maxBytes || HEAD_END.test(text)) break;
     tail = text.slice(-5);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The whole body, decompressed; a body longer than maxBytes is refused, since a cut JSON is no JSON. */
+async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of decompressed(response) as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) throw new FetchFailed("bad_response", `body over ${maxBytes} bytes`);
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
