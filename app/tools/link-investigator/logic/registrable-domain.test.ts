@@ -1,5 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { registrableDomain } from "./registrable-domain.ts";
+import { asciiHost, registrableDomain } from "./registrable-domain.ts";
+
+describe("asciiHost", () => {
+  it.each([
+    ["bộcôngan.vn", "xn--bcngan-jxa6332d.vn"],
+    ["Élysée.FR", "xn--lyse-9oad.fr"],
+    ["0x7f000001", "127.0.0.1"],
+    ["2001:DB8::1", "[2001:db8::1]"],
+    ["[2001:db8::1]", "[2001:db8::1]"],
+  ])("%s → %s", (host, ascii) => {
+    expect(asciiHost(host)).toBe(ascii);
+  });
+
+  it.each(["", "bad host", "a/b", "a?b", "a#b", "user@a", "a\\b", "[nope]", "example.com:80"])(
+    "is null for %j",
+    (host) => {
+      expect(asciiHost(host)).toBeNull();
+    },
+  );
+});
 
 describe("registrableDomain", () => {
   it.each([

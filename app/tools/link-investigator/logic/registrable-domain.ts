@@ -5,6 +5,8 @@ import { parse } from "tldts";
  * decimal whatever its notation, IPv6 in brackets (given with or without). Null when it is no host.
  */
 export function asciiHost(host: string): string | null {
+  // The URL parser would end the host there and read the rest as a path, query, fragment or user.
+  if (/[/?#@\\\s]/.test(host)) return null;
   const bracketed = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
   return URL.parse(`http://${bracketed}`)?.hostname ?? null;
 }
