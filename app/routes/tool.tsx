@@ -45,7 +45,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             <Link
               to={to(`/category/${tool.category.slug}`)}
               className="text-sm font-medium text-primary hover:underline"
-              aria-label={`${t("pages.tool.category")}: ${tool.category.name}`}
+              aria-label={t("pages.tool.category", { category: tool.category.name })}
             >
               {tool.category.name}
             </Link>

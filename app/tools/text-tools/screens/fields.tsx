@@ -228,7 +228,14 @@ export function ActionButton({
   children: string;
 }) {
   return (
-    <Button variant={variant} disabled={disabled || busy} aria-busy={busy || undefined} onClick={onClick}>
+    // A long label (« Majuscule en début de phrase ») wraps inside its button rather than out of a phone's width.
+    <Button
+      variant={variant}
+      className="h-auto! min-h-10 whitespace-normal!"
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+    >
       <Icon name={busy ? "loader-circle" : icon} className={busy ? "animate-spin" : undefined} />
       {children}
     </Button>

@@ -30,7 +30,7 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
         <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {link.description && <p className="mt-3 line-clamp-3 text-muted-foreground">{link.description}</p>}
         <p className="mt-4 break-all text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">{t("preview.destination")}:</span> {link.originalUrl}
+          <span className="font-medium text-foreground">{t("preview.destination")}</span> {link.originalUrl}
         </p>
         <div className="mt-6">
           <p role="status" aria-live="polite" className="text-sm font-medium">
