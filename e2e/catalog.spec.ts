@@ -45,7 +45,7 @@ test("category cards count the active tools of each category", async ({ page }) 
   const web = categories
     .getByRole("listitem")
     .filter({ has: page.locator('a[href="/en/category/web-tools"]') });
-  await expect(web).toContainText("2 tools");
+  await expect(web).toContainText("3 tools");
   const text_ = categories
     .getByRole("listitem")
     .filter({ has: page.locator('a[href="/en/category/text-tools"]') });
@@ -67,7 +67,7 @@ test("discover groups every tool under its category", async ({ page }) => {
   for (const heading of ["Công cụ web", "Công cụ văn bản"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
-  await expect(page.getByTestId("tool-card")).toHaveCount(8);
+  await expect(page.getByTestId("tool-card")).toHaveCount(9);
 });
 
 test("the in-page search finds tools by accent-free text and opens the chosen one", async ({ page }) => {
@@ -184,12 +184,12 @@ test("a category lists its tools, all-tools lists every tool, an unknown one is 
 }) => {
   await openHydrated(page, "/en/category/web-tools");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Tools");
-  await expect(page.getByTestId("tool-card")).toHaveCount(2);
+  await expect(page.getByTestId("tool-card")).toHaveCount(3);
   await page.getByRole("link", { name: "URL Shortener", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/tools\/url-shortener$/);
 
   await openHydrated(page, "/en/category/all-tools");
-  await expect(page.getByTestId("tool-card")).toHaveCount(8);
+  await expect(page.getByTestId("tool-card")).toHaveCount(9);
 
   const response = await openHydrated(page, "/fr/category/no-such-category");
   expect(response?.status()).toBe(404);

@@ -60,6 +60,8 @@ const schema = z.object({
   BLOCKLIST_FILE: z.string().trim().min(1).optional(),
   SAFE_BROWSING_API_KEY: z.string().trim().min(1).optional(),
   SHORTEN_RATE_LIMIT: rateLimit.default({ requests: 20, windowMs: 60_000 }),
+  INVESTIGATE_RATE_LIMIT: rateLimit.default({ requests: 30, windowMs: 60_000 }),
+  RDAP_BOOTSTRAP_URL: absoluteHttpUrl.default("https://data.iana.org/rdap/dns.json"),
   TRUST_PROXY: trustedProxies.default(0),
   ALLOW_PRIVATE_ADDRESSES: flag.default(false),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -87,6 +89,10 @@ export interface Config {
   safeBrowsingApiKey: string | undefined;
   /** Shortening requests allowed per client address and window. */
   shortenRateLimit: { requests: number; windowMs: number };
+  /** IANA's bootstrap file naming each top-level domain's RDAP server (registration data). */
+  rdapBootstrapUrl: string;
+  /** Link investigations (page or API) allowed per client address and window. */
+  investigateRateLimit: { requests: number; windowMs: number };
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 trusts none. */
   trustedProxies: number;
   /** Tests only: lets links and previews point to loopback and private addresses. */
@@ -125,6 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     blocklistFile: values.BLOCKLIST_FILE && path.resolve(values.BLOCKLIST_FILE),
     safeBrowsingApiKey: values.SAFE_BROWSING_API_KEY,
     shortenRateLimit: values.SHORTEN_RATE_LIMIT,
+    investigateRateLimit: values.INVESTIGATE_RATE_LIMIT,
+    rdapBootstrapUrl: values.RDAP_BOOTSTRAP_URL,
     trustedProxies: values.TRUST_PROXY,
     allowPrivateAddresses: values.ALLOW_PRIVATE_ADDRESSES,
   };

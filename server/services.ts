@@ -1,4 +1,9 @@
 import type { Language } from "../app/i18n/languages.ts";
+import { createDomainLookup } from "../app/tools/link-investigator/server/domain.ts";
+import {
+  createLinkInvestigator,
+  type LinkInvestigator,
+} from "../app/tools/link-investigator/server/service.ts";
 import { createRedirects, type Redirects } from "../app/tools/url-shortener/server/http/redirect.ts";
 import {
   createShortLinkEvents,
@@ -44,6 +49,10 @@ export interface Services {
    * by every process of the site (see rate-limit/store.ts).
    */
   shortenRateLimiter: RateLimiter;
+  /** Reports on links, shared for a few minutes by address. */
+  linkInvestigator: LinkInvestigator;
+  /** INVESTIGATE_RATE_LIMIT, per client address, for the page and the API alike. */
+  investigateRateLimiter: RateLimiter;
   /** Inserts and updates of short links, from this process and, on PostgreSQL, every other one. */
   changes: ChangeFeed;
   /** GET /api/short-links/events: the changes as Server-Sent Events. */
@@ -98,6 +107,9 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   for (const link of await repository.listPendingPreviews(PENDING_PREVIEWS_AT_START)) {
     previews.enqueue({ id: link.id, url: link.originalUrl });
   }
+  const safeBrowsing = safeBrowsingApiKey
+    ? (url: string) => checkSafeBrowsing(url, { apiKey: safeBrowsingApiKey, logger })
+    : undefined;
   const shortener = createShortener({
     repository,
     onCreated: (link) => previews.enqueue({ id: link.id, url: link.originalUrl }),
@@ -105,13 +117,21 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     site: { publicUrl: config.publicUrl, shortUrlBase: config.shortUrlBase },
     safety: {
       blocklist,
-      safeBrowsing: safeBrowsingApiKey
-        ? (url) => checkSafeBrowsing(url, { apiKey: safeBrowsingApiKey, logger })
-        : undefined,
+      safeBrowsing,
       allowPrivateAddresses: config.allowPrivateAddresses,
     },
     logger,
   });
+  // The shortener's threat rules, for the investigator's "blocklisted" finding.
+  const threat = async (url: string): Promise<string | null> => {
+    const parsed = URL.parse(url);
+    if (parsed && blocklist?.match(parsed) != null) return "blocklist";
+    const verdict = safeBrowsing ? await safeBrowsing(url) : null;
+    return verdict && !verdict.safe ? (verdict.threatType ?? verdict.reason) : null;
+  };
+  const fetchRules = { publicUrl: config.publicUrl, allowPrivateAddresses: config.allowPrivateAddresses };
+  const domains = createDomainLookup({ rdapBootstrapUrl: config.rdapBootstrapUrl, fetch: fetchRules });
+  const linkInvestigator = createLinkInvestigator({ fetch: fetchRules, threat, domain: domains.lookup });
   const catalog = createCatalogRepository(database.db);
   const shortLinkEvents = createShortLinkEvents(changes);
   return {
@@ -126,6 +146,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       shortUrlBase: config.shortUrlBase,
     }),
     shortenRateLimiter: rateLimits.limiter("shorten", config.shortenRateLimit),
+    linkInvestigator,
+    investigateRateLimiter: rateLimits.limiter("investigate", config.investigateRateLimit),
     changes,
     shortLinkEvents,
     checkDatabase: () => ping(database),

@@ -1,6 +1,7 @@
 import { dateDifference } from "./date-difference/tool.ts";
 import type { ToolDefinition } from "./definition.ts";
 import { linkAnalytics } from "./link-analytics/tool.ts";
+import { linkInvestigator } from "./link-investigator/tool.ts";
 import { qrCodeGenerator } from "./qr-code-generator/tool.ts";
 import { readabilityScore } from "./readability-score/tool.ts";
 import { taskPlanner } from "./task-planner/tool.ts";
@@ -15,6 +16,7 @@ import { urlShortener } from "./url-shortener/tool.ts";
  */
 export const TOOLS: readonly ToolDefinition[] = [
   urlShortener,
+  linkInvestigator,
   qrCodeGenerator,
   textTools,
   linkAnalytics,

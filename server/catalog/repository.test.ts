@@ -54,7 +54,7 @@ describeEachDialect("catalog repository", (database) => {
   it("lists every category in order, translated, with its number of active tools", async () => {
     const categories = await catalog.listCategories("fr");
     expect(categories.map(({ slug, name, toolCount }) => ({ slug, name, toolCount }))).toEqual([
-      { slug: "web-tools", name: "Outils web", toolCount: 3 },
+      { slug: "web-tools", name: "Outils web", toolCount: 4 },
       { slug: "text-tools", name: "Outils de texte", toolCount: 1 },
       { slug: "analytics", name: "Analyse", toolCount: 2 },
       { slug: "time-tools", name: "Outils de date et d’heure", toolCount: 2 },
@@ -66,12 +66,14 @@ describeEachDialect("catalog repository", (database) => {
       slug: "web-tools",
       name: "Outils web",
       description: "Des utilitaires pour examiner, partager et vérifier des liens et des adresses web.",
-      toolCount: 3,
+      toolCount: 4,
     });
   });
 
   it("lists the featured tools by category, in the reader's language", async () => {
     expect(await catalog.listFeaturedTools("vi")).toEqual([
+      // Within a category, by translated name: "Điều tra…" before "Rút gọn…".
+      expect.objectContaining({ slug: "link-investigator", name: "Điều tra liên kết", comingSoon: false }),
       {
         id: expect.any(Number),
         slug: "url-shortener",
@@ -88,7 +90,6 @@ describeEachDialect("catalog repository", (database) => {
         comingSoon: true,
         category: { slug: "analytics", name: "Phân tích" },
       }),
-      expect.objectContaining({ slug: "time-zone-converter", name: "Chuyển đổi múi giờ", comingSoon: true }),
     ]);
   });
 
@@ -105,7 +106,12 @@ describeEachDialect("catalog repository", (database) => {
     expect(slugs(fr.tools)).toEqual(["time-zone-converter", "date-difference"]);
 
     const web = await catalog.listToolsByCategory("web-tools", "en");
-    expect(slugs(web.tools)).toEqual(["qr-code-generator", "untranslated-tool", "url-shortener"]);
+    expect(slugs(web.tools)).toEqual([
+      "link-investigator",
+      "qr-code-generator",
+      "untranslated-tool",
+      "url-shortener",
+    ]);
   });
 
   it("gives a category whose tools are all inactive, and no tools", async () => {
@@ -126,6 +132,7 @@ describeEachDialect("catalog repository", (database) => {
     const all = await catalog.listToolsByCategory(allToolsSlug, "en");
     expect(all.category).toBeNull();
     expect(slugs(all.tools)).toEqual([
+      "link-investigator",
       "qr-code-generator",
       "untranslated-tool",
       "url-shortener",
@@ -167,7 +174,7 @@ describeEachDialect("catalog repository", (database) => {
   it("groups the active tools by category, leaving out empty categories and tools without one", async () => {
     const groups = await catalog.listActiveToolsGroupedByCategory("en");
     expect(groups.map((group) => [group.category.slug, slugs(group.tools)])).toEqual([
-      ["web-tools", ["qr-code-generator", "untranslated-tool", "url-shortener"]],
+      ["web-tools", ["link-investigator", "qr-code-generator", "untranslated-tool", "url-shortener"]],
       ["text-tools", ["text-tools"]],
       ["analytics", ["link-analytics", "readability-score"]],
       ["time-tools", ["date-difference", "time-zone-converter"]],

@@ -122,10 +122,11 @@ describe("catalogue seed data", () => {
     expect(tools.filter((tool) => tool.featured)).toHaveLength(4);
   });
 
-  it("opens the two working tools and announces the others", () => {
+  it("opens the working tools and announces the others", () => {
     const open = tools.filter((tool) => tool.status === "active");
     expect(open.map((tool) => [tool.slug, tool.category, tool.icon, tool.featured])).toEqual([
       ["url-shortener", "web-tools", "Link", true],
+      ["link-investigator", "web-tools", "ScanSearch", true],
       ["text-tools", "text-tools", "Text", true],
     ]);
   });

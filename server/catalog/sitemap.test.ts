@@ -35,6 +35,7 @@ describe("sitemapPages", () => {
     const paths = pages.map((page) => page.path);
     expect(paths.filter((path) => path.startsWith("/tools/"))).toEqual([
       "/tools/url-shortener",
+      "/tools/link-investigator",
       "/tools/text-tools",
       ...TEXT_TOOL_IDS.map((id) => `/tools/text-tools/${id}`),
       "/tools/qr-code-generator",

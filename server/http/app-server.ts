@@ -8,6 +8,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { createInvestigationEndpoint } from "../../app/tools/link-investigator/server/api.ts";
 import { createShortenEndpoints } from "../../app/tools/url-shortener/server/http/shorten-endpoint.ts";
 import type { Services } from "../services.ts";
 import { clientAddress } from "./client-address.ts";
@@ -180,6 +181,7 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     "/api/shorten-url": { methods: ["POST"], answer: shortenApi.shorten },
     "/api/short-links/recent": { methods: READ_METHODS, answer: shortenApi.recent },
     "/api/short-links/events": { methods: READ_METHODS, answer: services.shortLinkEvents },
+    "/api/link-investigations": { methods: READ_METHODS, answer: createInvestigationEndpoint(services) },
   };
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

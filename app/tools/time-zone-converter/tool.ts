@@ -6,6 +6,6 @@ export const timeZoneConverter = defineTool({
   icon: "Clock",
   status: "coming-soon",
   namespace: "time_zone_converter",
-  featured: true,
+  featured: false,
   routes: [],
 });

@@ -68,6 +68,29 @@ export interface Certificate {
   names: string[];
 }
 
+/** Who holds the destination's domain and since when (RDAP), and what its DNS says. */
+export interface DomainFacts {
+  /** The final URL's host, Unicode form. */
+  host: string;
+  /** eTLD+1 by the Public Suffix List (e.g. "bbc.co.uk"), Unicode form; null for IPs and unknown suffixes. */
+  registrableDomain: string | null;
+  /** From RDAP; null when registration data is unavailable. */
+  registration: {
+    /** ISO dates of the "registration" and "expiration" events. */
+    registered: string | null;
+    expires: string | null;
+    /** The entity with role "registrar": its vCard fn. */
+    registrar: string | null;
+    /** Whole days between registered and the report. */
+    ageDays: number | null;
+  } | null;
+  /** Null when DNS answered none of the queries (or the host is an IP). */
+  dns: { a: string[]; aaaa: string[]; mx: { exchange: string; priority: number }[]; ns: string[] } | null;
+}
+
+/** A domain registered fewer days ago than this is called young. */
+export const YOUNG_DOMAIN_DAYS = 30;
+
 export type Verdict = "clear" | "warnings" | "dangerous";
 
 export interface Report {
@@ -79,6 +102,7 @@ export interface Report {
   hops: Hop[];
   destination: Destination | null;
   certificate: Certificate | null;
+  domain: DomainFacts | null;
   cleanUrl: { url: string; removed: string[] };
   archive: { wayback: string; archiveToday: string };
 }

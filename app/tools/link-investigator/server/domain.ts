@@ -6,28 +6,11 @@ import { domainToUnicode } from "node:url";
 import type { JsonFetchOptions } from "../../../../server/net/fetch-page.ts";
 import { parseIpLiteral } from "../../../../server/net/ip.ts";
 import { asciiHost, registrableDomain } from "../logic/registrable-domain.ts";
-import { type DnsQueries, type DnsRecords, lookupDnsRecords } from "./dns-records.ts";
+import type { DomainFacts } from "../logic/report.ts";
+import { type DnsQueries, lookupDnsRecords } from "./dns-records.ts";
 import { createRdapClient } from "./rdap.ts";
 
-export interface DomainFacts {
-  /** The final URL's host, Unicode form. */
-  host: string;
-  /** eTLD+1 by the Public Suffix List (e.g. "bbc.co.uk"), Unicode form; null for IPs and unknown suffixes. */
-  registrableDomain: string | null;
-  /** From RDAP; null when "registration data unavailable". */
-  registration: {
-    /** ISO date of the "registration" event. */
-    registered: string | null;
-    /** ISO date of the "expiration" event. */
-    expires: string | null;
-    /** The entity with role "registrar": its vCard fn. */
-    registrar: string | null;
-    /** Whole days between registered and now. */
-    ageDays: number | null;
-  } | null;
-  /** Null when DNS answered none of the queries (or the host is an IP). */
-  dns: DnsRecords | null;
-}
+export type { DomainFacts };
 
 export interface DomainLookupOptions {
   /** Config RDAP_BOOTSTRAP_URL; DEFAULT_RDAP_BOOTSTRAP_URL in production. */

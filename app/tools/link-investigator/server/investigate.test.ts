@@ -210,4 +210,27 @@ describe("investigate", () => {
     expect(report.warnings).toContainEqual({ code: "homograph", detail: "paypal.test" });
     expect(report.verdict).toBe("dangerous");
   });
+
+  it("asks about the destination's domain and calls one registered days ago young", async () => {
+    const hosts: string[] = [];
+    const report = await run(`${base()}/start`, {
+      domain: async (host) => {
+        hosts.push(host);
+        return {
+          host,
+          registrableDomain: host,
+          registration: {
+            registered: "2026-11-20",
+            expires: null,
+            registrar: "Example Registrar",
+            ageDays: 5,
+          },
+          dns: null,
+        };
+      },
+    });
+    expect(hosts).toEqual(["other.test"]);
+    expect(report.domain?.registration?.registrar).toBe("Example Registrar");
+    expect(report.warnings).toContainEqual({ code: "young_domain", detail: "5" });
+  });
 });

@@ -12,12 +12,14 @@ import { archiveLinks } from "../logic/archive.ts";
 import {
   type Certificate,
   type Destination,
+  type DomainFacts,
   type Hop,
   type Report,
   sortWarnings,
   verdictOf,
   type Warning,
   type WarningCode,
+  YOUNG_DOMAIN_DAYS,
 } from "../logic/report.ts";
 import { withoutTracking } from "../logic/tracking.ts";
 import { isCanonicalElsewhere, urlWarnings } from "../logic/url-warnings.ts";
@@ -32,6 +34,8 @@ export interface InvestigateOptions {
   fetch: HopOptions;
   hopTimeoutMs?: number;
   totalTimeoutMs?: number;
+  /** The destination's domain facts (RDAP, DNS); without it the report has none. */
+  domain?: (host: string) => Promise<DomainFacts>;
   /** The shortener's threat rules (blocklist, Safe Browsing): a reason, or null when none applies. */
   threat?: (url: string) => Promise<string | null>;
   now?: () => number;
@@ -149,6 +153,12 @@ export async function investigate(url: string, options: InvestigateOptions): Pro
   if (certificate && Date.parse(certificate.validTo) < now()) {
     warnings.push({ code: "certificate_problem", detail: certificate.validTo });
   }
+  const finalHost = URL.parse(finalUrl)?.hostname ?? "";
+  const domain = options.domain && finalHost !== "" ? await options.domain(finalHost) : null;
+  const ageDays = domain?.registration?.ageDays;
+  if (ageDays != null && ageDays < YOUNG_DOMAIN_DAYS) {
+    warnings.push({ code: "young_domain", detail: String(ageDays) });
+  }
   if (options.threat) {
     for (const address of new Set([url, finalUrl])) {
       const reason = await options.threat(address);
@@ -164,6 +174,7 @@ export async function investigate(url: string, options: InvestigateOptions): Pro
     hops,
     destination,
     certificate,
+    domain,
     cleanUrl,
     archive: archiveLinks(finalUrl),
   };

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { Button } from "../../../ui/button.tsx";
+import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
+import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { LinkImage } from "./LinkImage.tsx";
@@ -20,6 +21,7 @@ export interface PreviewLink {
 /** The spec's preview: what the link leads to, a five-second countdown, and a way to go at once. */
 export function ShortLinkPreview({ link }: { link: PreviewLink }) {
   const { t } = useTranslation("url_shortener");
+  const localized = useLocalizedPath();
   const go = useCallback(() => window.location.assign(link.redirectTo), [link.redirectTo]);
   const { secondsLeft, percent, done, started } = useCountdown(go);
   const title = link.title || link.originalUrl;
@@ -58,10 +60,19 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
           {t("preview.redirectedTo")}{" "}
           <span className="break-all font-medium text-foreground">{link.shortenedUrl}</span>
         </p>
-        <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={go}>
-          {t("preview.go")}
-          <Icon name="external-link" />
-        </Button>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Button size="lg" className="w-full sm:w-auto" onClick={go}>
+            {t("preview.go")}
+            <Icon name="external-link" />
+          </Button>
+          <a
+            href={`${localized("/tools/link-investigator")}?url=${encodeURIComponent(link.originalUrl)}`}
+            className={buttonClasses("outline", "lg", "w-full sm:w-auto")}
+          >
+            <Icon name="scan-search" />
+            {t("preview.investigate")}
+          </a>
+        </div>
         <p className="mt-6 flex items-center gap-2 text-xs text-muted-foreground">
           <Icon name="shield-check" className="size-4 text-primary" />
           {t("preview.safety")}

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { Button } from "../../../ui/button.tsx";
+import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
+import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { toast } from "../../../ui/toaster.tsx";
+import { useCopy } from "../../../ui/use-copy.ts";
 import { shortenErrorText } from "../logic/messages.ts";
 import type { ShortenAnswer } from "../logic/types.ts";
 import { validateUrlInput } from "../logic/validate-input.ts";
-import { useCopy } from "./use-copy.ts";
 
 /**
  * The shorten form. With JavaScript it submits in place and answers with toasts; without, it is a plain
@@ -137,6 +138,7 @@ function SecurityWarning({ text }: { text: string }) {
 
 function ShortLinkResult({ answer }: { answer: Extract<ShortenAnswer, { status: "success" }> }) {
   const { t } = useTranslation("url_shortener");
+  const localized = useLocalizedPath();
   const { copied, copy } = useCopy();
   const onCopy = async () => {
     if (await copy(answer.internalUrl)) toast.success(t("toast.copied"), { description: answer.internalUrl });
@@ -165,6 +167,13 @@ function ShortLinkResult({ answer }: { answer: Extract<ShortenAnswer, { status: 
           <span aria-live="polite">{copied ? t("result.copied") : t("result.copy")}</span>
         </Button>
       </div>
+      <a
+        href={`${localized("/tools/link-investigator")}?url=${encodeURIComponent(answer.shortenedUrl)}`}
+        className={buttonClasses("outline", "sm", "mt-3")}
+      >
+        <Icon name="scan-search" />
+        {t("result.investigate")}
+      </a>
       <p className="mt-3 text-sm text-muted-foreground">
         {t("result.direct")}{" "}
         <a

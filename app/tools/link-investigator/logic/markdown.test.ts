@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { createTranslator } from "../../../i18n/translator.ts";
+import fr from "../locales/fr.json" with { type: "json" };
+import { reportToMarkdown } from "./markdown.ts";
+import type { Report } from "./report.ts";
+
+const report: Report = {
+  input: "https://bit.ly/x",
+  checkedAt: "2026-11-25T10:00:00.000Z",
+  verdict: "warnings",
+  warnings: [{ code: "known_shortener", detail: "bit.ly" }],
+  hops: [
+    {
+      url: "https://bit.ly/x",
+      host: "bit.ly",
+      status: 301,
+      via: "location",
+      ms: 40,
+      address: "67.199.248.10",
+      warnings: [],
+    },
+    {
+      url: "https://example.org/a|b",
+      host: "example.org",
+      status: 200,
+      via: "final",
+      ms: 1200,
+      address: "93.184.215.14",
+      warnings: [],
+    },
+  ],
+  destination: {
+    url: "https://example.org/a|b",
+    status: 200,
+    title: "Une page",
+    description: null,
+    canonical: null,
+    canonicalElsewhere: false,
+    language: "fr",
+    image: null,
+  },
+  certificate: null,
+  domain: null,
+  cleanUrl: { url: "https://example.org/a|b", removed: [] },
+  archive: { wayback: "https://web.archive.org/web/*/x", archiveToday: "https://archive.ph/x" },
+};
+
+describe("reportToMarkdown", () => {
+  it("writes the report in the reader's language, with a table of the path", () => {
+    const t = createTranslator("fr", { link_investigator: fr }).getFixedT("link_investigator");
+    const markdown = reportToMarkdown(report, t, () => "25 novembre 2026");
+    expect(markdown).toMatch(/^# Rapport\n\nhttps:\/\/bit\.ly\/x\n/);
+    expect(markdown).toContain("Examiné le 25 novembre 2026. **1 avertissement**");
+    expect(markdown).toContain("- **Lien court**: bit.ly est un raccourcisseur de liens");
+    expect(markdown).toContain(
+      "| 2 | https://example.org/a\\|b | 200 | Destination | 1\u202f200\u00a0ms | 93.184.215.14 |",
+    );
+    expect(markdown).toContain("- Titre: Une page");
+    expect(markdown).toContain("- Adresse canonique: non indiqué");
+  });
+});

@@ -1,0 +1,66 @@
+import type { TFunction } from "../../../i18n/translator.ts";
+import type { Report } from "./report.ts";
+
+/** A Markdown cell: one line, pipes escaped. */
+function cell(text: string): string {
+  return text.replace(/\s+/g, " ").replace(/\|/g, "\\|");
+}
+
+/**
+ * The report as Markdown for a fact-check file, in the reader's language: verdict and warnings, the
+ * path, the destination, the clean link and archive links. `t` reads the tool's namespace.
+ */
+export function reportToMarkdown(report: Report, t: TFunction, formatDate: (iso: string) => string): string {
+  const verdict =
+    report.verdict === "warnings"
+      ? t("link_investigator:report.verdict.warnings", { count: report.warnings.length })
+      : t(`link_investigator:report.verdict.${report.verdict}`);
+  const lines = [
+    `# ${t("link_investigator:report.heading")}`,
+    "",
+    report.input,
+    "",
+    `${t("link_investigator:report.checkedAt", { date: formatDate(report.checkedAt) })}. **${verdict}**`,
+    "",
+    ...report.warnings.map(
+      (warning) =>
+        `- **${t(`link_investigator:warnings.${warning.code}.title`)}**: ${t(`link_investigator:warnings.${warning.code}.why`, { detail: warning.detail ?? "" })}`,
+    ),
+    "",
+    `## ${t("link_investigator:report.hops.heading")}`,
+    "",
+    `| ${t("link_investigator:report.hops.step")} | ${t("link_investigator:report.hops.address")} | ${t("link_investigator:report.hops.status")} | ${t("link_investigator:report.hops.via")} | ${t("link_investigator:report.hops.time")} | ${t("link_investigator:report.hops.ip")} |`,
+    "|---|---|---|---|---|---|",
+    ...report.hops.map(
+      (hop, i) =>
+        `| ${i + 1} | ${cell(hop.url)} | ${hop.status ?? t("link_investigator:report.hops.noAnswer")} | ${t(`link_investigator:report.hops.viaLabels.${hop.via}`)} | ${t("link_investigator:report.hops.ms", { ms: hop.ms })} | ${hop.address ?? ""} |`,
+    ),
+    "",
+    `## ${t("link_investigator:report.destination.heading")}`,
+    "",
+  ];
+  const destination = report.destination;
+  if (destination === null) lines.push(t("link_investigator:report.destination.none"));
+  else {
+    const missing = t("link_investigator:report.destination.missing");
+    lines.push(
+      `- ${t("link_investigator:report.destination.url")}: ${destination.url}`,
+      `- ${t("link_investigator:report.destination.status")}: ${destination.status}`,
+      `- ${t("link_investigator:report.destination.title")}: ${cell(destination.title ?? missing)}`,
+      `- ${t("link_investigator:report.destination.canonical")}: ${destination.canonical ?? missing}`,
+    );
+  }
+  lines.push(
+    "",
+    `## ${t("link_investigator:report.clean.heading")}`,
+    "",
+    report.cleanUrl.url,
+    "",
+    `## ${t("link_investigator:report.archive.heading")}`,
+    "",
+    `- ${t("link_investigator:report.archive.wayback")}: ${report.archive.wayback}`,
+    `- ${t("link_investigator:report.archive.archiveToday")}: ${report.archive.archiveToday}`,
+    "",
+  );
+  return lines.join("\n");
+}

@@ -1,0 +1,290 @@
+import type { ReactNode } from "react";
+import { toast } from "sonner";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { cn } from "../../../ui/cn.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { useCopy } from "../../../ui/use-copy.ts";
+import { reportToMarkdown } from "../logic/markdown.ts";
+import { DANGEROUS, type Report } from "../logic/report.ts";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6" aria-label={title}>
+      <h3 className="mb-3 text-lg font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The report, in the issue's order: verdict and warnings, path, destination, domain, clean link, archives. */
+export function ReportView({ report }: { report: Report }) {
+  const { t, i18n } = useTranslation("link_investigator");
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const formatDate = (iso: string) => dateTime.format(new Date(iso));
+  const { copied, copy } = useCopy();
+  const verdict =
+    report.verdict === "warnings"
+      ? t("report.verdict.warnings", { count: report.warnings.length })
+      : t(`report.verdict.${report.verdict}`);
+  const { destination, certificate, domain } = report;
+  const missing = <span className="text-muted-foreground">{t("report.destination.missing")}</span>;
+
+  return (
+    <Card className="mt-6 p-5 sm:p-6" data-testid="investigation-report">
+      <h2 className="text-xl font-semibold">{t("report.heading")}</h2>
+      <p className="mt-1 break-all font-mono">{report.input}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t("report.checkedAt", { date: formatDate(report.checkedAt) })}
+      </p>
+
+      <div
+        role={report.verdict === "clear" ? "status" : "alert"}
+        className={cn(
+          "mt-4 rounded-lg border p-4",
+          report.verdict === "dangerous" && "border-destructive bg-destructive/10",
+          report.verdict === "warnings" && "border-amber-500/60 bg-amber-500/10",
+          report.verdict === "clear" && "border-emerald-600/50 bg-emerald-600/10",
+        )}
+        data-testid="verdict"
+      >
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <Icon name={report.verdict === "clear" ? "check" : "triangle-alert"} />
+          {verdict}
+        </p>
+        <p className="mt-1">{t(`report.verdictNote.${report.verdict}`)}</p>
+      </div>
+
+      {report.warnings.length > 0 && (
+        <ul className="mt-4 grid gap-3" aria-label={verdict}>
+          {report.warnings.map((warning) => (
+            <li
+              key={`${warning.code} ${warning.detail ?? ""}`}
+              className={cn(
+                "rounded-md border p-3",
+                DANGEROUS.has(warning.code) ? "border-destructive" : "border-border",
+              )}
+              data-warning={warning.code}
+            >
+              <p className="font-semibold">{t(`warnings.${warning.code}.title`)}</p>
+              <p className="text-sm">{t(`warnings.${warning.code}.why`, { detail: warning.detail ?? "" })}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 text-sm text-muted-foreground">{t("report.limits")}</p>
+
+      <Section title={t("report.hops.heading")}>
+        <div className="overflow-x-auto">
+          {/* Wide enough to keep addresses readable; it scrolls sideways on a phone. */}
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">{t("report.hops.caption")}</caption>
+            <thead>
+              <tr className="border-b">
+                {(["step", "address", "status", "via", "time", "ip"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-2 py-2 font-medium">
+                    {t(`report.hops.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {report.hops.map((hop, i) => (
+                <tr key={`${i}-${hop.url}`} className="border-b align-top last:border-0">
+                  <td className="px-2 py-2">{i + 1}</td>
+                  <td className="min-w-[16rem] px-2 py-2">
+                    <span className="block break-all font-mono">{hop.url}</span>
+                    {hop.host !== URL.parse(hop.url)?.hostname && (
+                      <span className="text-muted-foreground">{hop.host}</span>
+                    )}
+                  </td>
+                  <td className="px-2 py-2">{hop.status ?? t("report.hops.noAnswer")}</td>
+                  <td className="px-2 py-2">{t(`report.hops.viaLabels.${hop.via}`)}</td>
+                  <td className="px-2 py-2 whitespace-nowrap">{t("report.hops.ms", { ms: hop.ms })}</td>
+                  <td className="px-2 py-2 font-mono">{hop.address ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section title={t("report.destination.heading")}>
+        {destination === null ? (
+          <p>{t("report.destination.none")}</p>
+        ) : (
+          <dl className="grid gap-2">
+            <Field label={t("report.destination.url")}>
+              <span className="break-all font-mono">{destination.url}</span>
+            </Field>
+            <Field label={t("report.destination.status")}>{destination.status}</Field>
+            <Field label={t("report.destination.title")}>{destination.title ?? missing}</Field>
+            <Field label={t("report.destination.description")}>{destination.description ?? missing}</Field>
+            <Field label={t("report.destination.canonical")}>
+              {destination.canonical ? (
+                <span className="break-all font-mono">{destination.canonical}</span>
+              ) : (
+                missing
+              )}
+              {destination.canonicalElsewhere && (
+                <span className="block text-sm font-medium">
+                  {t("report.destination.canonicalElsewhere")}
+                </span>
+              )}
+            </Field>
+            <Field label={t("report.destination.language")}>{destination.language ?? missing}</Field>
+          </dl>
+        )}
+      </Section>
+
+      {domain !== null && (
+        <Section title={t("report.domain.heading")}>
+          <dl className="grid gap-2">
+            <Field label={t("report.domain.registrable")}>{domain.registrableDomain ?? domain.host}</Field>
+            {domain.registration === null ? (
+              <Field label={t("report.domain.registration")}>{t("report.domain.unavailable")}</Field>
+            ) : (
+              <>
+                <Field label={t("report.domain.registered")}>
+                  {domain.registration.registered
+                    ? date.format(new Date(domain.registration.registered))
+                    : missing}
+                  {domain.registration.ageDays !== null && (
+                    <span className="text-muted-foreground">
+                      {" "}
+                      ({t("report.domain.age", { count: domain.registration.ageDays })})
+                    </span>
+                  )}
+                </Field>
+                <Field label={t("report.domain.registrar")}>{domain.registration.registrar ?? missing}</Field>
+                <Field label={t("report.domain.expires")}>
+                  {domain.registration.expires ? date.format(new Date(domain.registration.expires)) : missing}
+                </Field>
+              </>
+            )}
+            {domain.dns !== null &&
+              (["a", "aaaa", "ns"] as const).map((type) => (
+                <Field key={type} label={type.toUpperCase()}>
+                  <span className="break-all font-mono">{domain.dns?.[type].join(", ") || "—"}</span>
+                </Field>
+              ))}
+            {domain.dns !== null && (
+              <Field label="MX">
+                <span className="break-all font-mono">
+                  {domain.dns.mx.map((record) => `${record.priority} ${record.exchange}`).join(", ") || "—"}
+                </span>
+              </Field>
+            )}
+          </dl>
+        </Section>
+      )}
+
+      {certificate !== null && (
+        <Section title={t("report.certificate.heading")}>
+          <dl className="grid gap-2">
+            <Field label={t("report.certificate.issuer")}>{certificate.issuer || missing}</Field>
+            <Field label={t("report.certificate.validFrom")}>
+              {date.format(new Date(certificate.validFrom))}
+            </Field>
+            <Field label={t("report.certificate.validTo")}>
+              {date.format(new Date(certificate.validTo))}
+            </Field>
+            <Field label={t("report.certificate.names")}>
+              <span className="break-all font-mono">{certificate.names.join(", ")}</span>
+            </Field>
+          </dl>
+        </Section>
+      )}
+
+      <Section title={t("report.clean.heading")}>
+        <p className="break-all font-mono" data-testid="clean-link">
+          {report.cleanUrl.url}
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {report.cleanUrl.removed.length > 0
+            ? t("report.clean.removed", { names: report.cleanUrl.removed.join(", ") })
+            : t("report.clean.none")}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          onClick={async () => {
+            if (await copy(report.cleanUrl.url)) toast.success(t("report.clean.copied"));
+            else toast.error(t("report.clean.copyFailed"));
+          }}
+        >
+          <Icon name={copied ? "check" : "copy"} />
+          <span aria-live="polite">{copied ? t("report.clean.copied") : t("report.clean.copy")}</span>
+        </Button>
+      </Section>
+
+      <Section title={t("report.archive.heading")}>
+        <p className="text-sm text-muted-foreground">{t("report.archive.note")}</p>
+        <ul className="mt-2 grid gap-1">
+          <li>
+            <a
+              className="text-primary hover:underline"
+              href={report.archive.wayback}
+              rel="noopener noreferrer"
+            >
+              {t("report.archive.wayback")}
+            </a>
+          </li>
+          <li>
+            <a
+              className="text-primary hover:underline"
+              href={report.archive.archiveToday}
+              rel="noopener noreferrer"
+            >
+              {t("report.archive.archiveToday")}
+            </a>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={t("report.export.heading")}>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              download("link-report.json", "application/json", `${JSON.stringify(report, null, 2)}\n`)
+            }
+          >
+            <Icon name="download" />
+            {t("report.export.json")}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              download("link-report.md", "text/markdown", reportToMarkdown(report, t, formatDate))
+            }
+          >
+            <Icon name="download" />
+            {t("report.export.markdown")}
+          </Button>
+        </div>
+      </Section>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { data, Form, useNavigation } from "react-router";
+import { rateLimitKey } from "../../../../server/http/client-address.ts";
+import { clientAddressContext, servicesContext } from "../../../context.ts";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { staticPageMeta } from "../../../lib/page-loader.server.ts";
+import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { Toaster } from "../../../ui/toaster.tsx";
+import { type InputProblem, parseInput } from "../logic/input.ts";
+import type { Report } from "../logic/report.ts";
+import type { Route } from "./+types/investigator-page";
+import { ReportView } from "./ReportView.tsx";
+
+type Outcome = { report: Report } | { error: InputProblem | "rate_limited" } | null;
+
+/** `?url=` investigates at once, so a report can be shared as its address; without it, the form alone. */
+export async function loader(args: Route.LoaderArgs) {
+  const meta = staticPageMeta(args, "link_investigator:meta");
+  const input = args.url.searchParams.get("url");
+  if (input === null) return { meta, input: "", outcome: null as Outcome };
+  const parsed = parseInput(input);
+  if (!parsed.ok) return data({ meta, input, outcome: { error: parsed.code } as Outcome }, { status: 400 });
+  const { linkInvestigator, investigateRateLimiter } = args.context.get(servicesContext);
+  const decision = await investigateRateLimiter.take(rateLimitKey(args.context.get(clientAddressContext)));
+  if (!decision.allowed) {
+    return data(
+      { meta, input, outcome: { error: "rate_limited" } as Outcome },
+      { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
+    );
+  }
+  return { meta, input, outcome: { report: await linkInvestigator.investigate(parsed.url) } as Outcome };
+}
+
+export const meta = metaFromLoader;
+
+export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("link_investigator");
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" && navigation.location?.pathname.endsWith("/tools/link-investigator");
+  const { input, outcome } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
+      <Card className="p-5 sm:p-6">
+        {/* A plain GET form: the report's address is its link, and it works without JavaScript. */}
+        <Form method="get" className="grid gap-3" role="search">
+          <label htmlFor="investigate-url" className="text-sm font-medium">
+            {t("form.label")}
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <input
+              id="investigate-url"
+              name="url"
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={input}
+              key={input}
+              placeholder={t("form.placeholder")}
+              aria-invalid={outcome !== null && "error" in outcome}
+              aria-describedby="investigate-note"
+              className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
+            />
+            <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className="shrink-0">
+              {busy ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="scan-search" />}
+              {busy ? t("form.submitting") : t("form.submit")}
+            </Button>
+          </div>
+          <p id="investigate-note" className="text-sm text-muted-foreground">
+            {t("form.note")}
+          </p>
+        </Form>
+      </Card>
+      {busy && (
+        <p role="status" className="mt-6 text-muted-foreground">
+          {t("form.submitting")}
+        </p>
+      )}
+      {!busy && outcome !== null && "error" in outcome && (
+        <div role="alert" className="mt-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+          <p className="font-semibold text-destructive">{t("errors.title")}</p>
+          <p className="mt-1">{t(`errors.codes.${outcome.error}`, { defaultValue: t("errors.unknown") })}</p>
+        </div>
+      )}
+      {!busy && outcome !== null && "report" in outcome && <ReportView report={outcome.report} />}
+      <Toaster />
+    </div>
+  );
+}

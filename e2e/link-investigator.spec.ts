@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { LANGS, openHydrated, text } from "./locales.ts";
+
+// The test server's own pages stand in for the sites a link leads to (there is no internet here):
+// /about?utm_source=… is a plain http page at an IP address, with tracking parameters, whose canonical
+// address is /en/about.
+const target = (baseURL: string | undefined) => `${baseURL}/about?utm_source=newsletter&utm_medium=mail`;
+
+async function investigate(page: Page, lang: (typeof LANGS)[number], url: string) {
+  await page.getByLabel(text(lang, "link_investigator:form.label")).fill(url);
+  await page.getByRole("button", { name: text(lang, "link_investigator:form.submit") }).click();
+}
+
+for (const lang of LANGS) {
+  test(`a report reads in ${lang}: verdict, warnings, path, destination, clean link`, async ({
+    page,
+    baseURL,
+  }) => {
+    await openHydrated(page, `/${lang}/tools/link-investigator`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "link_investigator:title"));
+    await investigate(page, lang, target(baseURL));
+    const report = page.getByTestId("investigation-report");
+    await expect(report).toBeVisible({ timeout: 15_000 });
+    // The report's address is the report: it can be shared as a link.
+    expect(new URL(page.url()).searchParams.get("url")).toBe(target(baseURL));
+    await expect(page.getByTestId("verdict")).toContainText(
+      text(lang, "link_investigator:report.verdict.warnings_other", { count: 4 }),
+    );
+    for (const code of ["insecure_http", "ip_literal", "canonical_elsewhere", "tracking_parameters"]) {
+      await expect(report.locator(`[data-warning="${code}"]`)).toContainText(
+        text(lang, `link_investigator:warnings.${code}.title`),
+      );
+    }
+    await expect(report.getByRole("table")).toContainText(
+      text(lang, "link_investigator:report.hops.viaLabels.final"),
+    );
+    await expect(report).toContainText("About | VeriTools");
+    await expect(page.getByTestId("clean-link")).toHaveText(`${baseURL}/about`);
+  });
+}
+
+test("bad input gets a clear message and fetches nothing", async ({ page }) => {
+  await openHydrated(page, "/fr/tools/link-investigator");
+  await investigate(page, "fr", "javascript:alert(1)");
+  await expect(page.getByRole("alert")).toContainText(
+    text("fr", "link_investigator:errors.codes.unsupported_scheme"),
+  );
+  await expect(page.getByTestId("investigation-report")).toHaveCount(0);
+});
+
+test("the form works without JavaScript", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/vi/tools/link-investigator");
+  await investigate(page, "vi", target(baseURL));
+  await expect(page.getByTestId("investigation-report")).toBeVisible();
+  await expect(page.getByTestId("verdict")).toContainText(
+    text("vi", "link_investigator:report.verdict.warnings_other", { count: 4 }),
+  );
+  await context.close();
+});
+
+test("axe finds no serious violation on a report", async ({ page, baseURL }) => {
+  await page.goto(`/en/tools/link-investigator?url=${encodeURIComponent(target(baseURL))}`);
+  await expect(page.getByTestId("investigation-report")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+for (const [lang, width, scheme] of [
+  ["fr", 1280, "light"],
+  ["vi", 375, "dark"],
+  ["en", 375, "light"],
+] as const) {
+  test(`screenshot of a report in ${lang}, ${width} px, ${scheme}`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/${lang}/tools/link-investigator?url=${encodeURIComponent(target(baseURL))}`);
+    await expect(page.getByTestId("investigation-report")).toBeVisible();
+    await page.screenshot({
+      path: `e2e/screenshots/link-investigator-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
+      fullPage: true,
+    });
+  });
+}
+
+test("a short link's preview page offers to investigate its destination first", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const destination = `${baseURL}/help?from=${Math.random().toString(36).slice(2)}`;
+  const created = await (await request.post("/api/shorten-url", { data: { url: destination } })).json();
+  await page.goto(created.internalUrl);
+  await page.getByRole("link", { name: text("en", "url_shortener:preview.investigate") }).click();
+  await expect(page.getByTestId("investigation-report")).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("url")).toBe(destination);
+  await expect(page.getByTestId("investigation-report")).toContainText("Help | VeriTools");
+});
