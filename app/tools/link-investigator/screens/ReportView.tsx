@@ -108,7 +108,8 @@ export function ReportView({ report }: { report: Report }) {
             </thead>
             <tbody>
               {report.hops.map((hop, i) => (
-                <tr key={`${i}-${hop.url}`} className="border-b align-top last:border-0">
+                // A chain never visits an address twice (a loop stops it), so the address names the hop.
+                <tr key={hop.url} className="border-b align-top last:border-0">
                   <td className="px-2 py-2">{i + 1}</td>
                   <td className="min-w-[16rem] px-2 py-2">
                     <span className="block break-all font-mono">{hop.url}</span>
