@@ -51,11 +51,11 @@ describe("reportToMarkdown", () => {
     const markdown = reportToMarkdown(report, t, () => "25 novembre 2026");
     expect(markdown).toMatch(/^# Rapport\n\nhttps:\/\/bit\.ly\/x\n/);
     expect(markdown).toContain("Examiné le 25 novembre 2026. **1 avertissement**");
-    expect(markdown).toContain("- **Lien court**: bit.ly est un raccourcisseur de liens");
+    expect(markdown).toContain("- **Lien court**\u00a0: bit.ly est un raccourcisseur de liens");
     expect(markdown).toContain(
       "| 2 | https://example.org/a\\|b | 200 | Destination | 1\u202f200\u00a0ms | 93.184.215.14 |",
     );
-    expect(markdown).toContain("- Titre: Une page");
-    expect(markdown).toContain("- Adresse canonique: non indiqué");
+    expect(markdown).toContain("- Titre\u00a0: Une page");
+    expect(markdown).toContain("- Adresse canonique\u00a0: non indiqué");
   });
 });

@@ -1,6 +1,11 @@
 import type { TFunction } from "../../../i18n/translator.ts";
 import type { Report } from "./report.ts";
 
+/** "Label: value" as the language writes it (French spaces its colon). */
+function field(t: TFunction, label: string, value: string | number): string {
+  return t("link_investigator:report.field", { label, value: String(value) });
+}
+
 /** A Markdown cell: one line, pipes escaped. */
 function cell(text: string): string {
   return text.replace(/\s+/g, " ").replace(/\|/g, "\\|");
@@ -24,7 +29,7 @@ export function reportToMarkdown(report: Report, t: TFunction, formatDate: (iso:
     "",
     ...report.warnings.map(
       (warning) =>
-        `- **${t(`link_investigator:warnings.${warning.code}.title`)}**: ${t(`link_investigator:warnings.${warning.code}.why`, { detail: warning.detail ?? "" })}`,
+        `- ${field(t, `**${t(`link_investigator:warnings.${warning.code}.title`)}**`, t(`link_investigator:warnings.${warning.code}.why`, { detail: warning.detail ?? "" }))}`,
     ),
     "",
     `## ${t("link_investigator:report.hops.heading")}`,
@@ -44,10 +49,10 @@ export function reportToMarkdown(report: Report, t: TFunction, formatDate: (iso:
   else {
     const missing = t("link_investigator:report.destination.missing");
     lines.push(
-      `- ${t("link_investigator:report.destination.url")}: ${destination.url}`,
-      `- ${t("link_investigator:report.destination.status")}: ${destination.status}`,
-      `- ${t("link_investigator:report.destination.title")}: ${cell(destination.title ?? missing)}`,
-      `- ${t("link_investigator:report.destination.canonical")}: ${destination.canonical ?? missing}`,
+      `- ${field(t, t("link_investigator:report.destination.url"), destination.url)}`,
+      `- ${field(t, t("link_investigator:report.destination.status"), destination.status)}`,
+      `- ${field(t, t("link_investigator:report.destination.title"), cell(destination.title ?? missing))}`,
+      `- ${field(t, t("link_investigator:report.destination.canonical"), destination.canonical ?? missing)}`,
     );
   }
   lines.push(
@@ -58,8 +63,8 @@ export function reportToMarkdown(report: Report, t: TFunction, formatDate: (iso:
     "",
     `## ${t("link_investigator:report.archive.heading")}`,
     "",
-    `- ${t("link_investigator:report.archive.wayback")}: ${report.archive.wayback}`,
-    `- ${t("link_investigator:report.archive.archiveToday")}: ${report.archive.archiveToday}`,
+    `- ${field(t, t("link_investigator:report.archive.wayback"), report.archive.wayback)}`,
+    `- ${field(t, t("link_investigator:report.archive.archiveToday"), report.archive.archiveToday)}`,
     "",
   );
   return lines.join("\n");
