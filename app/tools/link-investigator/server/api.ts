@@ -10,11 +10,18 @@ import type { Report } from "../logic/report.ts";
 import { linkInvestigator as tool } from "../tool.ts";
 import type { LinkInvestigator } from "./service.ts";
 
-/** The texts of the tool in one language, for messages the API writes out. */
+const translators = new Map<Language, ReturnType<ReturnType<typeof createTranslator>["getFixedT"]>>();
+
+/** The texts of the tool in one language, for messages the API writes out; made once per language. */
 function translator(lang: Language) {
-  return createTranslator(lang, {
-    [tool.namespace]: toolTexts(tool, lang) as Record<string, unknown>,
-  }).getFixedT(tool.namespace);
+  let t = translators.get(lang);
+  if (t === undefined) {
+    t = createTranslator(lang, {
+      [tool.namespace]: toolTexts(tool, lang) as Record<string, unknown>,
+    }).getFixedT(tool.namespace);
+    translators.set(lang, t);
+  }
+  return t;
 }
 
 /** The report as the API answers it: each warning with its message in the language asked for. */
