@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
-const PORT = 3210;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: "e2e",
