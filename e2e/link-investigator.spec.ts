@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { LANGS, openHydrated, text } from "./locales.ts";
@@ -39,6 +41,46 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("clean-link")).toHaveText(`${baseURL}/about`);
   });
 }
+
+test("the path is shown hop by hop while the link is followed", async ({ page }) => {
+  // A site of the test's own whose second hop answers only when the test says so.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const site = http.createServer(async (req, res) => {
+    if (req.url === "/start") return res.writeHead(302, { Location: "/held" }).end();
+    await held;
+    res.writeHead(200, { "Content-Type": "text/html" }).end("<title>Arrivée</title>");
+  });
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  const start = `http://127.0.0.1:${(site.address() as AddressInfo).port}/start`;
+  try {
+    await openHydrated(page, "/vi/tools/link-investigator");
+    await investigate(page, "vi", start);
+    const progress = page.getByTestId("investigation-progress");
+    await expect(progress).toContainText(
+      text("vi", "link_investigator:progress.following_other", { count: 1 }),
+    );
+    await expect(progress.getByRole("listitem")).toHaveCount(1);
+    await expect(progress.getByRole("listitem")).toContainText(start);
+    await expect(progress.getByRole("listitem")).toContainText(
+      text("vi", "link_investigator:report.hops.viaLabels.location"),
+    );
+    await page.screenshot({ path: "e2e/screenshots/link-investigator-progress-vi-desktop-light.png" });
+    release();
+    await expect(page.getByTestId("investigation-report")).toContainText("Arrivée");
+    await expect(progress).toHaveCount(0);
+    // There is no internet here: the archive could not be asked, and the report says so.
+    await expect(page.getByTestId("archive-snapshot")).toHaveText(
+      text("vi", "link_investigator:report.archive.snapshotUnavailable"),
+    );
+  } finally {
+    release();
+    site.closeAllConnections();
+    site.close();
+  }
+});
 
 test("bad input gets a clear message and fetches nothing", async ({ page }) => {
   await openHydrated(page, "/fr/tools/link-investigator");

@@ -62,6 +62,7 @@ const schema = z.object({
   SHORTEN_RATE_LIMIT: rateLimit.default({ requests: 20, windowMs: 60_000 }),
   INVESTIGATE_RATE_LIMIT: rateLimit.default({ requests: 30, windowMs: 60_000 }),
   RDAP_BOOTSTRAP_URL: absoluteHttpUrl.default("https://data.iana.org/rdap/dns.json"),
+  WAYBACK_AVAILABILITY_URL: absoluteHttpUrl.default("https://archive.org/wayback/available"),
   TRUST_PROXY: trustedProxies.default(0),
   ALLOW_PRIVATE_ADDRESSES: flag.default(false),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -91,6 +92,8 @@ export interface Config {
   shortenRateLimit: { requests: number; windowMs: number };
   /** IANA's bootstrap file naming each top-level domain's RDAP server (registration data). */
   rdapBootstrapUrl: string;
+  /** The Wayback Machine's availability API, asked for the latest copy of a link's destination. */
+  waybackAvailabilityUrl: string;
   /** Link investigations (page or API) allowed per client address and window. */
   investigateRateLimit: { requests: number; windowMs: number };
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 trusts none. */
@@ -133,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shortenRateLimit: values.SHORTEN_RATE_LIMIT,
     investigateRateLimit: values.INVESTIGATE_RATE_LIMIT,
     rdapBootstrapUrl: values.RDAP_BOOTSTRAP_URL,
+    waybackAvailabilityUrl: values.WAYBACK_AVAILABILITY_URL,
     trustedProxies: values.TRUST_PROXY,
     allowPrivateAddresses: values.ALLOW_PRIVATE_ADDRESSES,
   };

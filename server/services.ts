@@ -4,6 +4,7 @@ import {
   createLinkInvestigator,
   type LinkInvestigator,
 } from "../app/tools/link-investigator/server/service.ts";
+import { createWaybackLookup } from "../app/tools/link-investigator/server/wayback.ts";
 import { createRedirects, type Redirects } from "../app/tools/url-shortener/server/http/redirect.ts";
 import {
   createShortLinkEvents,
@@ -131,7 +132,12 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   };
   const fetchRules = { publicUrl: config.publicUrl, allowPrivateAddresses: config.allowPrivateAddresses };
   const domains = createDomainLookup({ rdapBootstrapUrl: config.rdapBootstrapUrl, fetch: fetchRules });
-  const linkInvestigator = createLinkInvestigator({ fetch: fetchRules, threat, domain: domains.lookup });
+  const linkInvestigator = createLinkInvestigator({
+    fetch: fetchRules,
+    threat,
+    domain: domains.lookup,
+    snapshot: createWaybackLookup({ availabilityUrl: config.waybackAvailabilityUrl, fetch: fetchRules }),
+  });
   const catalog = createCatalogRepository(database.db);
   const shortLinkEvents = createShortLinkEvents(changes);
   return {

@@ -42,7 +42,15 @@ const report: Report = {
   certificate: null,
   domain: null,
   cleanUrl: { url: "https://example.org/a|b", removed: [] },
-  archive: { wayback: "https://web.archive.org/web/*/x", archiveToday: "https://archive.ph/x" },
+  archive: {
+    wayback: "https://web.archive.org/web/*/x",
+    archiveToday: "https://archive.ph/x",
+    snapshot: {
+      status: "found",
+      url: "https://web.archive.org/web/20260101120000/https://example.org/a",
+      capturedAt: "2026-01-01T12:00:00.000Z",
+    },
+  },
 };
 
 describe("reportToMarkdown", () => {
@@ -57,5 +65,16 @@ describe("reportToMarkdown", () => {
     );
     expect(markdown).toContain("- Titre\u00a0: Une page");
     expect(markdown).toContain("- Adresse canonique\u00a0: non indiqué");
+    expect(markdown).toContain(
+      "Copie la plus récente dans la Wayback Machine\u00a0: 25 novembre 2026 (https://web.archive.org/web/20260101120000/https://example.org/a)",
+    );
+  });
+
+  it("says when the archive holds no copy, or could not be asked", () => {
+    const t = createTranslator("fr", { link_investigator: fr }).getFixedT("link_investigator");
+    const without = (snapshot: Report["archive"]["snapshot"]) =>
+      reportToMarkdown({ ...report, archive: { ...report.archive, snapshot } }, t, () => "");
+    expect(without({ status: "none" })).toContain("La Wayback Machine n’a encore aucune copie");
+    expect(without({ status: "unavailable" })).toContain("n’a pas pu être interrogée");
   });
 });

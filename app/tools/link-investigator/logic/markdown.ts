@@ -1,9 +1,16 @@
 import type { TFunction } from "../../../i18n/translator.ts";
-import type { Report } from "./report.ts";
+import type { Report, Snapshot } from "./report.ts";
 
 /** "Label: value" as the language writes it (French spaces its colon). */
 function field(t: TFunction, label: string, value: string | number): string {
   return t("link_investigator:report.field", { label, value: String(value) });
+}
+
+/** What the Wayback Machine said: its latest copy with its address, none, or nothing. */
+function snapshotLine(snapshot: Snapshot, t: TFunction, formatDate: (iso: string) => string): string {
+  if (snapshot.status === "none") return t("link_investigator:report.archive.noSnapshot");
+  if (snapshot.status === "unavailable") return t("link_investigator:report.archive.snapshotUnavailable");
+  return `${t("link_investigator:report.archive.snapshot", { date: formatDate(snapshot.capturedAt) })} (${snapshot.url})`;
 }
 
 /** A Markdown cell: one line, pipes escaped. */
@@ -65,6 +72,8 @@ export function reportToMarkdown(report: Report, t: TFunction, formatDate: (iso:
     "",
     `- ${field(t, t("link_investigator:report.archive.wayback"), report.archive.wayback)}`,
     `- ${field(t, t("link_investigator:report.archive.archiveToday"), report.archive.archiveToday)}`,
+    "",
+    snapshotLine(report.archive.snapshot, t, formatDate),
     "",
   );
   return lines.join("\n");

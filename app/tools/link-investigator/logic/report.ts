@@ -88,6 +88,13 @@ export interface DomainFacts {
   dns: { a: string[]; aaaa: string[]; mx: { exchange: string; priority: number }[]; ns: string[] } | null;
 }
 
+/** The Wayback Machine's copy of the destination closest to now, as its availability API tells it. */
+export type Snapshot =
+  | { status: "found"; url: string; capturedAt: string }
+  | { status: "none" }
+  /** The API could not be asked (not configured, unreachable, slow or a strange answer). */
+  | { status: "unavailable" };
+
 /** A domain registered fewer days ago than this is called young. */
 export const YOUNG_DOMAIN_DAYS = 30;
 
@@ -104,7 +111,7 @@ export interface Report {
   certificate: Certificate | null;
   domain: DomainFacts | null;
   cleanUrl: { url: string; removed: string[] };
-  archive: { wayback: string; archiveToday: string };
+  archive: { wayback: string; archiveToday: string; snapshot: Snapshot };
 }
 
 export function verdictOf(warnings: readonly Warning[]): Verdict {

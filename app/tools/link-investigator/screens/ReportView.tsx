@@ -7,7 +7,7 @@ import { cn } from "../../../ui/cn.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { reportToMarkdown } from "../logic/markdown.ts";
-import { DANGEROUS, type Report } from "../logic/report.ts";
+import { DANGEROUS, type Report, type Snapshot } from "../logic/report.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,6 +32,27 @@ function download(name: string, type: string, text: string) {
   const link = Object.assign(document.createElement("a"), { href: url, download: name });
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** What the Wayback Machine said of the destination: its latest copy, none, or nothing at all. */
+function SnapshotLine({ snapshot, formatDate }: { snapshot: Snapshot; formatDate: (iso: string) => string }) {
+  const { t } = useTranslation("link_investigator");
+  if (snapshot.status !== "found") {
+    const key = snapshot.status === "none" ? "noSnapshot" : "snapshotUnavailable";
+    return (
+      <p className="mt-2" data-testid="archive-snapshot">
+        {t(`report.archive.${key}`)}
+      </p>
+    );
+  }
+  return (
+    <p className="mt-2" data-testid="archive-snapshot">
+      {t("report.archive.snapshot", { date: formatDate(snapshot.capturedAt) })}{" "}
+      <a className="text-primary hover:underline" href={snapshot.url} rel="noopener noreferrer">
+        {t("report.archive.openSnapshot")}
+      </a>
+    </p>
+  );
 }
 
 /** The report, in the issue's order: verdict and warnings, path, destination, domain, clean link, archives. */
@@ -240,6 +261,7 @@ export function ReportView({ report }: { report: Report }) {
 
       <Section title={t("report.archive.heading")}>
         <p className="text-sm text-muted-foreground">{t("report.archive.note")}</p>
+        <SnapshotLine snapshot={report.archive.snapshot} formatDate={formatDate} />
         <ul className="mt-2 grid gap-1">
           <li>
             <a

@@ -11,7 +11,10 @@ import { PageHeader } from "../../../ui/page-header.tsx";
 import { Toaster } from "../../../ui/toaster.tsx";
 import { type InputProblem, parseInput } from "../logic/input.ts";
 import type { Report } from "../logic/report.ts";
+import { beginInvestigation } from "../server/begin.ts";
+import { followProgress } from "../state/progress.ts";
 import type { Route } from "./+types/investigator-page";
+import { ProgressView } from "./ProgressView.tsx";
 import { ReportView } from "./ReportView.tsx";
 
 type Outcome = { report: Report } | { error: InputProblem | "rate_limited" } | null;
@@ -23,15 +26,25 @@ export async function loader(args: Route.LoaderArgs) {
   if (input === null) return { meta, input: "", outcome: null as Outcome };
   const parsed = parseInput(input);
   if (!parsed.ok) return data({ meta, input, outcome: { error: parsed.code } as Outcome }, { status: 400 });
-  const { linkInvestigator, investigateRateLimiter } = args.context.get(servicesContext);
-  const decision = await investigateRateLimiter.take(rateLimitKey(args.context.get(clientAddressContext)));
-  if (!decision.allowed) {
+  const visitor = rateLimitKey(args.context.get(clientAddressContext));
+  const begun = await beginInvestigation(args.context.get(servicesContext), visitor, parsed.url);
+  if ("retryAfterSeconds" in begun) {
     return data(
       { meta, input, outcome: { error: "rate_limited" } as Outcome },
-      { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(begun.retryAfterSeconds) } },
     );
   }
-  return { meta, input, outcome: { report: await linkInvestigator.investigate(parsed.url) } as Outcome };
+  return { meta, input, outcome: { report: await begun.investigation.report } as Outcome };
+}
+
+/**
+ * In the browser, the hops are shown as they come: the progress stream starts the investigation, and
+ * the server's loader then answers with the same report, made once and counted once.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const input = new URL(request.url).searchParams.get("url");
+  if (input !== null && parseInput(input).ok) await followProgress(input, request.signal);
+  return serverLoader();
 }
 
 export const meta = metaFromLoader;
@@ -41,6 +54,7 @@ export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.location?.pathname.endsWith("/tools/link-investigator");
+  const following = busy ? new URLSearchParams(navigation.location?.search).get("url") : null;
   const { input, outcome } = loaderData;
   return (
     <div className="mx-auto max-w-5xl">
@@ -76,11 +90,7 @@ export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
           </p>
         </Form>
       </Card>
-      {busy && (
-        <p role="status" className="mt-6 text-muted-foreground">
-          {t("form.submitting")}
-        </p>
-      )}
+      {busy && following !== null && <ProgressView input={following} />}
       {!busy && outcome !== null && "error" in outcome && (
         <div role="alert" className="mt-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
           <p className="font-semibold text-destructive">{t("errors.title")}</p>

@@ -2,13 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { toolTexts } from "../../../../server/catalog/tool-texts.ts";
 import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
 import { apiError, sendJson } from "../../../../server/http/json.ts";
-import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../i18n/languages.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
 import { parseInput } from "../logic/input.ts";
 import type { Report } from "../logic/report.ts";
 import { linkInvestigator as tool } from "../tool.ts";
-import type { LinkInvestigator } from "./service.ts";
+import { beginInvestigation, type InvestigationServices } from "./begin.ts";
+import type { Investigation } from "./service.ts";
 
 const translators = new Map<Language, ReturnType<ReturnType<typeof createTranslator>["getFixedT"]>>();
 
@@ -38,14 +38,37 @@ export function reportForApi(report: Report, lang: Language) {
 }
 
 /**
- * GET /api/link-investigations?url=…&language=fr: the finished report as JSON, under the same rate limit
- * as the page; bad input answers 400 with the shorten API's error shape and fetches nothing.
+ * With `progress=1`: one JSON object per line, `{"hop":…}` as each hop is made, then `{"report":…}`.
+ * The page reads it to show the path while it is being followed.
  */
-export function createInvestigationEndpoint(services: {
-  linkInvestigator: LinkInvestigator;
-  investigateRateLimiter: RateLimiter;
-  config: { trustedProxies: number };
-}) {
+async function streamProgress(
+  req: IncomingMessage,
+  res: ServerResponse,
+  investigation: Investigation,
+  lang: Language,
+): Promise<void> {
+  res.writeHead(200, {
+    "Content-Type": "application/x-ndjson; charset=utf-8",
+    "Cache-Control": "no-store",
+    // A proxy that buffers would hold every hop back until the report: nginx reads this.
+    "X-Accel-Buffering": "no",
+  });
+  if (req.method === "HEAD") return void res.end();
+  const stop = investigation.follow((hop) => res.write(`${JSON.stringify({ hop })}\n`));
+  res.on("close", stop);
+  const report = await investigation.report;
+  stop();
+  res.end(`${JSON.stringify({ report: reportForApi(report, lang) })}\n`);
+}
+
+/**
+ * GET /api/link-investigations?url=…&language=fr: the finished report as JSON (or its progress, see
+ * streamProgress), under the same rate limit as the page; bad input answers 400 with the shorten API's
+ * error shape and fetches nothing.
+ */
+export function createInvestigationEndpoint(
+  services: InvestigationServices & { config: { trustedProxies: number } },
+) {
   return async (req: IncomingMessage, res: ServerResponse, target: string): Promise<void> => {
     const params = new URL(target, "http://localhost").searchParams;
     const requested = params.get("language");
@@ -53,13 +76,13 @@ export function createInvestigationEndpoint(services: {
     const t = translator(lang);
     const parsed = parseInput(params.get("url") ?? "");
     if (!parsed.ok) return sendJson(req, res, 400, apiError(parsed.code, t(`errors.codes.${parsed.code}`)));
-    const key = rateLimitKey(clientAddress(req, services.config.trustedProxies));
-    const decision = await services.investigateRateLimiter.take(key);
-    if (!decision.allowed) {
-      res.setHeader("Retry-After", String(decision.retryAfterSeconds));
+    const visitor = rateLimitKey(clientAddress(req, services.config.trustedProxies));
+    const begun = await beginInvestigation(services, visitor, parsed.url);
+    if ("retryAfterSeconds" in begun) {
+      res.setHeader("Retry-After", String(begun.retryAfterSeconds));
       return sendJson(req, res, 429, apiError("rate_limited", t(`errors.codes.${"rate_limited"}`)));
     }
-    const report = await services.linkInvestigator.investigate(parsed.url);
-    sendJson(req, res, 200, reportForApi(report, lang));
+    if (params.get("progress") === "1") return streamProgress(req, res, begun.investigation, lang);
+    sendJson(req, res, 200, reportForApi(await begun.investigation.report, lang));
   };
 }

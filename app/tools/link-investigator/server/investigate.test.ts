@@ -49,8 +49,8 @@ function base() {
   return `http://hop.test:${port}`;
 }
 
-function run(url: string, extra: Partial<Parameters<typeof investigate>[1]> = {}): Promise<Report> {
-  return investigate(url, {
+function options(): Parameters<typeof investigate>[1] {
+  return {
     fetch: {
       publicUrl: "https://veritools.test",
       resolve: async (host) => {
@@ -60,8 +60,11 @@ function run(url: string, extra: Partial<Parameters<typeof investigate>[1]> = {}
       allowPrivateAddresses: (address, p) => address === "127.0.0.1" && (p === port || p === securePort),
     },
     hopTimeoutMs: 1000,
-    ...extra,
-  });
+  };
+}
+
+function run(url: string, extra: Partial<Parameters<typeof investigate>[1]> = {}): Promise<Report> {
+  return investigate(url, { ...options(), ...extra });
 }
 
 const codes = (report: Report) => report.warnings.map((warning) => warning.code);
@@ -130,6 +133,30 @@ describe("investigate", () => {
     expect(report.archive.wayback).toBe(
       `https://web.archive.org/web/*/http://other.test:${port}/three?utm_source=x&id=7`,
     );
+  });
+
+  it("reports each hop as it is made, before the report", async () => {
+    const seen: string[] = [];
+    const report = await investigate(
+      `${base()}/start`,
+      {
+        ...options(),
+        snapshot: async (url) => {
+          // The archive is asked about the destination once the path is known.
+          seen.push(`snapshot ${url}`);
+          return { status: "none" };
+        },
+      },
+      (hop) => seen.push(`${hop.status} ${hop.via}`),
+    );
+    expect(seen).toEqual([
+      "302 location",
+      "301 location",
+      "200 final",
+      `snapshot http://other.test:${port}/three?utm_source=x&id=7`,
+    ]);
+    expect(report.archive.snapshot).toEqual({ status: "none" });
+    expect((await run(`${base()}/three`)).archive.snapshot).toEqual({ status: "unavailable" });
   });
 
   it("follows a meta refresh as a hop of its own", async () => {

@@ -15,6 +15,7 @@ import {
   type DomainFacts,
   type Hop,
   type Report,
+  type Snapshot,
   sortWarnings,
   verdictOf,
   type Warning,
@@ -38,6 +39,8 @@ export interface InvestigateOptions {
   domain?: (host: string) => Promise<DomainFacts>;
   /** The shortener's threat rules (blocklist, Safe Browsing): a reason, or null when none applies. */
   threat?: (url: string) => Promise<string | null>;
+  /** The archive's copy of the destination closest to now; without it, "unavailable". */
+  snapshot?: (url: string) => Promise<Snapshot>;
   now?: () => number;
 }
 
@@ -61,7 +64,11 @@ function unicodeHost(url: string): string {
  * says what each step and the destination show. Never throws: every way of failing is a finding.
  * `url` must already be an absolute http(s) address (see logic/input.ts).
  */
-export async function investigate(url: string, options: InvestigateOptions): Promise<Report> {
+export async function investigate(
+  url: string,
+  options: InvestigateOptions,
+  onHop: (hop: Hop) => void = () => {},
+): Promise<Report> {
   const now = options.now ?? Date.now;
   const checkedAt = new Date(now()).toISOString();
   const total = AbortSignal.timeout(options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS);
@@ -72,6 +79,10 @@ export async function investigate(url: string, options: InvestigateOptions): Pro
   let certificate: Certificate | null = null;
   let current = url;
   let previous: string | null = null;
+  const addHop = (hop: Hop) => {
+    hops.push(hop);
+    onHop(hop);
+  };
 
   for (;;) {
     if (visited.has(current)) {
@@ -97,7 +108,7 @@ export async function investigate(url: string, options: InvestigateOptions): Pro
       const { reason, detail } = failureOf(error, signal);
       const code = failureWarning(reason, detail);
       warnings.push({ code, detail: unicodeHost(current) });
-      hops.push({
+      addHop({
         url: current,
         host: unicodeHost(current),
         status: null,
@@ -111,7 +122,7 @@ export async function investigate(url: string, options: InvestigateOptions): Pro
     const ms = Math.round(performance.now() - started);
     const head = fetched.html === undefined ? null : parsePageHead(fetched.html, fetched.url);
     const next = fetched.location ?? head?.refresh?.url ?? null;
-    hops.push({
+    addHop({
       url: fetched.url,
       host: unicodeHost(fetched.url),
       status: fetched.status,
@@ -154,7 +165,11 @@ export async function investigate(url: string, options: InvestigateOptions): Pro
     warnings.push({ code: "certificate_problem", detail: certificate.validTo });
   }
   const finalHost = URL.parse(finalUrl)?.hostname ?? "";
-  const domain = options.domain && finalHost !== "" ? await options.domain(finalHost) : null;
+  // The registry and the archive are asked side by side: each has its own time limit.
+  const [domain, snapshot] = await Promise.all([
+    options.domain && finalHost !== "" ? options.domain(finalHost) : null,
+    options.snapshot ? options.snapshot(finalUrl) : ({ status: "unavailable" } as const),
+  ]);
   const ageDays = domain?.registration?.ageDays;
   if (ageDays != null && ageDays < YOUNG_DOMAIN_DAYS) {
     warnings.push({ code: "young_domain", detail: String(ageDays) });
@@ -176,7 +191,7 @@ export async function investigate(url: string, options: InvestigateOptions): Pro
     certificate,
     domain,
     cleanUrl,
-    archive: archiveLinks(finalUrl),
+    archive: { ...archiveLinks(finalUrl), snapshot },
   };
 }
 

@@ -21,3 +21,18 @@ describe("createLinkInvestigator", () => {
     expect(fresh).toEqual({ ...first, checkedAt: new Date(clock.time).toISOString(), hops: fresh.hops });
   });
 });
+
+describe("an investigation's progress", () => {
+  it("gives a late follower the hops made so far, then the rest; none after it stops", async () => {
+    const investigator = createLinkInvestigator({ fetch: { publicUrl: "https://veritools.test" } });
+    expect(investigator.recent("http://10.0.0.2/")).toBeUndefined();
+    const investigation = investigator.start("http://10.0.0.2/");
+    expect(investigator.recent("http://10.0.0.2/")).toBe(investigation);
+    const report = await investigation.report;
+    const seen: string[] = [];
+    const stop = investigation.follow((hop) => seen.push(hop.via));
+    stop();
+    expect(seen).toEqual(report.hops.map((hop) => hop.via));
+    expect(seen).toEqual(["refused"]);
+  });
+});

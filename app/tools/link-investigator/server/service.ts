@@ -1,27 +1,63 @@
 import { LruCache } from "../../../../server/lib/lru-cache.ts";
-import type { Report } from "../logic/report.ts";
+import type { Hop, Report } from "../logic/report.ts";
 import { type InvestigateOptions, investigate } from "./investigate.ts";
 
 /** A report is reused this long, so a shared report link does not send the world to fetch it again. */
 const DEFAULT_CACHE_MS = 5 * 60_000;
 const CACHED_REPORTS = 500;
 
+/** One investigation, under way or done: its report to come and the hops made so far. */
+export interface Investigation {
+  readonly report: Promise<Report>;
+  /**
+   * Calls `listener` with every hop made so far, then with each new one as it comes, until the report is
+   * done. Returns the function that stops listening.
+   */
+  follow(listener: (hop: Hop) => void): () => void;
+}
+
 export interface LinkInvestigator {
-  /** The report on `url` (an absolute http(s) address), fresh or from the last few minutes. */
+  /** The investigation of `url` under way or from the last few minutes, if any: reusing it fetches nothing. */
+  recent(url: string): Investigation | undefined;
+  /** The investigation of `url` (an absolute http(s) address): the recent one, or a new one. */
+  start(url: string): Investigation;
+  /** The report on `url`, fresh or from the last few minutes. */
   investigate(url: string): Promise<Report>;
+}
+
+function run(url: string, options: InvestigateOptions): Investigation {
+  const hops: Hop[] = [];
+  const listeners = new Set<(hop: Hop) => void>();
+  const report = investigate(url, options, (hop) => {
+    hops.push(hop);
+    for (const listener of listeners) listener(hop);
+  });
+  void report.finally(() => listeners.clear());
+  return {
+    report,
+    follow(listener) {
+      for (const hop of hops) listener(hop);
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 export function createLinkInvestigator(options: InvestigateOptions & { cacheMs?: number }): LinkInvestigator {
   const { cacheMs = DEFAULT_CACHE_MS, now = Date.now } = options;
   // Investigations in flight are shared too: two visitors opening one link make one set of requests.
-  const reports = new LruCache<string, { at: number; report: Promise<Report> }>(CACHED_REPORTS);
-  return {
-    investigate(url) {
-      const cached = reports.get(url);
-      if (cached && now() - cached.at < cacheMs) return cached.report;
-      const report = investigate(url, options);
-      reports.set(url, { at: now(), report });
-      return report;
-    },
+  const investigations = new LruCache<string, { at: number; investigation: Investigation }>(CACHED_REPORTS);
+  const recent = (url: string) => {
+    const cached = investigations.get(url);
+    return cached && now() - cached.at < cacheMs ? cached.investigation : undefined;
   };
+  const start = (url: string) => {
+    let investigation = recent(url);
+    if (investigation === undefined) {
+      investigation = run(url, options);
+      investigations.set(url, { at: now(), investigation });
+    }
+    return investigation;
+  };
+  return { recent, start, investigate: (url) => start(url).report };
 }

@@ -1,0 +1,98 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMemoryRateLimiter } from "../../../../server/rate-limit/memory.ts";
+import { createInvestigationEndpoint } from "./api.ts";
+import { createLinkInvestigator } from "./service.ts";
+
+// A stand-in site whose last hop waits until the test lets it answer, so the test can see the first hops
+// arrive while the investigation is still under way.
+let release: () => void = () => {};
+const held = new Promise<void>((resolve) => {
+  release = resolve;
+});
+const site = http.createServer(async (req, res) => {
+  if (req.url === "/start") return res.writeHead(302, { Location: "/held" }).end();
+  if (req.url === "/held") await held;
+  res.writeHead(200, { "Content-Type": "text/html" }).end("<title>Arrivée</title>");
+});
+let api: http.Server;
+let sitePort = 0;
+let apiUrl = "";
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  sitePort = (site.address() as AddressInfo).port;
+  const answer = createInvestigationEndpoint({
+    linkInvestigator: createLinkInvestigator({
+      fetch: {
+        publicUrl: "https://veritools.test",
+        resolve: async () => ["127.0.0.1"],
+        allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === sitePort,
+      },
+    }),
+    // One new investigation per visitor: what is reused must not count again.
+    investigateRateLimiter: createMemoryRateLimiter({ requests: 1, windowMs: 60_000 }),
+    config: { trustedProxies: 0 },
+  });
+  api = http.createServer((req, res) => void answer(req, res, req.url ?? "/"));
+  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/api/link-investigations`;
+});
+
+afterAll(() => {
+  release();
+  for (const server of [site, api]) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+const target = () => `http://site.test:${sitePort}/start`;
+
+describe("GET /api/link-investigations", () => {
+  it("streams each hop as it is made, then the report, one JSON object per line", async () => {
+    const response = await fetch(`${apiUrl}?progress=1&language=fr&url=${encodeURIComponent(target())}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("\n")) text += decoder.decode((await reader.read()).value, { stream: true });
+    // The first hop is there while the last one is still waiting for its answer.
+    expect(JSON.parse(text.split("\n")[0] as string)).toMatchObject({
+      hop: { status: 302, via: "location" },
+    });
+    release();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    const lines = text
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => Object.keys(line)[0])).toEqual(["hop", "hop", "report"]);
+    expect(lines[2].report.destination.title).toBe("Arrivée");
+    expect(lines[2].report.warnings[0]).toMatchObject({
+      code: "insecure_http",
+      title: "Connexion non chiffrée",
+    });
+  });
+
+  it("answers the same report as one JSON document, without counting it a second time", async () => {
+    const response = await fetch(`${apiUrl}?url=${encodeURIComponent(target())}`);
+    expect(response.status).toBe(200);
+    const report = await response.json();
+    expect(report.hops.map((hop: { status: number }) => hop.status)).toEqual([302, 200]);
+  });
+
+  it("refuses a new investigation over the limit, and bad input, with the shorten API's error shape", async () => {
+    const limited = await fetch(`${apiUrl}?url=${encodeURIComponent(`http://site.test:${sitePort}/other`)}`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ status: "error", error: { code: "rate_limited" } });
+    const bad = await fetch(`${apiUrl}?url=${encodeURIComponent("javascript:alert(1)")}`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ status: "error", error: { code: "unsupported_scheme" } });
+  });
+});

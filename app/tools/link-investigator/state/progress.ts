@@ -1,0 +1,52 @@
+import type { Hop } from "../logic/report.ts";
+
+/** The hops of the investigation the page is waiting for, as the server makes them. */
+export interface Progress {
+  input: string;
+  hops: readonly Hop[];
+}
+
+let current: Progress | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: Progress | null) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export const progressStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: (): Progress | null => current,
+};
+
+/**
+ * Reads the API's progress stream for `input` (one JSON object per line) and publishes each hop, until
+ * the report is made. Any failure just ends it: the page's loader then brings the report or says what
+ * went wrong.
+ */
+export async function followProgress(input: string, signal: AbortSignal): Promise<void> {
+  publish({ input, hops: [] });
+  try {
+    const response = await fetch(`/api/link-investigations?progress=1&url=${encodeURIComponent(input)}`, {
+      signal,
+    });
+    if (!response.ok || response.body === null) return;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffered = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      const lines = (buffered + value).split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) {
+        const { hop } = JSON.parse(line) as { hop?: Hop };
+        if (hop && current?.input === input) publish({ input, hops: [...current.hops, hop] });
+      }
+    }
+  } catch {
+    // Aborted (the visitor went elsewhere) or cut off: nothing to show beyond what came.
+  }
+}
