@@ -27,6 +27,23 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const HOP_COLUMNS = ["step", "address", "status", "via", "time", "ip"] as const;
+
+/** A cell of the path; on a phone a line of its own that names its column. */
+function HopCell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td
+      data-label={label}
+      className={cn(
+        "px-2 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5 max-sm:before:mr-2 max-sm:before:font-sans max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]",
+        className,
+      )}
+    >
+      {children}
+    </td>
+  );
+}
+
 function download(name: string, type: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = Object.assign(document.createElement("a"), { href: url, download: name });
@@ -114,39 +131,41 @@ export function ReportView({ report }: { report: Report }) {
       <p className="mt-4 text-sm text-muted-foreground">{t("report.limits")}</p>
 
       <Section title={t("report.hops.heading")}>
-        <div className="overflow-x-auto">
-          {/* Wide enough to keep addresses readable; it scrolls sideways on a phone. */}
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">{t("report.hops.caption")}</caption>
-            <thead>
-              <tr className="border-b">
-                {(["step", "address", "status", "via", "time", "ip"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-2 py-2 font-medium">
-                    {t(`report.hops.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.hops.map((hop, i) => (
-                // A chain never visits an address twice (a loop stops it), so the address names the hop.
-                <tr key={hop.url} className="border-b align-top last:border-0">
-                  <td className="px-2 py-2">{i + 1}</td>
-                  <td className="min-w-[16rem] px-2 py-2">
-                    <span className="block break-all font-mono">{hop.url}</span>
-                    {hop.host !== URL.parse(hop.url)?.hostname && (
-                      <span className="text-muted-foreground">{hop.host}</span>
-                    )}
-                  </td>
-                  <td className="px-2 py-2">{hop.status ?? t("report.hops.noAnswer")}</td>
-                  <td className="px-2 py-2">{t(`report.hops.viaLabels.${hop.via}`)}</td>
-                  <td className="px-2 py-2 whitespace-nowrap">{t("report.hops.ms", { ms: hop.ms })}</td>
-                  <td className="px-2 py-2 font-mono">{hop.address ?? "—"}</td>
-                </tr>
+        {/* A table on wide screens; on a phone each hop is a block of labelled lines, nothing to scroll. */}
+        <table className="w-full text-left text-sm max-sm:block">
+          <caption className="sr-only">{t("report.hops.caption")}</caption>
+          <thead className="max-sm:sr-only">
+            <tr className="border-b">
+              {HOP_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-2 py-2 font-medium">
+                  {t(`report.hops.${column}`)}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody className="max-sm:block">
+            {report.hops.map((hop, i) => (
+              // A chain never visits an address twice (a loop stops it), so the address names the hop.
+              <tr key={hop.url} className="border-b align-top last:border-0 max-sm:block max-sm:py-2">
+                <HopCell label={t("report.hops.step")}>{i + 1}</HopCell>
+                <HopCell label={t("report.hops.address")} className="sm:min-w-[16rem]">
+                  <span className="break-all font-mono">{hop.url}</span>
+                  {hop.host !== URL.parse(hop.url)?.hostname && (
+                    <span className="block text-muted-foreground">{hop.host}</span>
+                  )}
+                </HopCell>
+                <HopCell label={t("report.hops.status")}>{hop.status ?? t("report.hops.noAnswer")}</HopCell>
+                <HopCell label={t("report.hops.via")}>{t(`report.hops.viaLabels.${hop.via}`)}</HopCell>
+                <HopCell label={t("report.hops.time")} className="sm:whitespace-nowrap">
+                  {t("report.hops.ms", { ms: hop.ms })}
+                </HopCell>
+                <HopCell label={t("report.hops.ip")} className="font-mono">
+                  {hop.address ?? "—"}
+                </HopCell>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Section>
 
       <Section title={t("report.destination.heading")}>
