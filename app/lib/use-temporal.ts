@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { visitorTimeZone } from "./clock-format.ts";
+import { loadTemporal, type TemporalApi } from "./temporal.ts";
+
+/**
+ * What the time tools compute with, known only in the browser: Temporal (the polyfill is fetched
+ * where the browser lacks it) and the visitor's zone. Both are null during server rendering and the
+ * first render, so the server's page and the hydrated one agree.
+ */
+export function useClockTools(): { Temporal: TemporalApi | null; visitorZone: string | null } {
+  const [Temporal, setTemporal] = useState<TemporalApi | null>(null);
+  const [visitorZone, setVisitorZone] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setVisitorZone(visitorTimeZone());
+    loadTemporal().then((api) => live && setTemporal(() => api));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { Temporal, visitorZone };
+}
+
+/**
+ * Keeps the page's address in step with its inputs, without a navigation (the tools compute in the
+ * browser, so nothing needs reloading): a finding can be shared by copying the address. Empty values
+ * are left out.
+ */
+export function useAddressState(params: Record<string, string | undefined>, enabled: boolean): void {
+  const query = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  useEffect(() => {
+    if (!enabled) return;
+    const url = new URL(window.location.href);
+    url.search = query;
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url);
+  }, [query, enabled]);
+}
