@@ -156,7 +156,7 @@ export function DayChart({
             <tbody>
               {hourly.map((sample) => (
                 <tr key={sample.atMs} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-4 font-normal tabular-nums">
+                  <th scope="row" className="py-1.5 pr-4 text-left font-normal tabular-nums">
                     {formats.time(sample.atMs)}
                   </th>
                   <td className="py-1.5 pr-4 tabular-nums">{formats.degrees(sample.altitude)}</td>

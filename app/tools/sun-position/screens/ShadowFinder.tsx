@@ -19,8 +19,9 @@ function NumberField({
   error: string | null;
 }) {
   return (
-    <div className="grid content-start gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
+    <div className="grid min-w-0 grid-cols-1 content-start gap-2">
+      {/* Labels of one or two lines end level, so the three fields line up side by side. */}
+      <label htmlFor={id} className="text-sm font-medium sm:flex sm:min-h-10 sm:items-end">
         {label}
       </label>
       <input
@@ -68,7 +69,7 @@ export function ShadowFinder({
   const errorFor = (field: "shadow" | "ratio" | "tolerance") =>
     wrong === field ? t(`errors.${field}`) : null;
   return (
-    <section aria-labelledby="shadow-heading" className="mt-8">
+    <section aria-labelledby="shadow-heading">
       <h2 id="shadow-heading" className="text-xl font-semibold">
         {t("shadow.heading")}
       </h2>
@@ -101,7 +102,7 @@ export function ShadowFinder({
           {matches.length === 0 ? (
             <p className="font-medium">{t("shadow.none")}</p>
           ) : (
-            <ul className="grid gap-2">
+            <ul className="grid min-w-0 grid-cols-1 gap-2">
               {matches.map((match) => (
                 <li key={match.atMs} className="rounded-md border p-3">
                   <p>

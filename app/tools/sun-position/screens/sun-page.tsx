@@ -35,8 +35,8 @@ export default function SunPositionPage() {
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Card className="p-5 sm:p-6">
-        <form className="grid gap-5" onSubmit={(event) => event.preventDefault()}>
-          <div className="grid gap-2">
+        <form className="grid grid-cols-1 gap-5" onSubmit={(event) => event.preventDefault()}>
+          <div className="grid min-w-0 grid-cols-1 gap-2">
             <label htmlFor="sun-place" className="text-sm font-medium">
               {t("form.place")}
             </label>
@@ -74,8 +74,8 @@ export default function SunPositionPage() {
               </span>
             </p>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="grid min-w-0 grid-cols-1 content-start gap-2">
               <label htmlFor="sun-time" className="text-sm font-medium">
                 {t("form.time")}
               </label>
@@ -83,11 +83,12 @@ export default function SunPositionPage() {
                 <input
                   id="sun-time"
                   type="datetime-local"
+                  step={1}
                   value={sun.local}
                   onChange={(event) => sun.setLocal(event.target.value)}
                   aria-invalid={timeError}
                   aria-describedby="sun-time-error"
-                  className={FIELD}
+                  className={`${FIELD} min-w-0`}
                 />
                 <Button
                   type="button"
@@ -103,7 +104,7 @@ export default function SunPositionPage() {
                 {timeError && t("errors.time")}
               </p>
             </div>
-            <div className="grid content-start gap-2">
+            <div className="grid min-w-0 grid-cols-1 content-start gap-2">
               <label htmlFor="sun-zone" className="text-sm font-medium">
                 {t("form.zone")}
               </label>
@@ -130,19 +131,22 @@ export default function SunPositionPage() {
             formats={formats}
           />
           <DayChart samples={sun.computed.samples} atMs={sun.time.atMs} formats={formats} />
-          <ShadowFinder
-            shadow={sun.shadow}
-            setShadow={sun.setShadow}
-            ratio={sun.ratio}
-            setRatio={sun.setRatio}
-            margin={sun.margin}
-            setMargin={sun.setMargin}
-            question={sun.question}
-            matches={sun.computed.matches}
-            formats={formats}
-          />
         </Card>
       )}
+      {/* Always there, so a shadow measured before the place is typed (or while it is wrong) is kept. */}
+      <Card className="mt-6 p-5 sm:p-6">
+        <ShadowFinder
+          shadow={sun.shadow}
+          setShadow={sun.setShadow}
+          ratio={sun.ratio}
+          setRatio={sun.setRatio}
+          margin={sun.margin}
+          setMargin={sun.setMargin}
+          question={sun.question}
+          matches={sun.computed?.matches ?? null}
+          formats={formats}
+        />
+      </Card>
     </div>
   );
 }

@@ -14,17 +14,9 @@ export function useFormats(zone: string) {
       dateStyle: "long",
       timeStyle: "short",
     });
-    const degrees = new Intl.NumberFormat(language, {
-      style: "unit",
-      unit: "degree",
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    const wholeDegrees = new Intl.NumberFormat(language, {
-      style: "unit",
-      unit: "degree",
-      maximumFractionDigits: 0,
-    });
+    // The number through Intl, the sign by hand: Intl's "degree" unit writes "deg" in some browsers.
+    const degrees = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const wholeDegrees = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
     const metres = new Intl.NumberFormat(language, {
       style: "unit",
       unit: "meter",
@@ -35,8 +27,8 @@ export function useFormats(zone: string) {
       time: (ms: number) => clock.format(ms),
       date: (ms: number) => date.format(ms),
       dateTime: (ms: number) => dateTime.format(ms),
-      degrees: (value: number) => degrees.format(value),
-      wholeDegrees: (value: number) => wholeDegrees.format(value),
+      degrees: (value: number) => `${degrees.format(value)}°`,
+      wholeDegrees: (value: number) => `${wholeDegrees.format(value)}°`,
       metres: (value: number) => metres.format(value),
       ratio: (value: number) => ratio.format(value),
     };

@@ -10,17 +10,22 @@ import { shadowMatches, sunDay, sunPosition, sunSamples } from "../logic/sun.ts"
 /** The chart's resolution: fine enough for a smooth curve, few enough points for a small SVG. */
 const CHART_STEP_MINUTES = 10;
 
+/** A wall-clock time as the time field takes it: to the minute, or to the second when it has seconds. */
+function fieldValue(time: {
+  second: number;
+  toString(options: { smallestUnit: "minute" | "second" }): string;
+}) {
+  return time.toString({ smallestUnit: time.second === 0 ? "minute" : "second" });
+}
+
 /** The wall-clock time an address's `time` gives in `zone` ("2026-06-21T12:00:00Z" or a plain one). */
 function localFromAddress(T: TemporalApi, time: string | null, zone: string): string | null {
   if (time === null) return null;
   try {
-    return T.Instant.from(time)
-      .toZonedDateTimeISO(zone)
-      .toPlainDateTime()
-      .toString({ smallestUnit: "minute" });
+    return fieldValue(T.Instant.from(time).toZonedDateTimeISO(zone).toPlainDateTime());
   } catch {
     try {
-      return T.PlainDateTime.from(time).toString({ smallestUnit: "minute" });
+      return fieldValue(T.PlainDateTime.from(time));
     } catch {
       return null;
     }

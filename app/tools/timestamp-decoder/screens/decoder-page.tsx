@@ -37,8 +37,8 @@ export default function TimestampDecoder() {
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Card className="p-5 sm:p-6">
-        <form className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
-          <div className="grid gap-2">
+        <form className="grid grid-cols-1 gap-4" onSubmit={(event) => event.preventDefault()}>
+          <div className="grid min-w-0 grid-cols-1 gap-2">
             <label htmlFor="decode-value" className="text-sm font-medium">
               {t("form.label")}
             </label>
@@ -77,8 +77,8 @@ export default function TimestampDecoder() {
               ))}
             </div>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="grid min-w-0 grid-cols-1 content-start gap-2">
               <label htmlFor="decode-unit" className="text-sm font-medium">
                 {t("form.unit")}
               </label>
@@ -96,7 +96,7 @@ export default function TimestampDecoder() {
                 ))}
               </select>
             </div>
-            <div className="grid content-start gap-2">
+            <div className="grid min-w-0 grid-cols-1 content-start gap-2">
               <label htmlFor="decode-zone" className="text-sm font-medium">
                 {t("form.zone")}
               </label>
