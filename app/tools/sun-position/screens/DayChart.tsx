@@ -61,56 +61,60 @@ export function DayChart({
       <p id="sun-chart-description" className="mt-1 text-sm text-muted-foreground">
         {t("chart.description")}
       </p>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-3 h-auto w-full text-muted-foreground"
-        role="img"
-        aria-describedby="sun-chart-description"
-        data-testid="sun-chart"
-      >
-        <title>{t("chart.heading")}</title>
-        <g fontSize="12" fill="currentColor">
-          {[-90, -45, 0, 45, 90].map((degrees) => (
-            <g key={degrees}>
-              <line
-                x1={LEFT}
-                x2={WIDTH - RIGHT}
-                y1={yAltitude(degrees)}
-                y2={yAltitude(degrees)}
-                stroke="currentColor"
-                strokeOpacity={degrees === 0 ? 0.8 : 0.2}
-              />
-              <text x={LEFT - 6} y={yAltitude(degrees) + 4} textAnchor="end">
-                {formats.wholeDegrees(degrees)}
+      {/* On a phone the chart keeps a readable size and scrolls sideways (and takes focus to do so). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <figure className="mt-3 overflow-x-auto" tabIndex={0} aria-labelledby="sun-chart-heading">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className="h-auto w-full min-w-[36rem] text-muted-foreground"
+          role="img"
+          aria-describedby="sun-chart-description"
+          data-testid="sun-chart"
+        >
+          <title>{t("chart.heading")}</title>
+          <g fontSize="12" fill="currentColor">
+            {[-90, -45, 0, 45, 90].map((degrees) => (
+              <g key={degrees}>
+                <line
+                  x1={LEFT}
+                  x2={WIDTH - RIGHT}
+                  y1={yAltitude(degrees)}
+                  y2={yAltitude(degrees)}
+                  stroke="currentColor"
+                  strokeOpacity={degrees === 0 ? 0.8 : 0.2}
+                />
+                <text x={LEFT - 6} y={yAltitude(degrees) + 4} textAnchor="end">
+                  {formats.wholeDegrees(degrees)}
+                </text>
+                <text x={WIDTH - RIGHT + 6} y={yAltitude(degrees) + 4}>
+                  {formats.wholeDegrees(((degrees + 90) / 180) * 360)}
+                </text>
+              </g>
+            ))}
+            {ticks.map((sample) => (
+              <text key={sample.atMs} x={x(sample.atMs)} y={HEIGHT - 10} textAnchor="middle">
+                {formats.time(sample.atMs)}
               </text>
-              <text x={WIDTH - RIGHT + 6} y={yAltitude(degrees) + 4}>
-                {formats.wholeDegrees(((degrees + 90) / 180) * 360)}
-              </text>
-            </g>
-          ))}
-          {ticks.map((sample) => (
-            <text key={sample.atMs} x={x(sample.atMs)} y={HEIGHT - 10} textAnchor="middle">
-              {formats.time(sample.atMs)}
-            </text>
-          ))}
-        </g>
-        <path
-          d={azimuth}
-          fill="none"
-          className="stroke-amber-600 dark:stroke-amber-400"
-          strokeWidth="2"
-          strokeDasharray="6 4"
-        />
-        <path d={altitude} fill="none" className="stroke-primary" strokeWidth="2.5" />
-        <line
-          x1={x(atMs)}
-          x2={x(atMs)}
-          y1={TOP}
-          y2={TOP + PLOT_H}
-          className="stroke-foreground"
-          strokeWidth="1.5"
-        />
-      </svg>
+            ))}
+          </g>
+          <path
+            d={azimuth}
+            fill="none"
+            className="stroke-amber-600 dark:stroke-amber-400"
+            strokeWidth="2"
+            strokeDasharray="6 4"
+          />
+          <path d={altitude} fill="none" className="stroke-primary" strokeWidth="2.5" />
+          <line
+            x1={x(atMs)}
+            x2={x(atMs)}
+            y1={TOP}
+            y2={TOP + PLOT_H}
+            className="stroke-foreground"
+            strokeWidth="1.5"
+          />
+        </svg>
+      </figure>
       <p className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-hidden="true">
         <span className="inline-flex items-center gap-2">
           <svg width="28" height="8" aria-hidden="true">

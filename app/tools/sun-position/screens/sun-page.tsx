@@ -79,7 +79,7 @@ export default function SunPositionPage() {
               <label htmlFor="sun-time" className="text-sm font-medium">
                 {t("form.time")}
               </label>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <input
                   id="sun-time"
                   type="datetime-local"
@@ -88,7 +88,7 @@ export default function SunPositionPage() {
                   onChange={(event) => sun.setLocal(event.target.value)}
                   aria-invalid={timeError}
                   aria-describedby="sun-time-error"
-                  className={`${FIELD} min-w-0`}
+                  className={`${FIELD} min-w-56 flex-1`}
                 />
                 <Button
                   type="button"

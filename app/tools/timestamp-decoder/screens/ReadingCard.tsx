@@ -14,6 +14,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A zone as people read it: "Asia/Ho Chi Minh". */
+const zoneName = (zone: string) => zone.replaceAll("_", " ");
+
 /** Whole Unix seconds, rounded down (BigInt division would round 1969's instants up). */
 function unixSeconds(epochNs: bigint): string {
   const seconds = epochNs / 1_000_000_000n;
@@ -69,7 +72,10 @@ export function ReadingCard({
           <span data-testid="reading-utc">{at("UTC")}</span>
         </Row>
         {zones.map((where) => (
-          <Row key={where} label={where === visitorZone ? t("results.visitor", { zone: where }) : where}>
+          <Row
+            key={where}
+            label={where === visitorZone ? t("results.visitor", { zone: zoneName(where) }) : zoneName(where)}
+          >
             {at(where)}
           </Row>
         ))}

@@ -70,9 +70,9 @@ export default function TimestampDecoder() {
                   key={example}
                   type="button"
                   onClick={() => setValue(example)}
-                  className={buttonClasses("outline", "sm", "h-8 max-w-full truncate font-mono text-xs")}
+                  className={buttonClasses("outline", "sm", "h-8 max-w-full justify-start font-mono text-xs")}
                 >
-                  {example}
+                  <span className="truncate">{example.replace(/^https:\/\//, "")}</span>
                 </button>
               ))}
             </div>
