@@ -11,6 +11,14 @@ const decoderAddress = (lang: string) =>
 const sunAddress = (lang: string) =>
   `/${lang}/tools/sun-position?lat=39.742476&lon=-105.1786&time=2003-10-17T19:30:30Z&zone=America%2FDenver`;
 
+/** Errors the page logs (a hydration mismatch among them), gathered from the moment it is called. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -20,6 +28,7 @@ async function seriousViolations(page: Page) {
 
 for (const lang of LANGS) {
   test(`a shared decoder address reads a post's time in ${lang}`, async ({ page }) => {
+    const errors = consoleErrors(page);
     await openHydrated(page, decoderAddress(lang));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "timestamp_decoder:title"));
     const reading = page.getByTestId("reading");
@@ -30,9 +39,11 @@ for (const lang of LANGS) {
     // 02:26 in Hồ Chí Minh City: a 24-hour clock in French and Vietnamese, AM in English.
     await expect(reading).toContainText(lang === "en" ? /0?2:26:16\.771\sAM/ : /02:26:16[,.]771/);
     await expect(reading).toContainText(lang === "en" ? /0?7:26:16\.771\sPM/ : /19:26:16[,.]771/);
+    expect(errors).toEqual([]);
   });
 
   test(`a shared sun address reads the sun and the day in ${lang}`, async ({ page }) => {
+    const errors = consoleErrors(page);
     await openHydrated(page, sunAddress(lang));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "sun_position:title"));
     await expect(page.getByTestId("sun-azimuth")).toContainText(lang === "en" ? "194.0°" : "194,0°");
@@ -43,6 +54,7 @@ for (const lang of LANGS) {
     // The chart's table: one row an hour, midnight to midnight.
     await page.getByText(text(lang, "sun_position:chart.table")).click();
     await expect(page.getByTestId("sun-table").locator("tbody tr")).toHaveCount(25);
+    expect(errors).toEqual([]);
   });
 }
 

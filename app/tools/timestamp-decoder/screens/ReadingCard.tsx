@@ -28,6 +28,7 @@ export function ReadingCard({
   reading,
   rank,
   several,
+  aheadOfOthers,
   zone,
   visitorZone,
   Temporal,
@@ -35,6 +36,8 @@ export function ReadingCard({
   reading: Reading;
   rank: number;
   several: boolean;
+  /** Whether the next reading falls outside the usual years: only then is this one "most likely". */
+  aheadOfOthers: boolean;
   zone: string;
   visitorZone: string;
   Temporal: TemporalApi;
@@ -53,7 +56,7 @@ export function ReadingCard({
         <h3 id={headingId} className="text-lg font-semibold">
           {kind}
         </h3>
-        {several && rank === 0 && reading.likely && (
+        {several && rank === 0 && reading.likely && aheadOfOthers && (
           <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm font-medium text-primary">
             {t("results.mostLikely")}
           </span>

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { supportedTimeZones } from "../../../lib/clock-format.ts";
 
 /**
@@ -16,10 +16,14 @@ export function ZoneSelect({
   onChange: (zone: string) => void;
   describedBy?: string;
 }) {
+  // The server's zone list (its ICU) may differ from the browser's: the list is filled after hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const zones = useMemo(() => {
+    if (!hydrated) return [value];
     const list = supportedTimeZones();
     return list.includes(value) ? list : [value, ...list];
-  }, [value]);
+  }, [value, hydrated]);
   return (
     <select
       id={id}

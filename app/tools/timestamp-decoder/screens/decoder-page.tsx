@@ -131,6 +131,7 @@ export default function TimestampDecoder() {
               reading={reading}
               rank={rank}
               several={readings.length > 1}
+              aheadOfOthers={readings[1]?.likely === false}
               zone={zone}
               visitorZone={visitorZone}
               Temporal={Temporal}
