@@ -43,6 +43,15 @@ describe("post IDs and their published times", () => {
     expect(read("2383568809444681765")).toContainEqual(["instagram", "2020-08-25T13:52:46.09Z"]);
   });
 
+  it("reads a Discord mention as the ID it holds", () => {
+    expect(read("<@175928847299117063>")).toEqual([["discord", "2016-04-30T11:18:25.796Z"]]);
+    expect(read("<:verified:175928847299117063>")).toEqual([["discord", "2016-04-30T11:18:25.796Z"]]);
+  });
+
+  it("reads an Instagram media ID as Instagram's API writes it, with its author's ID", () => {
+    expect(read("2384288897814875714_295424908")).toEqual([["instagram", "2020-08-26T13:43:27.313Z"]]);
+  });
+
   it("reads an Instagram post address through its shortcode", () => {
     // The shortcode is the media ID in base 64: 2384288897814875714 is "CEWsh68Kc5C" (written
     // 2384288897814875714 in base 64 with the alphabet A–Z a–z 0–9 - _).

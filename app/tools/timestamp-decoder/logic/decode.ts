@@ -119,6 +119,14 @@ function idReading(service: IdService, id: bigint, nowMs: number, fromUrl: boole
   return { kind: service, epochNs: ms * 1_000_000n, fromUrl, likely: likelyAt(at, nowMs) };
 }
 
+/** The one reading of an ID whose form names its service (a mention, an API media ID). */
+function certainId(service: IdService, digits: string, nowMs: number): Decoded {
+  const reading = idReading(service, BigInt(digits), nowMs, true);
+  return reading
+    ? { ok: true, readings: [{ ...reading, fromUrl: false }] }
+    : { ok: false, code: "no_reading" };
+}
+
 function rank(readings: Reading[]): Reading[] {
   const order = (reading: Reading) => PRIORITY.indexOf(reading.kind);
   return readings.sort((a, b) => Number(b.likely) - Number(a.likely) || order(a) - order(b));
@@ -191,6 +199,22 @@ export function decode(input: string, options: DecodeOptions, T: TemporalApi): D
   if (text === "") return { ok: false, code: "empty" };
   if (text.length > MAX_LENGTH) return { ok: false, code: "too_long" };
   if (/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return decodeNumber(text, options, T);
+  // Discord writes mentions of users, roles, channels and custom emoji with their IDs: <@…>, <#…>, <:name:…>.
+  const mention = /^<(?:@[!&]?|#|a?:\w+:)(\d{15,20})>$/.exec(text);
+  if (mention) {
+    const reading = idReading("discord", BigInt(mention[1] ?? "0"), options.nowMs, true);
+    return reading
+      ? { ok: true, readings: [{ ...reading, fromUrl: false }] }
+      : { ok: false, code: "no_reading" };
+  }
+  // Instagram's API writes a media ID with its author's ID after an underscore: that says what it is.
+  const instagram = /^(\d{15,20})_\d+$/.exec(text);
+  if (instagram) {
+    const reading = idReading("instagram", BigInt(instagram[1] ?? "0"), options.nowMs, true);
+    return reading
+      ? { ok: true, readings: [{ ...reading, fromUrl: false }] }
+      : { ok: false, code: "no_reading" };
+  }
 
   const hex = text.replace(/^\{|\}$/g, "");
   if (/^[0-9a-f]{24}$/i.test(hex)) {
