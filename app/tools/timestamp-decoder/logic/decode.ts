@@ -201,20 +201,10 @@ export function decode(input: string, options: DecodeOptions, T: TemporalApi): D
   if (/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return decodeNumber(text, options, T);
   // Discord writes mentions of users, roles, channels and custom emoji with their IDs: <@…>, <#…>, <:name:…>.
   const mention = /^<(?:@[!&]?|#|a?:\w+:)(\d{15,20})>$/.exec(text);
-  if (mention) {
-    const reading = idReading("discord", BigInt(mention[1] ?? "0"), options.nowMs, true);
-    return reading
-      ? { ok: true, readings: [{ ...reading, fromUrl: false }] }
-      : { ok: false, code: "no_reading" };
-  }
+  if (mention) return certainId("discord", mention[1] ?? "0", options.nowMs);
   // Instagram's API writes a media ID with its author's ID after an underscore: that says what it is.
   const instagram = /^(\d{15,20})_\d+$/.exec(text);
-  if (instagram) {
-    const reading = idReading("instagram", BigInt(instagram[1] ?? "0"), options.nowMs, true);
-    return reading
-      ? { ok: true, readings: [{ ...reading, fromUrl: false }] }
-      : { ok: false, code: "no_reading" };
-  }
+  if (instagram) return certainId("instagram", instagram[1] ?? "0", options.nowMs);
 
   const hex = text.replace(/^\{|\}$/g, "");
   if (/^[0-9a-f]{24}$/i.test(hex)) {
