@@ -114,6 +114,26 @@ test("the sun page finds when a shadow points a measured way, and says what is w
   await expect(page.getByTestId("sun-azimuth")).toContainText("194,0°");
 });
 
+test("an address with an unknown zone or an unreadable time says so beside the field", async ({ page }) => {
+  await openHydrated(
+    page,
+    "/en/tools/sun-position?lat=48.8584&lon=2.2945&time=yesterday&zone=Mars%2FOlympus",
+  );
+  await expect(page.locator("#sun-zone-error")).toHaveText(
+    text("en", "sun_position:errors.zoneUnknown", { zone: "Mars/Olympus" }),
+  );
+  await expect(page.locator("#sun-time-error")).toHaveText(
+    text("en", "sun_position:errors.timeAddress", { time: "yesterday" }),
+  );
+  // The rest still works, on the current time.
+  await expect(page.getByTestId("sun-azimuth")).toBeVisible();
+  await openHydrated(page, "/vi/tools/timestamp-decoder?value=1700000000&zone=Mars%2FOlympus");
+  await expect(page.locator("#decode-zone-error")).toHaveText(
+    text("vi", "timestamp_decoder:form.zoneUnknown", { zone: "Mars/Olympus" }),
+  );
+  await expect(page.getByTestId("reading-iso")).toHaveText("2023-11-14T22:13:20Z");
+});
+
 test("axe finds no serious violation on either tool", async ({ page }) => {
   await openHydrated(page, decoderAddress("en"));
   await expect(page.getByTestId("reading")).toHaveCount(1);

@@ -102,13 +102,22 @@ export default function SunPositionPage() {
               </div>
               <p id="sun-time-error" aria-live="polite" className="text-sm font-medium text-destructive">
                 {timeError && t("errors.time")}
+                {sun.unreadTime !== null && t("errors.timeAddress", { time: sun.unreadTime })}
               </p>
             </div>
             <div className="grid min-w-0 grid-cols-1 content-start gap-2">
               <label htmlFor="sun-zone" className="text-sm font-medium">
                 {t("form.zone")}
               </label>
-              <ZoneSelect id="sun-zone" value={sun.zone} onChange={sun.setZone} describedBy="sun-zone-hint" />
+              <ZoneSelect
+                id="sun-zone"
+                value={sun.zone}
+                onChange={sun.setZone}
+                describedBy="sun-zone-error sun-zone-hint"
+              />
+              <p id="sun-zone-error" aria-live="polite" className="text-sm font-medium text-destructive">
+                {sun.unknownZone !== null && t("errors.zoneUnknown", { zone: sun.unknownZone })}
+              </p>
               <p id="sun-zone-hint" className="text-sm text-muted-foreground">
                 {t("form.zoneHint")}
               </p>

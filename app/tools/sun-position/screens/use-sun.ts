@@ -67,6 +67,9 @@ export function useSun() {
   const [shadow, setShadow] = useState(params.get("shadow") ?? "");
   const [ratio, setRatio] = useState(params.get("ratio") ?? "");
   const [margin, setMargin] = useState(params.get("margin") ?? "2");
+  const unknownZone = chosenZone === null && zoneParam !== null && !isTimeZone(zoneParam) ? zoneParam : null;
+  // The address's time when it could not be read: said beside the field, which shows now instead.
+  const [unreadTime, setUnreadTime] = useState<string | null>(null);
   const { Temporal, visitorZone } = useClockTools();
   const zone = chosenZone ?? visitorZone;
   const timeParam = params.get("time");
@@ -74,10 +77,9 @@ export function useSun() {
   // The time field is filled once the zone is known: the address's time, or now.
   useEffect(() => {
     if (Temporal === null || zone === null || local !== null) return;
-    setLocal(
-      localFromAddress(Temporal, timeParam, zone) ??
-        Temporal.Now.plainDateTimeISO(zone).toString({ smallestUnit: "minute" }),
-    );
+    const fromAddress = localFromAddress(Temporal, timeParam, zone);
+    if (fromAddress === null && timeParam !== null) setUnreadTime(timeParam);
+    setLocal(fromAddress ?? Temporal.Now.plainDateTimeISO(zone).toString({ smallestUnit: "minute" }));
   }, [Temporal, zone, local, timeParam]);
 
   const place = parseCoordinates(placeText);
@@ -124,9 +126,17 @@ export function useSun() {
     setPlaceText,
     place,
     local: local ?? "",
-    setLocal,
-    setNow: () =>
-      Temporal && zone && setLocal(Temporal.Now.plainDateTimeISO(zone).toString({ smallestUnit: "minute" })),
+    setLocal: (value: string) => {
+      setUnreadTime(null);
+      setLocal(value);
+    },
+    unreadTime,
+    unknownZone,
+    setNow: () => {
+      if (Temporal === null || zone === null) return;
+      setUnreadTime(null);
+      setLocal(Temporal.Now.plainDateTimeISO(zone).toString({ smallestUnit: "minute" }));
+    },
     time,
     zone: zone ?? "UTC",
     setZone,

@@ -27,7 +27,8 @@ const EXAMPLES = [
 /** /tools/timestamp-decoder: decoded in the browser as one types; the address keeps the value. */
 export default function TimestampDecoder() {
   const { t } = useTranslation("timestamp_decoder");
-  const { value, setValue, unit, setUnit, zone, setZone, visitorZone, decoded, Temporal } = useDecoder();
+  const { value, setValue, unit, setUnit, zone, setZone, visitorZone, decoded, Temporal, unknownZone } =
+    useDecoder();
   const error = decoded !== null && !decoded.ok ? decoded : null;
   const numeric = /^[-+]?\d+(\.\d*)?$/.test(value.trim());
   const guessed: Unit = numeric ? guessUnit(value.trim().split(".")[0] ?? "") : "s";
@@ -104,8 +105,11 @@ export default function TimestampDecoder() {
                 id="decode-zone"
                 value={zone ?? "UTC"}
                 onChange={setZone}
-                describedBy="decode-zone-hint"
+                describedBy="decode-zone-error decode-zone-hint"
               />
+              <p id="decode-zone-error" aria-live="polite" className="text-sm font-medium text-destructive">
+                {unknownZone !== null && t("form.zoneUnknown", { zone: unknownZone })}
+              </p>
               <p id="decode-zone-hint" className="text-sm text-muted-foreground">
                 {t("form.zoneHint")}
               </p>

@@ -19,6 +19,9 @@ export function useDecoder() {
   const [chosenZone, setZone] = useState<string | null>(
     fromAddress && isTimeZone(fromAddress) ? fromAddress : null,
   );
+  // A zone the address names but no browser knows is said beside the field until another is chosen.
+  const unknownZone =
+    chosenZone === null && fromAddress !== null && !isTimeZone(fromAddress) ? fromAddress : null;
   const { Temporal, visitorZone } = useClockTools();
   const zone = chosenZone ?? visitorZone;
 
@@ -29,5 +32,5 @@ export function useDecoder() {
       Temporal === null || zone === null ? null : decode(value, { zone, unit, nowMs: Date.now() }, Temporal),
     [Temporal, zone, value, unit],
   );
-  return { value, setValue, unit, setUnit, zone, setZone, visitorZone, decoded, Temporal };
+  return { value, setValue, unit, setUnit, zone, setZone, visitorZone, decoded, Temporal, unknownZone };
 }
