@@ -75,6 +75,14 @@ test("the decoder lists each reading of a bare number, changes unit, and keeps t
   await expect(page.getByTestId("reading").getByRole("heading")).toHaveText("Unix time in milliseconds");
   await expect(page.getByTestId("reading-iso")).toHaveText("1970-01-20T16:13:20Z");
   await expect.poll(() => new URL(page.url()).searchParams.get("unit")).toBe("ms");
+
+  // The result's link is its address, copied whole.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: text("en", "timestamp_decoder:share.copy") }).click();
+  await expect(
+    page.getByRole("button", { name: text("en", "timestamp_decoder:share.copied") }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
 
 test("the decoder says beside the field what is wrong, and keeps the other fields", async ({ page }) => {

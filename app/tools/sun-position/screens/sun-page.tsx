@@ -5,6 +5,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { CopyLinkButton } from "../../timestamp-decoder/screens/CopyLinkButton.tsx";
 import { ZoneSelect } from "../../timestamp-decoder/screens/ZoneSelect.tsx";
 import { openStreetMapUrl } from "../logic/coordinates.ts";
 import type { Route } from "./+types/sun-page";
@@ -140,6 +141,9 @@ export default function SunPositionPage() {
             formats={formats}
           />
           <DayChart samples={sun.computed.samples} atMs={sun.time.atMs} formats={formats} />
+          <div className="mt-6">
+            <CopyLinkButton label={t("share.copy")} copiedLabel={t("share.copied")} />
+          </div>
         </Card>
       )}
       {/* Always there, so a shadow measured before the place is typed (or while it is wrong) is kept. */}

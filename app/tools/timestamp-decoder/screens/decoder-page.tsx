@@ -6,6 +6,7 @@ import { Card } from "../../../ui/card.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { guessUnit, UNITS, type Unit } from "../logic/decode.ts";
 import type { Route } from "./+types/decoder-page";
+import { CopyLinkButton } from "./CopyLinkButton.tsx";
 import { ReadingCard } from "./ReadingCard.tsx";
 import { useDecoder } from "./use-decoder.ts";
 import { ZoneSelect } from "./ZoneSelect.tsx";
@@ -142,6 +143,9 @@ export default function TimestampDecoder() {
             />
           ))}
           <p className="text-sm text-muted-foreground">{t("results.limits")}</p>
+          <div>
+            <CopyLinkButton label={t("share.copy")} copiedLabel={t("share.copied")} />
+          </div>
         </section>
       )}
     </div>
