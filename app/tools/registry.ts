@@ -4,9 +4,11 @@ import { linkAnalytics } from "./link-analytics/tool.ts";
 import { linkInvestigator } from "./link-investigator/tool.ts";
 import { qrCodeGenerator } from "./qr-code-generator/tool.ts";
 import { readabilityScore } from "./readability-score/tool.ts";
+import { sunPosition } from "./sun-position/tool.ts";
 import { taskPlanner } from "./task-planner/tool.ts";
 import { textTools } from "./text-tools/tool.ts";
 import { timeZoneConverter } from "./time-zone-converter/tool.ts";
+import { timestampDecoder } from "./timestamp-decoder/tool.ts";
 import { urlShortener } from "./url-shortener/tool.ts";
 
 /**
@@ -23,5 +25,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   readabilityScore,
   timeZoneConverter,
   dateDifference,
+  timestampDecoder,
+  sunPosition,
   taskPlanner,
 ];

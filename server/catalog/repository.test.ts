@@ -57,7 +57,7 @@ describeEachDialect("catalog repository", (database) => {
       { slug: "web-tools", name: "Outils web", toolCount: 4 },
       { slug: "text-tools", name: "Outils de texte", toolCount: 1 },
       { slug: "analytics", name: "Analyse", toolCount: 2 },
-      { slug: "time-tools", name: "Outils de date et d’heure", toolCount: 2 },
+      { slug: "time-tools", name: "Outils de date et d’heure", toolCount: 4 },
       { slug: "planning", name: "Planification", toolCount: 1 },
       { slug: "archive", name: "Archive", toolCount: 0 },
     ]);
@@ -100,10 +100,20 @@ describeEachDialect("catalog repository", (database) => {
       name: "Time Tools",
       description: "Check dates, durations and time zones when you reconstruct a timeline of events.",
     });
-    expect(slugs(en.tools)).toEqual(["date-difference", "time-zone-converter"]);
-    // "Convertisseur…" comes before "Écart…" in French, accent or not.
+    expect(slugs(en.tools)).toEqual([
+      "date-difference",
+      "sun-position",
+      "time-zone-converter",
+      "timestamp-decoder",
+    ]);
+    // "Convertisseur…" comes before "Décodeur…" and "Écart…" in French, accent or not.
     const fr = await catalog.listToolsByCategory("time-tools", "fr");
-    expect(slugs(fr.tools)).toEqual(["time-zone-converter", "date-difference"]);
+    expect(slugs(fr.tools)).toEqual([
+      "time-zone-converter",
+      "timestamp-decoder",
+      "date-difference",
+      "sun-position",
+    ]);
 
     const web = await catalog.listToolsByCategory("web-tools", "en");
     expect(slugs(web.tools)).toEqual([
@@ -140,7 +150,9 @@ describeEachDialect("catalog repository", (database) => {
       "link-analytics",
       "readability-score",
       "date-difference",
+      "sun-position",
       "time-zone-converter",
+      "timestamp-decoder",
       "task-planner",
       "orphan-tool",
     ]);
@@ -177,7 +189,7 @@ describeEachDialect("catalog repository", (database) => {
       ["web-tools", ["link-investigator", "qr-code-generator", "untranslated-tool", "url-shortener"]],
       ["text-tools", ["text-tools"]],
       ["analytics", ["link-analytics", "readability-score"]],
-      ["time-tools", ["date-difference", "time-zone-converter"]],
+      ["time-tools", ["date-difference", "sun-position", "time-zone-converter", "timestamp-decoder"]],
       ["planning", ["task-planner"]],
     ]);
     expect(groups[0]?.category).toEqual({

@@ -98,6 +98,18 @@ describeEachDialect("search index over the database", (database) => {
     expect(slugs(await search("remove duplicate", "en"))).toEqual(["text-tools/duplicates"]);
   });
 
+  it("finds the timestamp decoder and the sun position tool by their names in each language", async () => {
+    const names = [
+      ["en", "Timestamp Decoder", "Sun Position"],
+      ["fr", "Décodeur d’horodatages", "Position du soleil"],
+      ["vi", "Giải mã dấu thời gian", "Vị trí mặt trời"],
+    ] as const;
+    for (const [lang, decoder, sun] of names) {
+      expect(slugs(await search(decoder, lang))[0]).toBe("timestamp-decoder");
+      expect(slugs(await search(sun, lang))[0]).toBe("sun-position");
+    }
+  });
+
   it("finds nothing for an unknown or too short query", async () => {
     expect(await search("zz", "en")).toEqual([]);
     expect(await search("u", "en")).toEqual([]);

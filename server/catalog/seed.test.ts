@@ -128,6 +128,8 @@ describe("catalogue seed data", () => {
       ["url-shortener", "web-tools", "Link", true],
       ["link-investigator", "web-tools", "ScanSearch", true],
       ["text-tools", "text-tools", "Text", true],
+      ["timestamp-decoder", "time-tools", "Hash", false],
+      ["sun-position", "time-tools", "Sun", false],
     ]);
   });
 

@@ -1,0 +1,77 @@
+/** A place on Earth, in decimal degrees (north and east positive). */
+export interface Coordinates {
+  lat: number;
+  lon: number;
+}
+
+export type CoordinatesError = "empty" | "unreadable" | "lat_range" | "lon_range";
+export type ParsedCoordinates = { ok: true; place: Coordinates } | { ok: false; code: CoordinatesError };
+
+/** Coordinates in the map links people paste: OpenStreetMap, Google Maps, geo: URIs. */
+function fromMapLink(text: string): [number, number] | null {
+  const patterns = [
+    /[#&?]map=\d+(?:\.\d+)?\/(-?\d+(?:\.\d+)?)\/(-?\d+(?:\.\d+)?)/, // openstreetmap.org/#map=17/48.85/2.29
+    /[?&]mlat=(-?\d+(?:\.\d+)?)&mlon=(-?\d+(?:\.\d+)?)/, // openstreetmap.org/?mlat=…&mlon=…
+    /@(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/, // google.com/maps/@48.85,2.29,17z
+    /[?&](?:q|ll|query)=(-?\d+(?:\.\d+)?)(?:,|%2C)\s*(-?\d+(?:\.\d+)?)/i, // …?q=48.85,2.29
+    /^geo:(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/i,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) return [Number(match[1]), Number(match[2])];
+  }
+  return null;
+}
+
+// One coordinate in degrees, minutes and seconds, or decimal degrees, with its hemisphere before or after:
+// 48°51′30.2″N, N 48 51 30, 2.2945E, -33.8688.
+const COMPONENT =
+  /([NSEWO])?\s*(-?\d+(?:\.\d+)?)\s*(?:°|º|d(?:eg)?\b)?\s*(?:(\d+(?:\.\d+)?)\s*['′’m]\s*)?(?:(\d+(?:\.\d+)?)\s*(?:"|″|”|''|s)\s*)?([NSEWO])?/gi;
+
+function fromDegrees(text: string): [number, number] | null {
+  // A French decimal comma ("48,8584 2,2945") when the two numbers are apart by spaces or a semicolon.
+  const commas = /^(-?\d+,\d+)\s*[;\s]\s*(-?\d+,\d+)$/.exec(text);
+  const normal = commas ? `${commas[1]?.replace(",", ".")} ${commas[2]?.replace(",", ".")}` : text;
+  const parts = [...normal.matchAll(COMPONENT)].filter((match) => match[0].trim() !== "");
+  if (parts.length !== 2) return null;
+  // What is left between the two must be a separator only.
+  const rest = normal.replace(COMPONENT, "").replace(/[\s,;/]/g, "");
+  if (rest !== "") return null;
+  const values = parts.map((match) => {
+    const [, before, degrees = "0", minutes = "0", seconds = "0", after] = match;
+    const hemisphere = (before ?? after ?? "").toUpperCase();
+    const magnitude = Math.abs(Number(degrees)) + Number(minutes) / 60 + Number(seconds) / 3600;
+    // O is French and Vietnamese-friendly for ouest (west).
+    const negative =
+      degrees.startsWith("-") || hemisphere === "S" || hemisphere === "W" || hemisphere === "O";
+    return { value: negative ? -magnitude : magnitude, hemisphere };
+  });
+  const [first, second] = values as [(typeof values)[0], (typeof values)[0]];
+  // "2°E 48°N": the hemisphere letters say which is the latitude.
+  const firstIsLongitude =
+    ["E", "W", "O"].includes(first.hemisphere) || ["N", "S"].includes(second.hemisphere);
+  return firstIsLongitude ? [second.value, first.value] : [first.value, second.value];
+}
+
+/** Reads "48.8584, 2.2945", "48°51′30″N 2°17′40″E" or a map link; says what is wrong otherwise. */
+export function parseCoordinates(input: string): ParsedCoordinates {
+  const text = input.trim();
+  if (text === "") return { ok: false, code: "empty" };
+  const pair = fromMapLink(text) ?? fromDegrees(text);
+  if (pair === null || !pair.every(Number.isFinite)) return { ok: false, code: "unreadable" };
+  const [lat, lon] = pair;
+  if (Math.abs(lat) > 90) return { ok: false, code: "lat_range" };
+  if (Math.abs(lon) > 180) return { ok: false, code: "lon_range" };
+  return { ok: true, place: { lat, lon } };
+}
+
+/** The place as the field shows it and the address keeps it: decimal degrees to about 10 cm. */
+export function formatCoordinates({ lat, lon }: Coordinates): string {
+  const round = (value: number) => String(Math.round(value * 1e6) / 1e6);
+  return `${round(lat)}, ${round(lon)}`;
+}
+
+/** OpenStreetMap at the place, where a visitor can look around and copy a better point's address. */
+export function openStreetMapUrl({ lat, lon }: Coordinates): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}

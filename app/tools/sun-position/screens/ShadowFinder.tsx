@@ -1,0 +1,131 @@
+import { useTranslation } from "../../../i18n/react.tsx";
+import type { ShadowInput } from "../logic/shadow-input.ts";
+import type { ShadowMatch } from "../logic/sun.ts";
+import type { Formats } from "./use-formats.ts";
+
+const FIELD = "h-11 w-full rounded-md border border-input bg-background px-3 text-base";
+
+function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <div className="grid min-w-0 grid-cols-1 content-start gap-2">
+      {/* Labels of one or two lines end level, so the three fields line up side by side. */}
+      <label htmlFor={id} className="text-sm font-medium sm:flex sm:min-h-10 sm:items-end">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error !== null}
+        aria-describedby={`${id}-error`}
+        className={FIELD}
+      />
+      <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-destructive">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** Chronolocation: the shadow measured on a photo, and the times of the chosen day it fits. */
+export function ShadowFinder({
+  shadow,
+  setShadow,
+  ratio,
+  setRatio,
+  margin,
+  setMargin,
+  question,
+  matches,
+  formats,
+}: {
+  shadow: string;
+  setShadow: (value: string) => void;
+  ratio: string;
+  setRatio: (value: string) => void;
+  margin: string;
+  setMargin: (value: string) => void;
+  question: ShadowInput;
+  matches: ShadowMatch[] | null;
+  formats: Formats;
+}) {
+  const { t } = useTranslation("sun_position");
+  const wrong = question !== null && !question.ok ? question.field : null;
+  const errorFor = (field: "shadow" | "ratio" | "tolerance") =>
+    wrong === field ? t(`errors.${field}`) : null;
+  return (
+    <section aria-labelledby="shadow-heading">
+      <h2 id="shadow-heading" className="text-xl font-semibold">
+        {t("shadow.heading")}
+      </h2>
+      <p className="mt-1 max-w-3xl text-muted-foreground">{t("shadow.intro")}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <NumberField
+          id="shadow-direction"
+          label={t("shadow.direction")}
+          value={shadow}
+          onChange={setShadow}
+          error={errorFor("shadow")}
+        />
+        <NumberField
+          id="shadow-ratio"
+          label={t("shadow.ratio")}
+          value={ratio}
+          onChange={setRatio}
+          error={errorFor("ratio")}
+        />
+        <NumberField
+          id="shadow-margin"
+          label={t("shadow.tolerance")}
+          value={margin}
+          onChange={setMargin}
+          error={errorFor("tolerance")}
+        />
+      </div>
+      {matches !== null && (
+        <div aria-live="polite" data-testid="shadow-matches" className="mt-4">
+          {matches.length === 0 ? (
+            <p className="font-medium">{t("shadow.none")}</p>
+          ) : (
+            <ul className="grid min-w-0 grid-cols-1 gap-2">
+              {matches.map((match) => (
+                <li key={match.atMs} className="rounded-md border p-3">
+                  <p>
+                    {t("shadow.match", {
+                      time: formats.time(match.atMs),
+                      from: formats.time(match.fromMs),
+                      to: formats.time(match.toMs),
+                      altitude: formats.degrees(match.altitude),
+                      ratio: formats.ratio(match.lengthRatio),
+                    })}
+                  </p>
+                  {match.lengthFits !== null && (
+                    <p className="mt-1 font-medium">
+                      {t(match.lengthFits ? "shadow.lengthFits" : "shadow.lengthDoesNotFit")}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3 text-sm text-muted-foreground">{t("shadow.limits")}</p>
+        </div>
+      )}
+    </section>
+  );
+}

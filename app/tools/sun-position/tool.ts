@@ -1,0 +1,11 @@
+import { defineTool } from "../definition.ts";
+
+export const sunPosition = defineTool({
+  slug: "sun-position",
+  category: "time-tools",
+  icon: "Sun",
+  status: "active",
+  featured: false,
+  namespace: "sun_position",
+  routes: [{ path: "tools/sun-position", file: "tools/sun-position/screens/sun-page.tsx" }],
+});

@@ -1,0 +1,96 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import type { TemporalApi } from "../../../lib/temporal.ts";
+import { Card } from "../../../ui/card.tsx";
+import type { Reading } from "../logic/decode.ts";
+import { formatInstant } from "./format-instant.ts";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[14rem_1fr]">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** A zone as people read it: "Asia/Ho Chi Minh". */
+const zoneName = (zone: string) => zone.replaceAll("_", " ");
+
+/** Whole Unix seconds, rounded down (BigInt division would round 1969's instants up). */
+function unixSeconds(epochNs: bigint): string {
+  const seconds = epochNs / 1_000_000_000n;
+  return String(epochNs < 0n && seconds * 1_000_000_000n !== epochNs ? seconds - 1n : seconds);
+}
+
+/** One reading of the value: what it was read as, how, and the instant in UTC and the two zones. */
+export function ReadingCard({
+  reading,
+  rank,
+  several,
+  aheadOfOthers,
+  zone,
+  visitorZone,
+  Temporal,
+}: {
+  reading: Reading;
+  rank: number;
+  several: boolean;
+  /** Whether the next reading falls outside the usual years: only then is this one "most likely". */
+  aheadOfOthers: boolean;
+  zone: string;
+  visitorZone: string;
+  Temporal: TemporalApi;
+}) {
+  const { t, i18n } = useTranslation("timestamp_decoder");
+  const kind =
+    reading.kind === "unix"
+      ? t("kinds.unix", { unit: t(`units.${reading.unit}`) })
+      : t(`kinds.${reading.kind}`, { version: reading.uuidVersion ?? "" });
+  const at = (where: string) => formatInstant(i18n.language, where, reading.epochNs);
+  const zones = [...new Set([visitorZone, zone])].filter((where) => where !== "UTC");
+  const headingId = `reading-${rank}`;
+  return (
+    <Card className="p-5 sm:p-6" aria-labelledby={headingId} data-testid="reading" data-kind={reading.kind}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {kind}
+        </h3>
+        {several && rank === 0 && reading.likely && aheadOfOthers && (
+          <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm font-medium text-primary">
+            {t("results.mostLikely")}
+          </span>
+        )}
+        {!reading.likely && (
+          <span className="rounded-full border border-amber-600/50 bg-amber-500/10 px-2.5 py-0.5 text-sm">
+            {t("results.unlikely")}
+          </span>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">{t(`how.${reading.kind}`)}</p>
+      {reading.fromUrl && <p className="mt-1 text-sm">{t("results.fromUrl")}</p>}
+      {reading.wallClock && <p className="mt-1 text-sm">{t("results.wallClock", { zone })}</p>}
+      <dl className="mt-4 grid gap-3">
+        <Row label={t("results.utc")}>
+          <span data-testid="reading-utc">{at("UTC")}</span>
+        </Row>
+        {zones.map((where) => (
+          <Row
+            key={where}
+            label={where === visitorZone ? t("results.visitor", { zone: zoneName(where) }) : zoneName(where)}
+          >
+            {at(where)}
+          </Row>
+        ))}
+        <Row label={t("results.iso")}>
+          <code className="font-mono text-sm" data-testid="reading-iso">
+            {Temporal.Instant.fromEpochNanoseconds(reading.epochNs).toString()}
+          </code>
+        </Row>
+        <Row label={t("results.unixSeconds")}>
+          <code className="font-mono text-sm">{unixSeconds(reading.epochNs)}</code>
+        </Row>
+      </dl>
+    </Card>
+  );
+}

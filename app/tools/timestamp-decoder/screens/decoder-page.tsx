@@ -1,0 +1,153 @@
+import { useTranslation } from "../../../i18n/react.tsx";
+import { staticPageMeta } from "../../../lib/page-loader.server.ts";
+import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { buttonClasses } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { guessUnit, UNITS, type Unit } from "../logic/decode.ts";
+import type { Route } from "./+types/decoder-page";
+import { CopyLinkButton } from "./CopyLinkButton.tsx";
+import { ReadingCard } from "./ReadingCard.tsx";
+import { useDecoder } from "./use-decoder.ts";
+import { ZoneSelect } from "./ZoneSelect.tsx";
+
+export function loader(args: Route.LoaderArgs) {
+  return { meta: staticPageMeta(args, "timestamp_decoder:meta") };
+}
+
+export const meta = metaFromLoader;
+
+/** Values worth trying, one of each family: a post address, Unix seconds, an Excel serial, a UUID v7. */
+const EXAMPLES = [
+  "https://x.com/TwitterDev/status/1212092628029698048",
+  "1700000000",
+  "45658.75",
+  "017F22E2-79B0-7CC3-98C4-DC0C0C07398F",
+];
+
+/** /tools/timestamp-decoder: decoded in the browser as one types; the address keeps the value. */
+export default function TimestampDecoder() {
+  const { t } = useTranslation("timestamp_decoder");
+  const { value, setValue, unit, setUnit, zone, setZone, visitorZone, decoded, Temporal, unknownZone } =
+    useDecoder();
+  const error = decoded !== null && !decoded.ok ? decoded : null;
+  const numeric = /^[-+]?\d+(\.\d*)?$/.test(value.trim());
+  const guessed: Unit = numeric ? guessUnit(value.trim().split(".")[0] ?? "") : "s";
+  const readings = decoded?.ok ? decoded.readings : [];
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
+      <Card className="p-5 sm:p-6">
+        <form className="grid grid-cols-1 gap-4" onSubmit={(event) => event.preventDefault()}>
+          <div className="grid min-w-0 grid-cols-1 gap-2">
+            <label htmlFor="decode-value" className="text-sm font-medium">
+              {t("form.label")}
+            </label>
+            <input
+              id="decode-value"
+              name="value"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              placeholder={t("form.placeholder")}
+              aria-invalid={error !== null && error.code !== "empty"}
+              aria-describedby="decode-hint decode-error"
+              className="h-11 w-full rounded-md border border-input bg-background px-3 font-mono text-base"
+            />
+            <p id="decode-error" aria-live="polite" className="text-sm font-medium text-destructive">
+              {error !== null &&
+                error.code !== "empty" &&
+                t(`errors.${error.code}`, { version: error.uuidVersion ?? "" })}
+            </p>
+            <p id="decode-hint" className="text-sm text-muted-foreground">
+              {t("form.hint")}
+            </p>
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-muted-foreground">{t("form.examples")}</span>
+              {EXAMPLES.map((example) => (
+                <button
+                  key={example}
+                  type="button"
+                  onClick={() => setValue(example)}
+                  className={buttonClasses("outline", "sm", "h-8 max-w-full justify-start font-mono text-xs")}
+                >
+                  <span className="truncate">{example.replace(/^https:\/\//, "")}</span>
+                </button>
+              ))}
+            </div>
+          </div>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="grid min-w-0 grid-cols-1 content-start gap-2">
+              <label htmlFor="decode-unit" className="text-sm font-medium">
+                {t("form.unit")}
+              </label>
+              <select
+                id="decode-unit"
+                value={unit ?? ""}
+                onChange={(event) => setUnit(UNITS.find((candidate) => candidate === event.target.value))}
+                className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
+              >
+                <option value="">{t("form.unitAuto", { unit: t(`units.${guessed}`) })}</option>
+                {UNITS.map((candidate) => (
+                  <option key={candidate} value={candidate}>
+                    {t(`units.${candidate}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid min-w-0 grid-cols-1 content-start gap-2">
+              <label htmlFor="decode-zone" className="text-sm font-medium">
+                {t("form.zone")}
+              </label>
+              <ZoneSelect
+                id="decode-zone"
+                value={zone ?? "UTC"}
+                onChange={setZone}
+                describedBy="decode-zone-error decode-zone-hint"
+              />
+              <p id="decode-zone-error" aria-live="polite" className="text-sm font-medium text-destructive">
+                {unknownZone !== null && t("form.zoneUnknown", { zone: unknownZone })}
+              </p>
+              <p id="decode-zone-hint" className="text-sm text-muted-foreground">
+                {t("form.zoneHint")}
+              </p>
+            </div>
+          </div>
+        </form>
+      </Card>
+
+      {decoded === null && value.trim() !== "" && (
+        <p role="status" className="mt-6 text-muted-foreground">
+          {t("loading")}
+        </p>
+      )}
+      {readings.length > 0 && Temporal !== null && zone !== null && visitorZone !== null && (
+        <section className="mt-8 grid gap-4" aria-labelledby="decode-results" data-testid="decode-results">
+          <h2 id="decode-results" className="text-xl font-semibold">
+            {t("results.heading")}
+          </h2>
+          {readings.length > 1 && <p>{t("results.several")}</p>}
+          {readings.map((reading, rank) => (
+            <ReadingCard
+              key={`${reading.kind}-${reading.unit ?? ""}`}
+              reading={reading}
+              rank={rank}
+              several={readings.length > 1}
+              aheadOfOthers={readings[1]?.likely === false}
+              zone={zone}
+              visitorZone={visitorZone}
+              Temporal={Temporal}
+            />
+          ))}
+          <p className="text-sm text-muted-foreground">{t("results.limits")}</p>
+          <div>
+            <CopyLinkButton label={t("share.copy")} copiedLabel={t("share.copied")} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
