@@ -4,6 +4,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
+import { downloadBlob } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { reportToMarkdown } from "../logic/markdown.ts";
@@ -28,10 +29,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadBlob(name, new Blob([text], { type }));
 }
 
 /** The report, in the order: verdict and warnings, path, destination, domain, clean link, archives. */
