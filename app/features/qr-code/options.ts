@@ -27,3 +27,9 @@ export const DEFAULT_STYLE: QrStyle = {
   background: "#ffffff",
   margin: DEFAULT_MARGIN,
 };
+
+/** The downloaded files' name for a link's code: "qr-" and the link's last path segment ("qr-abc123"). */
+export function qrFileName(link: string): string {
+  const last = URL.canParse(link) ? new URL(link).pathname.split("/").filter(Boolean).pop() : undefined;
+  return `qr-${(last ?? "code").replace(/[^A-Za-z0-9_-]/g, "") || "code"}`;
+}
