@@ -25,6 +25,8 @@ export interface QrPanelProps {
   /** The downloaded files' name, without extension. */
   fileName: string;
   heading?: "h2" | "h3";
+  /** A larger image, for the QR tool's own page. */
+  large?: boolean;
   className?: string;
 }
 
@@ -37,6 +39,7 @@ export function QrPanel({
   style = DEFAULT_STYLE,
   fileName,
   heading: Heading = "h2",
+  large = false,
   className,
 }: QrPanelProps) {
   const { t, i18n } = useTranslation();
@@ -59,106 +62,109 @@ export function QrPanel({
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      data-testid="qr-panel"
-      className={cn("grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start", className)}
-    >
-      <div className="size-44 shrink-0 justify-self-center overflow-hidden rounded-md border bg-white sm:justify-self-start">
-        {encoding.status === "ready" ? (
-          <svg
-            role="img"
-            aria-label={label}
-            data-testid="qr-image"
-            viewBox={`0 0 ${encoding.side(style.margin)} ${encoding.side(style.margin)}`}
-            shapeRendering="crispEdges"
-            className="size-full"
-          >
-            <rect width="100%" height="100%" fill={style.background} />
-            <path
-              fill={style.foreground}
-              d={encoding.encoder.darkModulesPath(encoding.matrix, style.margin)}
-            />
-          </svg>
-        ) : (
-          <div
-            className="flex size-full items-center justify-center text-muted-foreground"
-            aria-hidden="true"
-          >
-            <Icon
-              name={encoding.status === "loading" ? "loader-circle" : "qr-code"}
-              className={cn("size-8", encoding.status === "loading" && "animate-spin")}
-            />
-          </div>
-        )}
-      </div>
-      <div className="grid gap-3">
-        <Heading id={`${id}-heading`} className="text-base font-semibold">
-          {t("qrPanel.heading")}
-        </Heading>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <label className="grid gap-1 text-sm font-medium">
-            {t("qrPanel.size")}
-            <select
-              value={size}
-              onChange={(event) => setSize(Number(event.target.value))}
-              className="h-10 rounded-md border border-input bg-background px-2 font-normal"
+    <section aria-labelledby={`${id}-heading`} data-testid="qr-panel" className={cn("@container", className)}>
+      <Heading id={`${id}-heading`} className="text-base font-semibold">
+        {t("qrPanel.heading")}
+      </Heading>
+      <div className="mt-3 grid gap-4 @xl:grid-cols-[auto_1fr] @xl:items-start">
+        <div
+          className={cn(
+            "shrink-0 justify-self-center overflow-hidden rounded-md border bg-white @xl:justify-self-start",
+            large ? "size-56" : "size-44",
+          )}
+        >
+          {encoding.status === "ready" ? (
+            <svg
+              role="img"
+              aria-label={label}
+              data-testid="qr-image"
+              viewBox={`0 0 ${encoding.side(style.margin)} ${encoding.side(style.margin)}`}
+              shapeRendering="crispEdges"
+              className="size-full"
             >
-              {QR_SIZES.map((pixels) => (
-                <option key={pixels} value={pixels}>
-                  {t("qrPanel.sizeOption", { size: number.format(pixels) })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="grid gap-1 text-sm font-medium">
-            {t("qrPanel.level")}
-            <select
-              value={level}
-              onChange={(event) => setLevel(event.target.value as ErrorCorrectionLevel)}
-              aria-describedby={`${id}-level-hint`}
-              className="h-10 rounded-md border border-input bg-background px-2 font-normal"
+              <rect width="100%" height="100%" fill={style.background} />
+              <path
+                fill={style.foreground}
+                d={encoding.encoder.darkModulesPath(encoding.matrix, style.margin)}
+              />
+            </svg>
+          ) : (
+            <div
+              className="flex size-full items-center justify-center text-muted-foreground"
+              aria-hidden="true"
             >
-              {ERROR_CORRECTION_LEVELS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`qrPanel.levels.${option}`, { percent: percent.format(RECOVERY[option]) })}
-                </option>
-              ))}
-            </select>
-          </label>
+              <Icon
+                name={encoding.status === "loading" ? "loader-circle" : "qr-code"}
+                className={cn("size-8", encoding.status === "loading" && "animate-spin")}
+              />
+            </div>
+          )}
         </div>
-        <p id={`${id}-level-hint`} className="text-sm text-muted-foreground">
-          {t("qrPanel.levelHint")}
-        </p>
-        {encoding.status === "problem" && encoding.problem === "too_long" && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {t("qrPanel.tooLong", { bytes: number.format(new TextEncoder().encode(text).length) })}
+        <div className="@container grid gap-3">
+          <div className="grid gap-3 @md:grid-cols-2">
+            <label className="grid gap-1 text-sm font-medium">
+              {t("qrPanel.size")}
+              <select
+                value={size}
+                onChange={(event) => setSize(Number(event.target.value))}
+                className="h-10 rounded-md border border-input bg-background px-2 font-normal"
+              >
+                {QR_SIZES.map((pixels) => (
+                  <option key={pixels} value={pixels}>
+                    {t("qrPanel.sizeOption", { size: number.format(pixels) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t("qrPanel.level")}
+              <select
+                value={level}
+                onChange={(event) => setLevel(event.target.value as ErrorCorrectionLevel)}
+                aria-describedby={`${id}-level-hint`}
+                className="h-10 rounded-md border border-input bg-background px-2 font-normal"
+              >
+                {ERROR_CORRECTION_LEVELS.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`qrPanel.levels.${option}`, { percent: percent.format(RECOVERY[option]) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <p id={`${id}-level-hint`} className="text-sm text-muted-foreground">
+            {t("qrPanel.levelHint")}
           </p>
-        )}
-        {encoding.status === "failed" && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {t("qrPanel.loadFailed")}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={encoding.status !== "ready"}
-            onClick={() => download("png")}
-          >
-            <Icon name="download" />
-            {t("qrPanel.downloadPng")}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={encoding.status !== "ready"}
-            onClick={() => download("svg")}
-          >
-            <Icon name="download" />
-            {t("qrPanel.downloadSvg")}
-          </Button>
+          {encoding.status === "problem" && encoding.problem === "too_long" && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t("qrPanel.tooLong", { bytes: number.format(new TextEncoder().encode(text).length) })}
+            </p>
+          )}
+          {encoding.status === "failed" && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t("qrPanel.loadFailed")}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={encoding.status !== "ready"}
+              onClick={() => download("png")}
+            >
+              <Icon name="download" />
+              {t("qrPanel.downloadPng")}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={encoding.status !== "ready"}
+              onClick={() => download("svg")}
+            >
+              <Icon name="download" />
+              {t("qrPanel.downloadSvg")}
+            </Button>
+          </div>
         </div>
       </div>
     </section>

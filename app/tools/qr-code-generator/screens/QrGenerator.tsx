@@ -72,7 +72,7 @@ export function QrGenerator() {
         <div className="grid content-start gap-5">
           <PayloadFieldset kind={kind} fields={fields} problems={problems} setField={setField} />
           <fieldset className="grid gap-3">
-            <legend className="text-sm font-medium">{t("style.heading")}</legend>
+            <legend className="mb-2 text-base font-semibold">{t("style.heading")}</legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               <label className="grid gap-1 text-sm">
                 {t("style.foreground")}
@@ -138,12 +138,7 @@ export function QrGenerator() {
 
         <div className="grid content-start gap-4">
           {payload.ok ? (
-            <QrPanel
-              text={payload.text}
-              style={style}
-              fileName={`qr-${kind}`}
-              className="sm:grid-cols-1 lg:grid-cols-1"
-            />
+            <QrPanel text={payload.text} style={style} fileName={`qr-${kind}`} large />
           ) : (
             <div className="flex min-h-44 flex-col items-center justify-center gap-2 rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
               <Icon name="qr-code" className="size-8" />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
@@ -30,11 +30,14 @@ export function QrReader() {
   const video = useRef<HTMLVideoElement>(null);
   const stopCamera = useRef<(() => void) | null>(null);
 
-  const readImage = async (file: File | undefined) => {
+  // Only state setters and a ref inside: the same function for the page's whole life.
+  const readImage = useCallback(async (file: File | undefined) => {
     if (!file) return;
     stopCamera.current?.();
     setCameraOn(false);
-    if (!file.type.startsWith("image/")) return setOutcome({ kind: "problem", problem: "not_image" });
+    // A file of unknown type (no or an odd extension) is tried all the same; a known other type is not.
+    if (file.type !== "" && !file.type.startsWith("image/"))
+      return setOutcome({ kind: "problem", problem: "not_image" });
     if (file.size > MAX_IMAGE_BYTES) return setOutcome({ kind: "problem", problem: "too_large" });
     setOutcome({ kind: "reading" });
     try {
@@ -43,9 +46,9 @@ export function QrReader() {
     } catch {
       setOutcome({ kind: "problem", problem: "read_failed" });
     }
-  };
+  }, []);
 
-  // A pasted image (a screenshot of a message, say) is read wherever the focus is, unless it is a field.
+  // A pasted image (a screenshot of a message, say) is read wherever the focus is; pasted text is left alone.
   useEffect(() => {
     preloadReader();
     const onPaste = (event: ClipboardEvent) => {
@@ -59,8 +62,7 @@ export function QrReader() {
       window.removeEventListener("paste", onPaste);
       stopCamera.current?.();
     };
-    // readImage only sets state: the listener need not follow it.
-  }, []);
+  }, [readImage]);
 
   const startCamera = async () => {
     if (!video.current) return;

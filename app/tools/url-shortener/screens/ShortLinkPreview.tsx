@@ -28,9 +28,15 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
   // Looking at the QR code holds the countdown: nobody can scan or download it in five seconds.
   const [qrOpen, setQrOpen] = useState(false);
   const { secondsLeft, percent, done, started } = useCountdown(go, qrOpen);
+
   const title = link.title || link.originalUrl;
   return (
     <Card className="mx-auto max-w-2xl overflow-hidden">
+      {/* Without JavaScript the browser still leaves after five seconds. With it the countdown decides,
+          and holds while the QR code is open: a refresh in the head would leave regardless. */}
+      <noscript>
+        <meta httpEquiv="refresh" content={`5;url=${link.redirectTo}`} />
+      </noscript>
       <LinkImage link={link} className="h-56 w-full" />
       <div className="p-6 sm:p-8">
         <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
