@@ -248,17 +248,36 @@ for (const [lang, width, scheme] of [
   });
 }
 
-test("screenshot of the shortener's result with its QR code, 375 px, dark", async ({ page, baseURL }) => {
-  await page.setViewportSize({ width: 375, height: 900 });
-  await page.emulateMedia({ colorScheme: "dark" });
-  await openHydrated(page, "/vi/tools/url-shortener");
-  await page.getByLabel(text("vi", "url_shortener:form.urlLabel")).fill(`${baseURL}/vi/help?qr=shot`);
-  await page.getByRole("button", { name: text("vi", "url_shortener:form.submit") }).click();
-  await expect(page.getByTestId("qr-image")).toBeVisible();
-  await page
-    .getByTestId("short-link-result")
-    .screenshot({ path: "e2e/screenshots/qr-code-shortener-result-vi-mobile-dark.png" });
-});
+for (const [lang, width, scheme] of [
+  ["vi", 375, "dark"],
+  ["en", 1280, "light"],
+] as const) {
+  test(`screenshot of the shortener's result and the preview page with their QR code, ${lang}, ${width} px, ${scheme}`, async ({
+    page,
+    baseURL,
+  }) => {
+    const device = width === 375 ? "mobile" : "desktop";
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await openHydrated(page, `/${lang}/tools/url-shortener`);
+    await page
+      .getByLabel(text(lang, "url_shortener:form.urlLabel"))
+      .fill(`${baseURL}/${lang}/help?qr=${device}`);
+    await page.getByRole("button", { name: text(lang, "url_shortener:form.submit") }).click();
+    await expect(page.getByTestId("qr-image")).toBeVisible();
+    const result = page.getByTestId("short-link-result");
+    await result.screenshot({
+      path: `e2e/screenshots/qr-code-shortener-result-${lang}-${device}-${scheme}.png`,
+    });
+    await openHydrated(page, (await result.getByRole("link").first().getAttribute("href")) ?? "");
+    await page.getByText(text(lang, "url_shortener:preview.qrCode")).click();
+    await expect(page.getByTestId("qr-image")).toBeVisible();
+    await page.screenshot({
+      path: `e2e/screenshots/qr-code-preview-${lang}-${device}-${scheme}.png`,
+      fullPage: true,
+    });
+  });
+}
 
 test("without JavaScript the preview page still leaves for the destination after five seconds", async ({
   browser,

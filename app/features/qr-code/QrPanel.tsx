@@ -25,6 +25,8 @@ export interface QrPanelProps {
   /** The downloaded files' name, without extension. */
   fileName: string;
   heading?: "h2" | "h3";
+  /** For a place that already says what it is (the preview page's disclosure): kept for screen readers. */
+  hideHeading?: boolean;
   /** A larger image, for the QR tool's own page. */
   large?: boolean;
   className?: string;
@@ -40,6 +42,7 @@ export function QrPanel({
   fileName,
   heading: Heading = "h2",
   large = false,
+  hideHeading = false,
   className,
 }: QrPanelProps) {
   const { t, i18n } = useTranslation();
@@ -63,7 +66,7 @@ export function QrPanel({
 
   return (
     <section aria-labelledby={`${id}-heading`} data-testid="qr-panel" className={cn("@container", className)}>
-      <Heading id={`${id}-heading`} className="text-base font-semibold">
+      <Heading id={`${id}-heading`} className={hideHeading ? "sr-only" : "text-base font-semibold"}>
         {t("qrPanel.heading")}
       </Heading>
       <div className="mt-3 grid gap-4 @xl:grid-cols-[auto_1fr] @xl:items-start">
@@ -100,14 +103,14 @@ export function QrPanel({
             </div>
           )}
         </div>
-        <div className="@container grid gap-3">
+        <div className="@container grid min-w-0 gap-3">
           <div className="grid gap-3 @md:grid-cols-2">
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t("qrPanel.size")}
               <select
                 value={size}
                 onChange={(event) => setSize(Number(event.target.value))}
-                className="h-10 rounded-md border border-input bg-background px-2 font-normal"
+                className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 font-normal"
               >
                 {QR_SIZES.map((pixels) => (
                   <option key={pixels} value={pixels}>
@@ -116,13 +119,13 @@ export function QrPanel({
                 ))}
               </select>
             </label>
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t("qrPanel.level")}
               <select
                 value={level}
                 onChange={(event) => setLevel(event.target.value as ErrorCorrectionLevel)}
                 aria-describedby={`${id}-level-hint`}
-                className="h-10 rounded-md border border-input bg-background px-2 font-normal"
+                className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 font-normal"
               >
                 {ERROR_CORRECTION_LEVELS.map((option) => (
                   <option key={option} value={option}>

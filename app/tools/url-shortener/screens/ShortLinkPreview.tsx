@@ -90,7 +90,12 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
           onToggle={(event) => setQrOpen(event.currentTarget.open)}
         >
           <summary className="cursor-pointer font-medium">{t("preview.qrCode")}</summary>
-          <QrPanel text={link.shortenedUrl} fileName={qrFileName(link.shortenedUrl)} className="mt-4" />
+          <QrPanel
+            text={link.shortenedUrl}
+            fileName={qrFileName(link.shortenedUrl)}
+            hideHeading
+            className="mt-4"
+          />
         </details>
         <p className="mt-6 flex items-center gap-2 text-xs text-muted-foreground">
           <Icon name="shield-check" className="size-4 text-primary" />
