@@ -1,7 +1,12 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DEFAULT_STYLE } from "../app/features/qr-code/options.ts";
+import { encodeQr, qrPixels } from "../app/features/qr-code/qr-image.ts";
 import { readQrTexts } from "../app/test/qr-reader.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 
 const t = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
@@ -185,6 +190,47 @@ test("the camera's refusal is explained, with the other way to read a code", asy
     await alert.textContent(),
   );
   await expect(page.getByRole("button", { name: t("en", "read.startCamera") })).toBeVisible();
+});
+
+test.describe("with a camera", () => {
+  // Chromium's fake camera plays a video file: one frame showing a QR code, in Y4M (grey levels, no colour).
+  const cameraText = "https://example.org/parking-meter?pay=now";
+  const video = path.resolve("test-results/qr-camera.y4m");
+  const encoded = encodeQr(cameraText, "M");
+  if (!encoded.ok) throw new Error("The camera's code did not encode");
+  const side = 320;
+  const pixels = qrPixels(encoded.matrix, DEFAULT_STYLE, side);
+  const luma = Buffer.alloc(side * side);
+  for (let i = 0; i < luma.length; i++) luma[i] = pixels.data[i * 4] as number;
+  mkdirSync(path.dirname(video), { recursive: true });
+  writeFileSync(
+    video,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\nFRAME\n`),
+      luma,
+      Buffer.alloc((side * side) / 2, 128),
+    ]),
+  );
+  test("the camera reads a code held up to it, and the camera stops", async ({ playwright, baseURL }) => {
+    // A browser of its own: the fake camera is a launch flag, and the other tests need none.
+    const browser = await playwright.chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        ...CHROMIUM_ARGS,
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    const page = await browser.newPage({ baseURL });
+    await openHydrated(page, "/fr/tools/qr-code-generator");
+    await page.getByRole("button", { name: t("fr", "read.startCamera") }).click();
+    await expect(page.getByTestId("decoded-text")).toHaveText(cameraText, { timeout: 15_000 });
+    await expect(page.getByTestId("quishing-warning")).toBeVisible();
+    await expect(page.getByLabel(t("fr", "read.cameraView"))).toBeHidden();
+    expect(await page.evaluate(() => document.querySelector("video")?.srcObject ?? null)).toBeNull();
+    await browser.close();
+  });
 });
 
 test("the shortener's result and the preview page carry the short link's QR code", async ({
