@@ -18,11 +18,14 @@ export const streamTimeout = 5_000;
 /**
  * The document's Content-Security-Policy: scripts only from this origin or carrying this response's nonce.
  * In development, `hmrSocket` is the origin of Vite's HMR websocket, which not all browsers count as 'self'.
+ * 'wasm-unsafe-eval' lets pages compile WebAssembly (the QR reader's, fetched from /assets/ like any
+ * script), and nothing else: eval and new Function stay refused. It is on every document because a
+ * document keeps its policy across the app's client-side navigations (decision 017).
  */
 export function documentCsp(nonce: string, hmrSocket?: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
     // Radix and toasts position elements with inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

@@ -1,5 +1,5 @@
-// Writes .br and .gz siblings of the client build's text files, so the server sends them without
-// compressing on every request.
+// Writes .br and .gz siblings of the client build's text files and WebAssembly (which shrinks by half or
+// more), so the server sends them without compressing on every request.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const TEXT = /\.(js|css|svg|json|txt|html|webmanifest)$/;
+const TEXT = /\.(js|css|svg|json|txt|html|webmanifest|wasm)$/;
 const MIN_BYTES = 1024;
 
 const root = path.resolve(process.argv[2] ?? "build/client");

@@ -127,6 +127,7 @@ describe("catalogue seed data", () => {
     expect(open.map((tool) => [tool.slug, tool.category, tool.icon, tool.featured])).toEqual([
       ["url-shortener", "web-tools", "Link", true],
       ["link-investigator", "web-tools", "ScanSearch", true],
+      ["qr-code-generator", "web-tools", "QrCode", false],
       ["text-tools", "text-tools", "Text", true],
       ["timestamp-decoder", "time-tools", "Hash", false],
       ["sun-position", "time-tools", "Sun", false],

@@ -36,11 +36,11 @@ describe("sitemapPages", () => {
     expect(paths.filter((path) => path.startsWith("/tools/"))).toEqual([
       "/tools/url-shortener",
       "/tools/link-investigator",
+      "/tools/qr-code-generator",
       "/tools/text-tools",
       "/tools/timestamp-decoder",
       "/tools/sun-position",
       ...TEXT_TOOL_IDS.map((id) => `/tools/text-tools/${id}`),
-      "/tools/qr-code-generator",
       "/tools/orphan-tool",
     ]);
     expect(paths.filter((path) => path.startsWith("/category/"))).toEqual([

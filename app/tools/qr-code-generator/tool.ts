@@ -4,8 +4,8 @@ export const qrCodeGenerator = defineTool({
   slug: "qr-code-generator",
   category: "web-tools",
   icon: "QrCode",
-  status: "coming-soon",
+  status: "active",
   namespace: "qr_code_generator",
   featured: false,
-  routes: [],
+  routes: [{ path: "tools/qr-code-generator", file: "tools/qr-code-generator/screens/qr-code-page.tsx" }],
 });

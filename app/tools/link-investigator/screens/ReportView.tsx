@@ -4,6 +4,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
+import { downloadBlob } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { reportToMarkdown } from "../logic/markdown.ts";
@@ -45,10 +46,7 @@ function HopCell({ label, className, children }: { label: string; className?: st
 }
 
 function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadBlob(name, new Blob([text], { type }));
 }
 
 /** What the Wayback Machine said of the destination: its latest copy, none, or nothing at all. */

@@ -1,4 +1,6 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
+import { qrFileName } from "../../../features/qr-code/options.ts";
+import { QrPanel } from "../../../features/qr-code/QrPanel.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
@@ -23,10 +25,18 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
   const { t } = useTranslation("url_shortener");
   const localized = useLocalizedPath();
   const go = useCallback(() => window.location.assign(link.redirectTo), [link.redirectTo]);
-  const { secondsLeft, percent, done, started } = useCountdown(go);
+  // Looking at the QR code holds the countdown: nobody can scan or download it in five seconds.
+  const [qrOpen, setQrOpen] = useState(false);
+  const { secondsLeft, percent, done, started } = useCountdown(go, qrOpen);
+
   const title = link.title || link.originalUrl;
   return (
     <Card className="mx-auto max-w-2xl overflow-hidden">
+      {/* Without JavaScript the browser still leaves after five seconds. With it the countdown decides,
+          and holds while the QR code is open: a refresh in the head would leave regardless. */}
+      <noscript>
+        <meta httpEquiv="refresh" content={`5;url=${link.redirectTo}`} />
+      </noscript>
       <LinkImage link={link} className="h-56 w-full" />
       <div className="p-6 sm:p-8">
         <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
@@ -38,9 +48,11 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
           <p role="status" aria-live="polite" className="text-sm font-medium">
             {!started
               ? t("preview.loading")
-              : done
-                ? t("preview.redirecting")
-                : t("preview.countdown", { count: secondsLeft })}
+              : qrOpen && !done
+                ? t("preview.paused")
+                : done
+                  ? t("preview.redirecting")
+                  : t("preview.countdown", { count: secondsLeft })}
           </p>
           <div
             role="progressbar"
@@ -73,6 +85,18 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
             {t("preview.investigate")}
           </a>
         </div>
+        <details
+          className="mt-6 rounded-md border p-4"
+          onToggle={(event) => setQrOpen(event.currentTarget.open)}
+        >
+          <summary className="cursor-pointer font-medium">{t("preview.qrCode")}</summary>
+          <QrPanel
+            text={link.shortenedUrl}
+            fileName={qrFileName(link.shortenedUrl)}
+            hideHeading
+            className="mt-4"
+          />
+        </details>
         <p className="mt-6 flex items-center gap-2 text-xs text-muted-foreground">
           <Icon name="shield-check" className="size-4 text-primary" />
           {t("preview.safety")}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { qrFileName } from "../../../features/qr-code/options.ts";
+import { QrPanel } from "../../../features/qr-code/QrPanel.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
@@ -185,6 +187,12 @@ function ShortLinkResult({ answer }: { answer: Extract<ShortenAnswer, { status: 
           {answer.shortenedUrl}
         </a>
       </p>
+      <QrPanel
+        text={answer.shortenedUrl}
+        fileName={qrFileName(answer.shortenedUrl)}
+        heading="h3"
+        className="mt-5 border-t pt-5"
+      />
     </Card>
   );
 }

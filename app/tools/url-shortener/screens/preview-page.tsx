@@ -64,8 +64,6 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
         type: "article",
       }).filter((tag) => !("rel" in tag && tag.rel === "alternate")),
       { name: "robots", content: "noindex" },
-      // Without JavaScript the browser still leaves after five seconds.
-      { httpEquiv: "refresh", content: `5;url=${redirectTo}` },
     ],
   };
 }
