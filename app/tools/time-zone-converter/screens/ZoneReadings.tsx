@@ -13,7 +13,8 @@ export function ZoneReadings({
   unknownZones,
   onRemove,
 }: {
-  conversion: Conversion;
+  /** Null while a field is wrong: only the zones that need fixing are listed. */
+  conversion: Conversion | null;
   unknownZones: readonly string[];
   onRemove: (zone: string) => void;
 }) {
@@ -21,7 +22,7 @@ export function ZoneReadings({
   const lang = i18n.language;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="zone-readings">
-      {conversion.readings.map((reading, index) => {
+      {conversion?.readings.map((reading, index) => {
         const city = cityName(reading.zone, lang);
         const source = index === 0;
         return (
@@ -30,7 +31,9 @@ export function ZoneReadings({
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h3 className="font-semibold">{city}</h3>
-                  <p className="truncate text-xs text-muted-foreground">{reading.zone}</p>
+                  {reading.zone !== city && (
+                    <p className="truncate text-xs text-muted-foreground">{reading.zone}</p>
+                  )}
                 </div>
                 {source ? (
                   <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">

@@ -91,7 +91,7 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
         <form
           ref={form}
           method="get"
-          className="grid gap-4 md:grid-cols-[10rem_8rem_1fr_auto] md:items-start"
+          className="grid grid-cols-2 gap-4 md:grid-cols-[10rem_8rem_1fr_auto] md:items-start"
           onSubmit={(event) => {
             event.preventDefault();
             go({});
@@ -121,8 +121,9 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
             onPick={(from) => go({ from })}
             texts={{ ...pickerTexts, label: t("form.from") }}
             error={problems.from && t("problems.unknown_zone", { zone: view.from })}
+            className="col-span-2 md:col-span-1"
           />
-          <div className="flex gap-2 md:mt-[1.625rem]">
+          <div className="col-span-2 flex gap-2 md:col-span-1 md:mt-[1.625rem]">
             <Button type="submit" size="lg">
               <Icon name="arrow-left-right" />
               {t("form.submit")}
@@ -157,13 +158,11 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
             {copied ? t("form.copied") : t("form.copyLink")}
           </Button>
         </div>
-        {conversion && (
-          <ZoneReadings
-            conversion={conversion}
-            unknownZones={view.unknownZones}
-            onRemove={(zone) => go({ to: view.to.filter((other) => other !== zone) })}
-          />
-        )}
+        <ZoneReadings
+          conversion={conversion}
+          unknownZones={view.unknownZones}
+          onRemove={(zone) => go({ to: view.to.filter((other) => other !== zone) })}
+        />
         <ZonePicker
           className="mt-4 max-w-md"
           lang={lang}
