@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonth, formatNumber, formatWallDate, formatWallTime } from "./format-date.ts";
+import { formatDuration, formatMonth, formatNumber, formatWallDate, formatWallTime } from "./format-date.ts";
 
 describe("format-date", () => {
   it("writes dates as each language does", () => {
@@ -19,5 +19,20 @@ describe("format-date", () => {
     expect(formatMonth("fr", 2026, 2)).toBe("février 2026");
     expect(formatNumber("fr", 1234567)).toBe("1\u202f234\u202f567");
     expect(formatNumber("en", 1234.5)).toBe("1,234.5");
+  });
+});
+
+describe("formatDuration", () => {
+  it("lists the non-zero parts as each language does", () => {
+    const parts = [
+      ["year", 1],
+      ["month", 0],
+      ["day", 3],
+    ] as const;
+    expect(formatDuration("en", parts)).toBe("1 year and 3 days");
+    expect(formatDuration("fr", parts)).toBe("1\u00a0an et 3\u00a0jours");
+    expect(formatDuration("vi", parts)).toBe("1 năm và 3 ngày");
+    expect(formatDuration("en", [["day", 0]])).toBe("0 days");
+    expect(formatDuration("fr", [["hour", 1234.5]])).toBe("1\u202f234,5\u00a0heures");
   });
 });

@@ -44,3 +44,30 @@ export function formatMonth(lang: Language, year: number, month: number): string
 export function formatNumber(lang: Language, value: number): string {
   return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
 }
+
+export type DurationUnit = "year" | "month" | "week" | "day" | "hour" | "minute";
+
+/**
+ * "1 year, 2 months and 3 days" in the page's language (Intl unit formats joined by Intl.ListFormat);
+ * zero parts are left out, and nothing at all is "0 days" (or the last unit given).
+ */
+export function formatDuration(
+  lang: Language,
+  parts: ReadonlyArray<readonly [DurationUnit, number]>,
+): string {
+  const unit = (name: DurationUnit, value: number) =>
+    new Intl.NumberFormat(lang, {
+      style: "unit",
+      unit: name,
+      unitDisplay: "long",
+      maximumFractionDigits: 2,
+    }).format(value);
+  const nonZero = parts.filter(([, value]) => value !== 0);
+  if (nonZero.length === 0) {
+    const last = parts.at(-1);
+    return unit(last?.[0] ?? "day", 0);
+  }
+  return new Intl.ListFormat(lang, { type: "conjunction", style: "long" }).format(
+    nonZero.map(([name, value]) => unit(name, value)),
+  );
+}

@@ -38,6 +38,7 @@ export function ZonePicker({
   onPick,
   texts,
   clearOnPick = false,
+  onClear,
   error,
   className,
 }: {
@@ -47,6 +48,8 @@ export function ZonePicker({
   texts: ZonePickerTexts;
   /** For "add a zone": the field empties after each pick. */
   clearOnPick?: boolean;
+  /** For an optional zone: called when the field is emptied. */
+  onClear?: () => void;
   /** A message shown beside the field (an unknown zone). */
   error?: string;
   className?: string;
@@ -136,6 +139,7 @@ export function ZonePicker({
           }}
           onChange={(event) => {
             setQuery(event.target.value);
+            if (event.target.value === "" && value) onClear?.();
             setOpen(true);
             ensureCatalog();
           }}
