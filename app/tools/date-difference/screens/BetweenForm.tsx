@@ -36,6 +36,7 @@ export function BetweenForm({
           key={`${name}Clock-${fields[`${name}Clock`]}`}
           name={`${name}Clock`}
           label={t("between.clock")}
+          hint={t("between.clockHint")}
           placeholder={t("between.clockPlaceholder")}
           inputMode="numeric"
           defaultValue={fields[`${name}Clock`]}
