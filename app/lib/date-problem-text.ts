@@ -3,10 +3,10 @@ import type { TFunction } from "../i18n/translator.ts";
 import type { ClockProblem, DateProblem } from "./date-input.ts";
 import { formatMonth } from "./format-date.ts";
 
-/**
- * The message beside a date or time field, from a tool's `problems` texts (date_format,
- * no_such_date, no_such_month, time_format), `t` being that tool's translation function.
- */
+/** The texts every tool with date fields has under "problems" (checked by this file's test). */
+export const DATE_PROBLEM_KEYS = ["date_format", "no_such_date", "no_such_month", "time_format"] as const;
+
+/** The message beside a date or time field, `t` being the translation function of the tool's namespace. */
 export function dateProblemText(
   t: TFunction,
   lang: Language,
@@ -14,11 +14,14 @@ export function dateProblemText(
   problem: DateProblem | ClockProblem,
 ): string {
   if (problem.code !== "no_such_date") return t(`problems.${problem.code}`);
-  if (problem.daysInMonth === 0)
-    return t("problems.no_such_month", { month: String(problem.month).padStart(2, "0") });
-  return t("problems.no_such_date", {
+  const key: (typeof DATE_PROBLEM_KEYS)[number] =
+    problem.daysInMonth === 0 ? "no_such_month" : "no_such_date";
+  return t(`problems.${key}`, {
     date: typed.trim(),
-    month: formatMonth(lang, problem.year, problem.month),
+    month:
+      problem.daysInMonth === 0
+        ? String(problem.month).padStart(2, "0")
+        : formatMonth(lang, problem.year, problem.month),
     days: String(problem.daysInMonth),
   });
 }

@@ -128,6 +128,8 @@ describe("catalogue seed data", () => {
       ["url-shortener", "web-tools", "Link", true],
       ["link-investigator", "web-tools", "ScanSearch", true],
       ["text-tools", "text-tools", "Text", true],
+      ["time-zone-converter", "time-tools", "Clock", false],
+      ["date-difference", "time-tools", "CalendarDays", false],
     ]);
   });
 

@@ -37,6 +37,8 @@ describe("sitemapPages", () => {
       "/tools/url-shortener",
       "/tools/link-investigator",
       "/tools/text-tools",
+      "/tools/time-zone-converter",
+      "/tools/date-difference",
       ...TEXT_TOOL_IDS.map((id) => `/tools/text-tools/${id}`),
       "/tools/qr-code-generator",
       "/tools/orphan-tool",

@@ -23,8 +23,6 @@ export interface ZonePickerTexts {
   placeholder: string;
   /** Read when the search finds no zone. */
   noMatch: string;
-  /** "UTC{{offset}}"-style text of an offset, e.g. "UTC+02:00". */
-  offset: (offset: string) => string;
 }
 
 /**
@@ -176,7 +174,7 @@ export function ZonePicker({
                 {entry.countries.length > 0 && <span> · {entry.countries.join(", ")}</span>}
               </span>
               <span className="text-xs text-muted-foreground">
-                {entry.id} · {texts.offset(zoneOffset(entry.id, Date.now()))}
+                {entry.id} · UTC{zoneOffset(entry.id, Date.now())}
               </span>
             </div>
           ))}

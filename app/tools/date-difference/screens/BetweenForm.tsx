@@ -52,7 +52,6 @@ export function BetweenForm({
           label: t("between.zone"),
           placeholder: t("between.zonePlaceholder"),
           noMatch: t("picker.noMatch"),
-          offset: (offset) => t("picker.offset", { offset }),
         }}
         error={problemText(t, lang, view, `${name}Zone`)}
       />

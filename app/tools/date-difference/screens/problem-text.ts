@@ -14,7 +14,7 @@ export function problemText(
   const problem = view.problems[name];
   if (!problem) return undefined;
   const typed = view.fields[name];
-  if (problem.code === "unknown_zone") return t("problems.unknown_zone", { zone: typed });
-  if (problem.code === "amount_format") return t("problems.amount_format");
+  if (problem.code === "unknown_zone") return t("date_difference:problems.unknown_zone", { zone: typed });
+  if (problem.code === "amount_format") return t("date_difference:problems.amount_format");
   return dateProblemText(t, lang, typed, problem);
 }

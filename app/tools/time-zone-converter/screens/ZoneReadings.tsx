@@ -63,7 +63,7 @@ export function ZoneReadings({
                 )}
               </p>
               <p className="mt-2 text-sm text-muted-foreground" data-testid="zone-offset">
-                {t("result.offset", { offset: reading.offset })}
+                UTC{reading.offset}
                 {reading.abbreviation && reading.abbreviation !== "UTC" && (
                   <>
                     {" · "}

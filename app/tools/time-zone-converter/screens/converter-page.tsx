@@ -82,7 +82,6 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
   const pickerTexts = {
     placeholder: t("form.zonePlaceholder"),
     noMatch: t("picker.noMatch"),
-    offset: (offset: string) => t("picker.offset", { offset }),
   };
   return (
     <div className="mx-auto max-w-5xl">
