@@ -111,6 +111,16 @@ test("bad input gets a message beside its field, and the other fields keep their
   await expect(page.getByLabel(text("en", "time_zone_converter:form.date"))).toHaveValue("2026-02-28");
 });
 
+test("the form converts without JavaScript too", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/fr${SHARED}`);
+  await page.getByLabel(text("fr", "time_zone_converter:form.clock")).fill("10:15");
+  await page.getByRole("button", { name: text("fr", "time_zone_converter:form.submit") }).click();
+  await expect(page.locator('[data-zone="Asia/Ho_Chi_Minh"] [data-testid="wall-time"]')).toHaveText("15:15");
+  await context.close();
+});
+
 test("a bare address takes the visitor's zone, UTC and the page language's zone", async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: "America/New_York" });
   const page = await context.newPage();

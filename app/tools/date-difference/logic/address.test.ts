@@ -21,6 +21,13 @@ describe("date difference address", () => {
     expect(writeFields(fields)).toBe(query);
   });
 
+  it("reads the form's own fields, sent without JavaScript", () => {
+    const fields = readFields(
+      new URLSearchParams("fromDate=2024-02-28&fromClock=&toDate=2024-03-01&toClock=10:00"),
+    );
+    expect(writeFields(fields)).toBe("?from=2024-02-28&to=2024-03-01T10:00");
+  });
+
   it("keeps what it cannot read", () => {
     expect(readFields(new URLSearchParams("from=2024-02-30&days=lots"))).toMatchObject({
       fromDate: "2024-02-30",

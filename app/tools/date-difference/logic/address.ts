@@ -25,8 +25,11 @@ export const AMOUNT_FIELDS = ["years", "months", "weeks", "days"] as const;
 
 export function readFields(params: URLSearchParams): DifferenceFields {
   const get = (name: string) => params.get(name)?.trim() ?? "";
-  const from = splitDateTime(get("from"));
-  const to = splitDateTime(get("to"));
+  // The form's own fields (fromDate, fromClock…) when it was sent without JavaScript.
+  const end = (side: "from" | "to") =>
+    params.has(side) ? splitDateTime(get(side)) : { date: get(`${side}Date`), clock: get(`${side}Clock`) };
+  const from = end("from");
+  const to = end("to");
   return {
     fromDate: from.date,
     fromClock: from.clock,

@@ -19,6 +19,8 @@ export function BetweenForm({
   const { fields } = view;
   const side = (name: "from" | "to") => (
     <fieldset className="grid gap-3 rounded-md border p-4" data-testid={`${name}-fieldset`}>
+      {/* Without JavaScript the form is sent as it is: the zone goes with it. */}
+      <input type="hidden" name={`${name}Zone`} value={fields[`${name}Zone`]} />
       <legend className="px-1 text-sm font-semibold">
         {t(name === "from" ? "between.start" : "between.end")}
       </legend>

@@ -19,6 +19,15 @@ describe("readAddress", () => {
     expect(read("time=2026-11-01T01:30-05:00")).toMatchObject({ clock: "01:30", offset: "-05:00" });
   });
 
+  it("reads the form's own fields, sent without JavaScript", () => {
+    expect(read("date=2026-07-01&clock=09:00&from=UTC&to=Asia/Tokyo")).toEqual({
+      date: "2026-07-01",
+      clock: "09:00",
+      from: "UTC",
+      to: ["Asia/Tokyo"],
+    });
+  });
+
   it("keeps what it cannot read, for the form to show back", () => {
     expect(read("time=yesterday&from=Mars/Base")).toEqual({
       date: "yesterday",

@@ -19,7 +19,8 @@ export interface ConverterAddress {
 export const MAX_ZONES = 24;
 
 export function readAddress(params: URLSearchParams): ConverterAddress {
-  const time = params.get("time") ?? "";
+  // The form's own fields, date and clock, when it was sent without JavaScript.
+  const time = params.get("time") ?? [params.get("date"), params.get("clock")].filter(Boolean).join("T");
   const { date, clock: clockAndOffset } = splitDateTime(time);
   // A "+" left unescaped in an address arrives as a space: "02:30 01:00" is "02:30+01:00".
   const offsetMatch = /(?:^|(?<=\d))(Z|[+\- ]\d{2}:\d{2})$/.exec(clockAndOffset);

@@ -57,7 +57,7 @@ export function ZoneReadings({
               <p className="mt-1 text-sm" data-testid="wall-date">
                 {formatWallDate(lang, reading.wall, { weekday: true })}
                 {reading.dayShift !== 0 && (
-                  <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs font-medium">
+                  <span className="ml-2 whitespace-nowrap rounded bg-secondary px-1.5 py-0.5 text-xs font-medium">
                     {t(reading.dayShift > 0 ? "result.nextDay" : "result.previousDay")}
                   </span>
                 )}

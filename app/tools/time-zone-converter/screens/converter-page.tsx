@@ -96,6 +96,9 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
             go({});
           }}
         >
+          {/* Without JavaScript the form is sent as it is: the zones go with it. */}
+          <input type="hidden" name="from" value={view.from} />
+          <input type="hidden" name="to" value={view.to.join(",")} />
           <TextField
             key={`date-${view.date}`}
             name="date"
