@@ -133,3 +133,29 @@ for (const [lang, width, scheme] of [
     });
   });
 }
+
+for (const lang of LANGS) {
+  test(`the time tools category lists both tools as working in ${lang}, and search finds them`, async ({
+    page,
+  }) => {
+    await openHydrated(page, `/${lang}/category/time-tools`);
+    for (const [ns, slug] of [
+      ["time_zone_converter", "time-zone-converter"],
+      ["date_difference", "date-difference"],
+    ] as const) {
+      const name = text(lang, `${ns}:catalog.name`);
+      const card = page.getByTestId("tool-card").filter({ hasText: name });
+      await expect(card.getByRole("button", { name: text(lang, "common:toolCard.comingSoon") })).toHaveCount(
+        0,
+      );
+      await card.getByRole("link", { name: new RegExp(`^${text(lang, "common:toolCard.open")}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/tools/${slug}`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, `${ns}:title`));
+      const found = await (
+        await page.request.get(`/api/search?q=${encodeURIComponent(name)}&lang=${lang}`)
+      ).json();
+      expect(JSON.stringify(found)).toContain(`"slug":"${slug}"`);
+      await page.goBack();
+    }
+  });
+}

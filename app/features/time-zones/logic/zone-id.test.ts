@@ -16,6 +16,6 @@ describe("defaultZones", () => {
   it("is the visitor's zone, UTC and the language's zone, each once", () => {
     expect(defaultZones("fr", "Europe/Paris")).toEqual(["Europe/Paris", "UTC"]);
     expect(defaultZones("vi", "America/New_York")).toEqual(["America/New_York", "UTC", "Asia/Ho_Chi_Minh"]);
-    expect(defaultZones("en", "UTC")).toEqual(["UTC"]);
+    expect(defaultZones("en", "UTC")).toEqual(["UTC", "America/New_York", "Europe/London"]);
   });
 });

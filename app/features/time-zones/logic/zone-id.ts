@@ -2,10 +2,10 @@ import type { Language } from "../../../i18n/languages.ts";
 
 /**
  * The zones a page in each language starts with, beside the visitor's own and UTC: where most of its
- * readers are (English readers are everywhere, so none is assumed).
+ * readers are (English readers are everywhere: the two time zones most of its news is dated in).
  */
 export const LANGUAGE_ZONES: Record<Language, readonly string[]> = {
-  en: [],
+  en: ["America/New_York", "Europe/London"],
   fr: ["Europe/Paris"],
   vi: ["Asia/Ho_Chi_Minh"],
 };

@@ -77,6 +77,11 @@ export function ZoneReadings({
           </li>
         );
       })}
+      {conversion?.readings.length === 1 && unknownZones.length === 0 && (
+        <li className="flex items-center rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          {t("result.empty")}
+        </li>
+      )}
       {unknownZones.map((zone) => (
         <li key={zone} data-zone={zone}>
           <Card className="h-full border-destructive/60 p-4">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { replace, useLocation, useNavigate } from "react-router";
+import { redirect, useLocation, useNavigate } from "react-router";
 import { requestI18nContext } from "../../../context.ts";
 import { visitorZone } from "../../../features/time-zones/logic/zone-id.ts";
 import { ZonePicker } from "../../../features/time-zones/ZonePicker.tsx";
@@ -39,7 +39,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const url = new URL(request.url);
   const complete = ["time", "from", "to"].every((name) => url.searchParams.has(name));
   if (!complete && view.conversion) {
-    throw replace(`${url.pathname}${writeAddress({ ...view, offset: undefined })}`);
+    // A redirect takes the place of the navigation that asked for the bare address, in history too.
+    throw redirect(`${url.pathname}${writeAddress({ ...view, offset: undefined })}`);
   }
   return data;
 }

@@ -16,9 +16,9 @@ describe("loadConverter", () => {
     expect(view.awaitsVisitorZone).toBe(false);
   });
 
-  it("on the server, without a source zone, stands in the language's zone and waits for the browser's", async () => {
+  it("on the server, without a source zone, stands in UTC and waits for the browser's", async () => {
     const view = await loadConverter(new URLSearchParams(""), "vi", null);
-    expect(view).toMatchObject({ from: "Asia/Ho_Chi_Minh", to: ["UTC"], awaitsVisitorZone: true });
+    expect(view).toMatchObject({ from: "UTC", to: ["Asia/Ho_Chi_Minh"], awaitsVisitorZone: true });
     expect(view.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

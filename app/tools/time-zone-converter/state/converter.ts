@@ -1,4 +1,4 @@
-import { defaultZones, isKnownZone, LANGUAGE_ZONES } from "../../../features/time-zones/logic/zone-id.ts";
+import { defaultZones, isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import {
   type ClockProblem,
@@ -29,8 +29,8 @@ export interface ConverterView {
 }
 
 /**
- * The converter for an address: on the server (`visitor` unknown, so the page language's zone stands
- * in until the browser says its own) and in the browser. Missing inputs take their defaults: now, the
+ * The converter for an address: on the server (`visitor` unknown, so UTC stands in until the browser
+ * says its own) and in the browser. Missing inputs take their defaults: now, the
  * visitor's zone, then UTC and the page language's zones.
  */
 export async function loadConverter(
@@ -40,7 +40,7 @@ export async function loadConverter(
 ): Promise<ConverterView> {
   const Temporal = await loadTemporal();
   const address = readAddress(params);
-  const from = address.from ?? visitor ?? LANGUAGE_ZONES[lang][0] ?? "UTC";
+  const from = address.from ?? visitor ?? "UTC";
   const to = address.to ?? defaultZones(lang, visitor ?? from).filter((zone) => zone !== from);
   let { date, clock } = address;
   if (!date && !clock && isKnownZone(from)) {
