@@ -137,6 +137,10 @@ test("axe finds no serious violation, with the zone list open", async ({ page })
   );
   await page.getByRole("combobox", { name: text("fr", "time_zone_converter:picker.add") }).fill("Pékin");
   await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+  await page.screenshot({
+    path: "e2e/screenshots/time-zone-converter-fr-desktop-light-picker.png",
+    fullPage: true,
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

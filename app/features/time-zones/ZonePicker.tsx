@@ -107,6 +107,11 @@ export function ZonePicker({
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const expanded = open && query.trim() !== "" && catalog !== null;
+  const popup = useRef<HTMLDivElement>(null);
+  // A picker low on a phone's screen would open its list below the fold.
+  useEffect(() => {
+    if (expanded) popup.current?.scrollIntoView?.({ block: "nearest" });
+  }, [expanded]);
   return (
     <div className={cn("relative grid gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -150,6 +155,7 @@ export function ZonePicker({
         />
       </div>
       <div
+        ref={popup}
         hidden={!expanded}
         className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-auto rounded-md border bg-card p-1 text-card-foreground shadow-lg"
       >
