@@ -3,7 +3,7 @@ import type { Language } from "../../i18n/languages.ts";
 import { cn } from "../../ui/cn.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { cityName } from "./logic/city-names.ts";
-import type { ZoneEntry } from "./logic/zone-catalog.ts";
+import type { ZoneEntry, ZoneMatch } from "./logic/zone-catalog.ts";
 import { zoneOffset } from "./logic/zone-offset.ts";
 
 // The zone catalogue (countries-and-timezones' data, ~10 KB gzip) is fetched the first time a picker
@@ -61,7 +61,7 @@ export function ZonePicker({
   const [query, setQuery] = useState(shown);
   const [open, setOpen] = useState(false);
   const [catalog, setCatalog] = useState<ZoneEntry[] | null>(null);
-  const [matches, setMatches] = useState<ZoneEntry[]>([]);
+  const [matches, setMatches] = useState<ZoneMatch[]>([]);
   const [active, setActive] = useState(0);
   const search = useRef<typeof import("./logic/zone-catalog.ts").searchZones | null>(null);
 
@@ -98,7 +98,7 @@ export function ZonePicker({
     } else if (event.key === "Enter" && open) {
       event.preventDefault();
       const chosen = matches[active];
-      if (chosen) pick(chosen.id);
+      if (chosen) pick(chosen.entry.id);
     } else if (event.key === "Escape") {
       setOpen(false);
     }
@@ -161,7 +161,7 @@ export function ZonePicker({
       >
         {matches.length === 0 && <p className="px-3 py-2 text-sm text-muted-foreground">{texts.noMatch}</p>}
         <div id={listId} role="listbox" aria-label={texts.label}>
-          {matches.map((entry, index) => (
+          {matches.map(({ entry, via }, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drives the options from the input (aria-activedescendant).
             <div
               key={entry.id}
@@ -176,6 +176,7 @@ export function ZonePicker({
               className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 rounded px-3 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground"
             >
               <span>
+                {via && <span className="font-medium">{via} → </span>}
                 <span className="font-medium">{entry.city}</span>
                 {entry.countries.length > 0 && <span> · {entry.countries.join(", ")}</span>}
               </span>

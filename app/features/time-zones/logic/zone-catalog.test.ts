@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildZoneCatalog, fold, searchZones } from "./zone-catalog.ts";
 
 const ids = (lang: "en" | "fr" | "vi", query: string) =>
-  searchZones(buildZoneCatalog(lang), query).map((entry) => entry.id);
+  searchZones(buildZoneCatalog(lang), query).map((match) => match.entry.id);
 
 describe("fold", () => {
   it("drops case, accents, đ, spaces and punctuation", () => {
@@ -19,8 +19,10 @@ describe("searchZones", () => {
     expect(ids("fr", "Pékin")[0]).toBe("Asia/Shanghai");
   });
 
-  it("finds Hà Nội, which has no zone of its own, with or without its accents", () => {
+  it("finds Hà Nội, which has no zone of its own, with or without its accents, and says so", () => {
     expect(ids("vi", "Hà Nội")[0]).toBe("Asia/Ho_Chi_Minh");
+    expect(searchZones(buildZoneCatalog("vi"), "ha noi")[0]?.via).toBe("Hà Nội");
+    expect(searchZones(buildZoneCatalog("fr"), "Londres")[0]?.via).toBeUndefined();
     expect(ids("en", "hanoi")[0]).toBe("Asia/Ho_Chi_Minh");
   });
 

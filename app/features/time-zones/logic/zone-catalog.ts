@@ -11,6 +11,8 @@ export interface ZoneEntry {
   countries: string[];
   /** The names it is found by, folded (see fold()): its id, its city in every language, other cities. */
   names: string[];
+  /** Each of `names` as written ("Hà Nội"), to show which one a search matched. */
+  labels: string[];
   /** Its countries' names in every language and codes, folded; its main country's first. */
   countryNames: string[][];
 }
@@ -38,16 +40,28 @@ export function buildZoneCatalog(lang: Language): ZoneEntry[] {
   ) as Record<Language, Intl.DisplayNames>;
   const zones = Object.values(getAllTimezones()).filter((zone) => isKnownZone(zone.name));
   const entries: ZoneEntry[] = [
-    { id: "UTC", city: "UTC", countries: [], names: ["utc", "gmt", "etcutc"], countryNames: [] },
+    {
+      id: "UTC",
+      city: "UTC",
+      countries: [],
+      names: ["utc", "gmt", "etcutc"],
+      labels: ["UTC", "GMT", "Etc/UTC"],
+      countryNames: [],
+    },
   ];
   for (const zone of zones) {
     if (zone.name === "Etc/UTC" || zone.countries.length === 0) continue;
-    const names = [zone.name, cityFromId(zone.name), ...cityAliases(zone.name)];
+    // Each name once, folded, with the first way it was written.
+    const named = new Map<string, string>();
+    for (const label of [zone.name, cityFromId(zone.name), ...cityAliases(zone.name)]) {
+      if (!named.has(fold(label))) named.set(fold(label), label);
+    }
     entries.push({
       id: zone.name,
       city: cityName(zone.name, lang),
       countries: zone.countries.map((code) => regionNames[lang].of(code) ?? code),
-      names: [...new Set(names.map(fold))],
+      names: [...named.keys()],
+      labels: [...named.values()],
       countryNames: zone.countries.map((code) => [
         fold(code),
         ...SEARCH_LANGUAGES.map((l) => fold(regionNames[l].of(code) ?? code)),
@@ -55,6 +69,12 @@ export function buildZoneCatalog(lang: Language): ZoneEntry[] {
     });
   }
   return entries;
+}
+
+/** A zone a search found, and the other name it was found by, if any ("Hà Nội"). */
+export interface ZoneMatch {
+  entry: ZoneEntry;
+  via?: string;
 }
 
 const rank = (key: string, q: string) =>
@@ -65,17 +85,30 @@ const rank = (key: string, q: string) =>
  * one containing it; among equals, a zone found by its city before one found by its country, and a
  * country's own zone before a zone it shares with its neighbours (Việt Nam: Ho Chi Minh, then Bangkok).
  */
-export function searchZones(catalog: readonly ZoneEntry[], query: string, limit = 8): ZoneEntry[] {
+export function searchZones(catalog: readonly ZoneEntry[], query: string, limit = 8): ZoneMatch[] {
   const q = fold(query);
   if (!q) return [];
-  const scored: { entry: ZoneEntry; score: number }[] = [];
+  const scored: (ZoneMatch & { score: number })[] = [];
   for (const entry of catalog) {
-    let best = Math.min(...entry.names.map((key) => rank(key, q) * 10));
-    entry.countryNames.forEach((keys, index) => {
-      best = Math.min(best, ...keys.map((key) => rank(key, q) * 10 + (index === 0 ? 1 : 2)));
+    let best = Number.POSITIVE_INFINITY;
+    let via: string | undefined;
+    entry.names.forEach((key, index) => {
+      const score = rank(key, q) * 10;
+      if (score < best) {
+        best = score;
+        // Found by another city than its own (Hà Nội for Ho Chi Minh City): say which.
+        via = index >= 2 && entry.labels[index] !== entry.city ? entry.labels[index] : undefined;
+      }
     });
-    if (Number.isFinite(best)) scored.push({ entry, score: best });
+    entry.countryNames.forEach((keys, index) => {
+      const score = Math.min(...keys.map((key) => rank(key, q) * 10 + (index === 0 ? 1 : 2)));
+      if (score < best) {
+        best = score;
+        via = undefined;
+      }
+    });
+    if (Number.isFinite(best)) scored.push({ entry, ...(via ? { via } : {}), score: best });
   }
   scored.sort((a, b) => a.score - b.score || a.entry.city.localeCompare(b.entry.city));
-  return scored.slice(0, limit).map((item) => item.entry);
+  return scored.slice(0, limit).map(({ score: _, ...match }) => match);
 }
