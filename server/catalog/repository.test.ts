@@ -290,7 +290,7 @@ describeEachDialect("catalog repository: the search catalogue", (database) => {
         vi: expect.objectContaining({ name: "Rút gọn liên kết" }),
       },
     });
-    expect(bySlug.get("date-difference")).toMatchObject({ comingSoon: true, active: true });
+    expect(bySlug.get("task-planner")).toMatchObject({ comingSoon: true, active: true });
     expect(bySlug.get("retired-tool")).toEqual({
       slug: "retired-tool",
       icon: "Link",

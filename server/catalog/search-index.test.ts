@@ -86,6 +86,23 @@ describeEachDialect("search index over the database", (database) => {
     expect(await search("raccourc", "en")).toEqual([]);
   });
 
+  it("finds the working time tools by their names in each language", async () => {
+    const time = async (query: string, lang: "en" | "fr" | "vi") =>
+      (await search(query, lang)).find((group) => group.category.slug === "time-tools")?.tools ?? [];
+    for (const [query, lang, slug] of [
+      ["time zone converter", "en", "time-zone-converter"],
+      ["fuseaux horaires", "fr", "time-zone-converter"],
+      ["chuyen doi mui gio", "vi", "time-zone-converter"],
+      ["date difference", "en", "date-difference"],
+      ["écart entre deux dates", "fr", "date-difference"],
+      ["khoảng cách ngày", "vi", "date-difference"],
+    ] as const) {
+      expect(await time(query, lang), `${lang}: ${query}`).toContainEqual(
+        expect.objectContaining({ slug, comingSoon: false }),
+      );
+    }
+  });
+
   it("finds the text tools, each at its own address, under the Text Tools category", async () => {
     const groups = await search("slug", "vi");
     const textTools = groups.find((group) => group.category.slug === "text-tools");

@@ -38,6 +38,8 @@ describe("sitemapPages", () => {
       "/tools/link-investigator",
       "/tools/qr-code-generator",
       "/tools/text-tools",
+      "/tools/time-zone-converter",
+      "/tools/date-difference",
       "/tools/timestamp-decoder",
       "/tools/sun-position",
       ...TEXT_TOOL_IDS.map((id) => `/tools/text-tools/${id}`),

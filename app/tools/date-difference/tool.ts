@@ -4,8 +4,8 @@ export const dateDifference = defineTool({
   slug: "date-difference",
   category: "time-tools",
   icon: "CalendarDays",
-  status: "coming-soon",
+  status: "active",
   namespace: "date_difference",
   featured: false,
-  routes: [],
+  routes: [{ path: "tools/date-difference", file: "tools/date-difference/screens/date-difference-page.tsx" }],
 });

@@ -4,8 +4,10 @@ export const timeZoneConverter = defineTool({
   slug: "time-zone-converter",
   category: "time-tools",
   icon: "Clock",
-  status: "coming-soon",
+  status: "active",
   namespace: "time_zone_converter",
   featured: false,
-  routes: [],
+  routes: [
+    { path: "tools/time-zone-converter", file: "tools/time-zone-converter/screens/converter-page.tsx" },
+  ],
 });

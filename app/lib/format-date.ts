@@ -1,0 +1,73 @@
+import type { Language } from "../i18n/languages.ts";
+
+/**
+ * Dates and times as a reader of the page's language writes them, through Intl. Wall-clock values
+ * (a calendar date, a time of day already read in its zone) are formatted as if in UTC, so the text
+ * never depends on the time zone data of whoever renders it, server or browser.
+ */
+
+/** Milliseconds of a wall clock "2026-07-01T14:00:00" (or a date "2026-07-01") taken as UTC. */
+function wallMs(iso: string): number {
+  return Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : `${iso}Z`);
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+
+/** "1 July 2026"-style in the page's language; with `weekday`, "Wednesday, 1 July 2026". */
+export function formatWallDate(lang: Language, iso: string, options: { weekday?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(lang, {
+    ...LONG_DATE,
+    ...(options.weekday ? { weekday: "long" } : {}),
+    timeZone: "UTC",
+  }).format(wallMs(iso));
+}
+
+/** A time of day on a 24-hour clock, as the issue's readers and the form's fields write it: "09:00". */
+export function formatWallTime(lang: Language, iso: string, options: { seconds?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(lang, {
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(options.seconds ? { second: "2-digit" } : {}),
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }).format(wallMs(iso));
+}
+
+/** "February 2026" in the page's language. */
+export function formatMonth(lang: Language, year: number, month: number): string {
+  return new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1, 1),
+  );
+}
+
+/** A number in the page's language (French groups digits with U+202F). */
+export function formatNumber(lang: Language, value: number): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+}
+
+export type DurationUnit = "year" | "month" | "week" | "day" | "hour" | "minute";
+
+/**
+ * "1 year, 2 months and 3 days" in the page's language (Intl unit formats joined by Intl.ListFormat);
+ * zero parts are left out, and nothing at all is "0 days" (or the last unit given).
+ */
+export function formatDuration(
+  lang: Language,
+  parts: ReadonlyArray<readonly [DurationUnit, number]>,
+): string {
+  const unit = (name: DurationUnit, value: number) =>
+    new Intl.NumberFormat(lang, {
+      style: "unit",
+      unit: name,
+      unitDisplay: "long",
+      maximumFractionDigits: 2,
+    }).format(value);
+  const nonZero = parts.filter(([, value]) => value !== 0);
+  if (nonZero.length === 0) {
+    const last = parts.at(-1);
+    return unit(last?.[0] ?? "day", 0);
+  }
+  return new Intl.ListFormat(lang, { type: "conjunction", style: "long" }).format(
+    nonZero.map(([name, value]) => unit(name, value)),
+  );
+}

@@ -1,0 +1,47 @@
+import { type ComponentProps, useId } from "react";
+import { cn } from "./cn.ts";
+
+/**
+ * A labelled text input with its hint and, when the value is wrong, its message right beside it
+ * (announced with the field: aria-describedby, aria-invalid).
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: Omit<ComponentProps<"input">, "id"> & { label: string; hint?: string; error?: string }) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return (
+    <div className={cn("grid content-start gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={cn(
+          "h-11 w-full rounded-md border border-input bg-background px-3 text-base tabular-nums",
+          error && "border-destructive",
+        )}
+        {...input}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
