@@ -63,6 +63,7 @@ const schema = z.object({
   INVESTIGATE_RATE_LIMIT: rateLimit.default({ requests: 30, windowMs: 60_000 }),
   RDAP_BOOTSTRAP_URL: absoluteHttpUrl.default("https://data.iana.org/rdap/dns.json"),
   TRUST_PROXY: trustedProxies.default(0),
+  CLICK_EVENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ALLOW_PRIVATE_ADDRESSES: flag.default(false),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
@@ -93,6 +94,8 @@ export interface Config {
   rdapBootstrapUrl: string;
   /** Link investigations (page or API) allowed per client address and window. */
   investigateRateLimit: { requests: number; windowMs: number };
+  /** Days each click event is kept before it is rolled up into daily counts. */
+  clickEventsDays: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 trusts none. */
   trustedProxies: number;
   /** Tests only: lets links and previews point to loopback and private addresses. */
@@ -134,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     investigateRateLimit: values.INVESTIGATE_RATE_LIMIT,
     rdapBootstrapUrl: values.RDAP_BOOTSTRAP_URL,
     trustedProxies: values.TRUST_PROXY,
+    clickEventsDays: values.CLICK_EVENTS_DAYS,
     allowPrivateAddresses: values.ALLOW_PRIVATE_ADDRESSES,
   };
 }

@@ -1,4 +1,6 @@
 import type { Language } from "../app/i18n/languages.ts";
+import { loadCountryLookup } from "../app/tools/link-analytics/server/country.ts";
+import { createVisitClassifier } from "../app/tools/link-analytics/server/visit.ts";
 import { createDomainLookup } from "../app/tools/link-investigator/server/domain.ts";
 import {
   createLinkInvestigator,
@@ -59,7 +61,7 @@ export interface Services {
   shortLinkEvents: ShortLinkEvents;
   /** Resolves when the database answers; rejects otherwise. */
   checkDatabase(): Promise<void>;
-  /** Stores pending click counts, then closes the change feed and the database; after the HTTP server. */
+  /** Stores queued clicks, then closes the change feed and the database; after the HTTP server. */
   close(): Promise<void>;
 }
 
@@ -112,6 +114,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     : undefined;
   const shortener = createShortener({
     repository,
+    classifyVisit: createVisitClassifier(await loadCountryLookup()),
     onCreated: (link) => previews.enqueue({ id: link.id, url: link.originalUrl }),
     changes,
     site: { publicUrl: config.publicUrl, shortUrlBase: config.shortUrlBase },
@@ -144,6 +147,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       shortener,
       publicUrl: config.publicUrl,
       shortUrlBase: config.shortUrlBase,
+      trustedProxies: config.trustedProxies,
     }),
     shortenRateLimiter: rateLimits.limiter("shorten", config.shortenRateLimit),
     linkInvestigator,

@@ -1,7 +1,7 @@
 import type { Logger } from "../../../../server/logger.ts";
 import type { ChangeFeed, ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
-import { createClickCounter } from "./click-counter.ts";
+import { createClickRecorder, type VisitFigures, type VisitRequest } from "./click-recorder.ts";
 import {
   type NewShortLink,
   type ShortLinkRecord,
@@ -45,6 +45,8 @@ export interface ShortenerDeps {
   /** The safety check's blocklist, resolver, Safe Browsing lookup and test switch. */
   safety: Omit<SafetyDeps, keyof SiteUrls>;
   logger: Logger;
+  /** What is kept of a visit (link-analytics/server/visit.ts). */
+  classifyVisit: (visit: VisitRequest) => VisitFigures;
   /** Called with every new link, e.g. to queue its preview; never awaited. */
   onCreated?: (link: ShortLink) => void;
 }
@@ -56,16 +58,16 @@ export type Shortener = ReturnType<typeof createShortener>;
 const INSERT_ATTEMPTS = 3;
 
 export function createShortener(deps: ShortenerDeps) {
-  const { repository, changes, site, logger, onCreated = () => {} } = deps;
+  const { repository, changes, site, logger, classifyVisit, onCreated = () => {} } = deps;
   const safety: SafetyDeps = { ...deps.safety, ...site };
 
   const publish = (change: ShortLinkChange) => {
     changes.publish(change).catch((error: unknown) => logger.warn("change not published", { error, change }));
   };
 
-  const clicks = createClickCounter({
-    addClicks: (batch) => repository.addClicks(batch),
-    onFlushed: (ids) => {
+  const clicks = createClickRecorder({
+    store: (events) => repository.storeClicks(events),
+    onStored: (ids) => {
       for (const id of ids) publish({ type: "update", id });
     },
     logger,
@@ -173,17 +175,15 @@ export function createShortener(deps: ShortenerDeps) {
       return (await repository.listRecent(6)).map(withUrls);
     },
 
-    /** Counts a person's view of the preview page (/s/…). */
-    recordView(id: number): void {
-      clicks.add(id);
+    /**
+     * Records a visit of the preview page (/s/…) or a redirect (/r/…) that did not come from it; resolves
+     * once it is stored, so that answering after it never loses it (decision 015).
+     */
+    recordClick(id: number, visit: VisitRequest): Promise<void> {
+      return clicks.record({ linkId: id, at: new Date().toISOString(), ...classifyVisit(visit) });
     },
 
-    /** Counts a redirect (/r/…) that did not come from the preview page. */
-    recordRedirect(id: number): void {
-      clicks.add(id);
-    },
-
-    /** Stores the clicks still in memory. */
+    /** Stores the clicks still queued. */
     close: () => clicks.close(),
   };
 }
