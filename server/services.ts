@@ -1,5 +1,7 @@
 import type { Language } from "../app/i18n/languages.ts";
 import { loadCountryLookup } from "../app/tools/link-analytics/server/country.ts";
+import { rollUpClicks, scheduleRollUp } from "../app/tools/link-analytics/server/rollup.ts";
+import { createLinkStatsReader, type LinkStatsReader } from "../app/tools/link-analytics/server/stats.ts";
 import { createVisitClassifier } from "../app/tools/link-analytics/server/visit.ts";
 import { createDomainLookup } from "../app/tools/link-investigator/server/domain.ts";
 import {
@@ -55,6 +57,8 @@ export interface Services {
   linkInvestigator: LinkInvestigator;
   /** INVESTIGATE_RATE_LIMIT, per client address, for the page and the API alike. */
   investigateRateLimiter: RateLimiter;
+  /** A short link's click statistics (people and bots apart), for the analytics page and API. */
+  linkStats: LinkStatsReader;
   /** Inserts and updates of short links, from this process and, on PostgreSQL, every other one. */
   changes: ChangeFeed;
   /** GET /api/short-links/events: the changes as Server-Sent Events. */
@@ -136,6 +140,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const domains = createDomainLookup({ rdapBootstrapUrl: config.rdapBootstrapUrl, fetch: fetchRules });
   const linkInvestigator = createLinkInvestigator({ fetch: fetchRules, threat, domain: domains.lookup });
   const catalog = createCatalogRepository(database.db);
+  // Events older than CLICK_EVENTS_DAYS become daily counts: at start, then every few hours.
+  const stopRollUp = scheduleRollUp(
+    () => rollUpClicks(database.db, config.clickEventsDays),
+    (error) => logger.error("click roll-up failed; retrying later", { error }),
+  );
   const shortLinkEvents = createShortLinkEvents(changes);
   return {
     config,
@@ -150,6 +159,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       trustedProxies: config.trustedProxies,
     }),
     shortenRateLimiter: rateLimits.limiter("shorten", config.shortenRateLimit),
+    linkStats: createLinkStatsReader(database.db, shortener),
     linkInvestigator,
     investigateRateLimiter: rateLimits.limiter("investigate", config.investigateRateLimit),
     changes,
@@ -158,6 +168,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     async close() {
       // Pending counts go through the database and are announced on the feed: both close after them.
       try {
+        stopRollUp();
         shortLinkEvents.close();
         await previews.close();
         await shortener.close();

@@ -97,11 +97,15 @@ interface ClickDimensions {
   os: string;
 }
 
-/** One counted visit of a short link: when and the dimensions above; never an address or identifier. */
+/**
+ * Counted visits of a short link: when and the dimensions above, never an address or identifier. Alike
+ * visits stored by one commit (within milliseconds) share a row: `clicks` says how many.
+ */
 export interface ClickEventTable extends ClickDimensions {
   id: Generated<number>;
   link_id: number;
   created_at: Timestamp;
+  clicks: Generated<number>;
 }
 
 /** Visits older than the retention period, counted per UTC day (`YYYY-MM-DD`) and dimensions. */

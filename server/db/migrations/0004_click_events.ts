@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
+import { dialectOf } from "../dialect.ts";
 import { generatedId } from "./columns.ts";
 
-// One row per counted visit of a short link (never the visitor's address nor any identifier of them),
+// Counted visits of a short link (never the visitor's address nor any identifier of them),
 // and the daily counts that events older than the retention period are rolled up into (decision 015).
 export async function up<DB>(db: Kysely<DB>): Promise<void> {
   await db.schema
     .createTable("click_events")
-    .addColumn("id", "integer", generatedId(db))
+    // No AUTOINCREMENT on SQLite: an event is never referred to, and its sequence row would be one page
+    // more to write at every commit (decision 015 counts them).
+    .addColumn("id", "integer", dialectOf(db) === "postgres" ? generatedId(db) : (column) => column.primaryKey())
     .addColumn("link_id", "integer", (column) =>
       column.notNull().references("short_links.id").onDelete("cascade"),
     )
@@ -18,6 +21,8 @@ export async function up<DB>(db: Kysely<DB>): Promise<void> {
     .addColumn("device", "text", (column) => column.notNull().defaultTo(""))
     .addColumn("browser", "text", (column) => column.notNull().defaultTo(""))
     .addColumn("os", "text", (column) => column.notNull().defaultTo(""))
+    // Alike visits committed together (within milliseconds) are one row.
+    .addColumn("clicks", "integer", (column) => column.notNull().defaultTo(1))
     .execute();
   // A link's statistics read its events of a time range; the roll-up reads the oldest of all links.
   await db.schema

@@ -123,10 +123,12 @@ describeEachDialect("short link repository", (database) => {
     expect((await repository().findBySlug(b.internalSlug))?.usageCount).toBe(100);
     const events = await database()
       .handle.db.selectFrom("click_events")
-      .select(["link_id", "is_bot"])
+      .select(["is_bot", "clicks"])
       .where("link_id", "=", b.id)
       .execute();
-    expect(events).toHaveLength(190);
+    expect(events.reduce((sum, row) => sum + row.clicks, 0)).toBe(190);
+    // Alike clicks of one commit share a row.
+    expect(events.length).toBeLessThan(40);
   });
 
   it("lists the links still waiting for their preview, newest first", async () => {
