@@ -128,6 +128,7 @@ describe("catalogue seed data", () => {
       ["url-shortener", "web-tools", "Link", true],
       ["link-investigator", "web-tools", "ScanSearch", true],
       ["text-tools", "text-tools", "Text", true],
+      ["link-analytics", "analytics", "ChartLine", true],
     ]);
   });
 

@@ -37,6 +37,7 @@ describe("sitemapPages", () => {
       "/tools/url-shortener",
       "/tools/link-investigator",
       "/tools/text-tools",
+      "/tools/link-analytics",
       ...TEXT_TOOL_IDS.map((id) => `/tools/text-tools/${id}`),
       "/tools/qr-code-generator",
       "/tools/orphan-tool",

@@ -104,3 +104,19 @@ export function rank(counts: Iterable<Ranked>, limit: number): Ranked[] {
     .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .slice(0, limit);
 }
+
+/** The figures of GET /api/short-links/{slug}/stats and of the analytics page. */
+export interface LinkStats {
+  slug: string;
+  range: StatsRange;
+  timeZone: string;
+  totalHumans: number;
+  totalBots: number;
+  series: SeriesPoint[];
+  /** People only, like every list below: bots are counted apart, in totalBots and the series. */
+  referrers: Ranked[];
+  countries: Ranked[];
+  devices: Ranked[];
+  browsers: Ranked[];
+  os: Ranked[];
+}

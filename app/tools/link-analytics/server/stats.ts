@@ -1,31 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../../../../server/db/schema.ts";
-import { readFlag } from "../../../../server/db/schema.ts";
+import { type Database, readFlag } from "../../../../server/db/schema.ts";
 import type { Shortener } from "../../url-shortener/server/service.ts";
-import {
-  bucketsOf,
-  fillSeries,
-  type Ranked,
-  rank,
-  type SeriesPoint,
-  type StatsRange,
-} from "../logic/series.ts";
-
-/** The figures of GET /api/short-links/{slug}/stats and of the analytics page. */
-export interface LinkStats {
-  slug: string;
-  range: StatsRange;
-  timeZone: string;
-  totalHumans: number;
-  totalBots: number;
-  series: SeriesPoint[];
-  /** People only, like every list below: bots are counted apart, in totalBots and the series. */
-  referrers: Ranked[];
-  countries: Ranked[];
-  devices: Ranked[];
-  browsers: Ranked[];
-  os: Ranked[];
-}
+import { bucketsOf, fillSeries, type LinkStats, rank, type StatsRange } from "../logic/series.ts";
 
 /** The most entries of each list: enough for any chart, bounded for a link shared on countless sites. */
 const LIST_LIMIT = 100;

@@ -4,6 +4,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
+import { download } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { reportToMarkdown } from "../logic/markdown.ts";
@@ -25,13 +26,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dd className="break-words">{children}</dd>
     </div>
   );
-}
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** The report, in the order: verdict and warnings, path, destination, domain, clean link, archives. */
