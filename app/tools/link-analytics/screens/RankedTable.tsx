@@ -7,6 +7,7 @@ import type { Ranked } from "../logic/series.ts";
 export function RankedTable({
   title,
   heading,
+  countHeading,
   rows,
   label,
   numbers,
@@ -14,8 +15,9 @@ export function RankedTable({
   testId,
 }: {
   title: string;
-  /** The first column's header. */
+  /** The columns' headers: what is counted, and the count. */
   heading: string;
+  countHeading: string;
   rows: Ranked[];
   label: (key: string) => string;
   numbers: Intl.NumberFormat;
@@ -35,7 +37,7 @@ export function RankedTable({
           <thead className="sr-only">
             <tr>
               <th scope="col">{heading}</th>
-              <th scope="col">{title}</th>
+              <th scope="col">{countHeading}</th>
             </tr>
           </thead>
           <tbody>

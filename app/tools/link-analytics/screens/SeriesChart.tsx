@@ -4,7 +4,6 @@ import type { SeriesPoint, StatsRange } from "../logic/series.ts";
 
 const WIDTH = 720;
 const HEIGHT = 200;
-const AXIS = 28;
 
 /** How a bucket's start reads: its hour (24h), day (30d) or month (all), in the page's zone and language. */
 export function bucketFormat(range: StatsRange, lang: string, timeZone: string): Intl.DateTimeFormat {
@@ -35,60 +34,59 @@ export function SeriesChart({
   const format = bucketFormat(range, i18n.language, timeZone);
   const numbers = new Intl.NumberFormat(i18n.language);
   const highest = Math.max(1, ...series.map((point) => point.humans + point.bots));
-  const slot = (WIDTH - AXIS) / Math.max(1, series.length);
+  const slot = WIDTH / Math.max(1, series.length);
   const bar = Math.max(1, slot * 0.7);
-  const scale = (value: number) => (value / highest) * (HEIGHT - 24);
-  // About six labels along the axis, whatever the number of bars.
-  const every = Math.max(1, Math.ceil(series.length / 6));
+  const scale = (value: number) => (value / highest) * (HEIGHT - 8);
+  // The first, middle and last periods name the axis, whatever the number of bars.
+  const labels = [...new Set([0, Math.floor((series.length - 1) / 2), series.length - 1])]
+    .map((i) => series[i])
+    .filter((point) => point !== undefined);
 
   return (
     <figure className="grid gap-3">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + 24}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby={captionId}
-        data-testid="series-chart"
-      >
-        <title>{t(`chart.caption.${range}`)}</title>
-        <line x1={AXIS} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-border" />
-        <text x={AXIS - 6} y={14} textAnchor="end" className="fill-muted-foreground text-[11px]">
-          {numbers.format(highest)}
-        </text>
-        <text x={AXIS - 6} y={HEIGHT} textAnchor="end" className="fill-muted-foreground text-[11px]">
-          0
-        </text>
-        {series.map((point, i) => {
-          const x = AXIS + i * slot + (slot - bar) / 2;
-          const people = scale(point.humans);
-          const bots = scale(point.bots);
-          return (
-            <g key={point.start}>
-              <title>
-                {`${format.format(new Date(point.start))} · ${t("chart.humans")} ${numbers.format(point.humans)} · ${t("chart.bots")} ${numbers.format(point.bots)}`}
-              </title>
-              <rect x={x} width={bar} y={HEIGHT - people} height={people} className="fill-primary" />
-              <rect
-                x={x}
-                width={bar}
-                y={HEIGHT - people - bots}
-                height={bots}
-                className="fill-muted-foreground/40"
-              />
-              {i % every === 0 && (
-                <text
-                  x={x + bar / 2}
-                  y={HEIGHT + 16}
-                  textAnchor="middle"
-                  className="fill-muted-foreground text-[11px]"
-                >
-                  {format.format(new Date(point.start))}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      {/* Axis labels are HTML around the drawing, so they keep their size when it shrinks to a phone's width. */}
+      <div className="grid grid-cols-[auto_1fr] gap-x-2">
+        <div className="flex flex-col justify-between text-right text-xs tabular-nums text-muted-foreground">
+          <span>{numbers.format(highest)}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="h-40 w-full sm:h-52"
+          role="img"
+          aria-labelledby={captionId}
+          data-testid="series-chart"
+        >
+          <title>{t(`chart.caption.${range}`)}</title>
+          {series.map((point, i) => {
+            const x = i * slot + (slot - bar) / 2;
+            const people = scale(point.humans);
+            const bots = scale(point.bots);
+            return (
+              <g key={point.start}>
+                <title>
+                  {`${format.format(new Date(point.start))} · ${t("chart.humans")} ${numbers.format(point.humans)} · ${t("chart.bots")} ${numbers.format(point.bots)}`}
+                </title>
+                <rect x={x} width={bar} y={HEIGHT - people} height={people} className="fill-primary" />
+                <rect
+                  x={x}
+                  width={bar}
+                  y={HEIGHT - people - bots}
+                  height={bots}
+                  className="fill-muted-foreground/40"
+                />
+              </g>
+            );
+          })}
+          <line x1={0} x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-border" />
+        </svg>
+        <div className="col-start-2 flex justify-between text-xs text-muted-foreground">
+          {labels.map((point) => (
+            <span key={point.start}>{format.format(new Date(point.start))}</span>
+          ))}
+        </div>
+      </div>
       <figcaption id={captionId} className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
         <span>{t(`chart.caption.${range}`)}</span>
         <span className="inline-flex items-center gap-1.5">
@@ -102,7 +100,13 @@ export function SeriesChart({
       </figcaption>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-primary">{t("chart.showTable")}</summary>
-        <div className="mt-2 max-h-80 overflow-auto">
+        <section
+          className="mt-2 max-h-80 overflow-auto"
+          aria-label={t(`chart.caption.${range}`)}
+          // Scrolls when long (30 days, years of months): a scrollable region must be reachable by keyboard.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+          tabIndex={0}
+        >
           <table className="w-full text-left" data-testid="series-table">
             <caption className="sr-only">{t(`chart.caption.${range}`)}</caption>
             <thead>
@@ -130,7 +134,7 @@ export function SeriesChart({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );

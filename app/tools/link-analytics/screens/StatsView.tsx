@@ -78,6 +78,7 @@ export function StatsView({ linkId, initial }: { linkId: number; initial: LinkSt
           heading={t("lists.referrer")}
           rows={stats.referrers}
           label={(key) => key || t("lists.direct")}
+          countHeading={t("lists.clicks")}
           numbers={numbers}
           empty={t("lists.empty")}
           testId="list-referrers"
@@ -87,6 +88,7 @@ export function StatsView({ linkId, initial }: { linkId: number; initial: LinkSt
           heading={t("lists.country")}
           rows={stats.countries}
           label={(key) => (key ? (regions.of(key) ?? key) : unknown)}
+          countHeading={t("lists.clicks")}
           numbers={numbers}
           empty={t("lists.empty")}
           testId="list-countries"
@@ -96,6 +98,7 @@ export function StatsView({ linkId, initial }: { linkId: number; initial: LinkSt
           heading={t("lists.device")}
           rows={stats.devices}
           label={(key) => (DEVICES.has(key) ? t(`devices.${key}`) : unknown)}
+          countHeading={t("lists.clicks")}
           numbers={numbers}
           empty={t("lists.empty")}
           testId="list-devices"
@@ -105,6 +108,7 @@ export function StatsView({ linkId, initial }: { linkId: number; initial: LinkSt
           heading={t("lists.browser")}
           rows={stats.browsers}
           label={(key) => key || unknown}
+          countHeading={t("lists.clicks")}
           numbers={numbers}
           empty={t("lists.empty")}
           testId="list-browsers"
@@ -114,6 +118,7 @@ export function StatsView({ linkId, initial }: { linkId: number; initial: LinkSt
           heading={t("lists.system")}
           rows={stats.os}
           label={(key) => key || unknown}
+          countHeading={t("lists.clicks")}
           numbers={numbers}
           empty={t("lists.empty")}
           testId="list-os"
