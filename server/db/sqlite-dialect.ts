@@ -1,6 +1,6 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import { LruCache } from "../lib/lru-cache.ts";
 import { type DialectAdapter, SqliteAdapter, type SqliteDatabase, SqliteDialect } from "kysely";
+import { LruCache } from "../lib/lru-cache.ts";
 
 const busyTimeoutMs = 5000;
 

@@ -9,7 +9,11 @@ export async function up<DB>(db: Kysely<DB>): Promise<void> {
     .createTable("click_events")
     // No AUTOINCREMENT on SQLite: an event is never referred to, and its sequence row would be one page
     // more to write at every commit (decision 015 counts them).
-    .addColumn("id", "integer", dialectOf(db) === "postgres" ? generatedId(db) : (column) => column.primaryKey())
+    .addColumn(
+      "id",
+      "integer",
+      dialectOf(db) === "postgres" ? generatedId(db) : (column) => column.primaryKey(),
+    )
     .addColumn("link_id", "integer", (column) =>
       column.notNull().references("short_links.id").onDelete("cascade"),
     )
