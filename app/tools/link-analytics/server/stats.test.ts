@@ -85,6 +85,24 @@ describeEachDialect("link statistics", (database) => {
     expect(stats.os[0]).toEqual({ key: "iOS", count: 2 });
   });
 
+  it("places the last 30 days' clicks in the local days of a zone offset by half an hour", async () => {
+    const link = await linkWith([
+      // 18:29 UTC is 23:59 on 14 June in Kolkata; 18:31 is 00:01 on 15 June.
+      ["2026-06-14T18:29:00.000Z", person],
+      ["2026-06-14T18:31:00.000Z", person],
+    ]);
+    const stats = await readLinkStats(database().handle.db, {
+      link,
+      range: "30d",
+      timeZone: "Asia/Kolkata",
+      now: NOW,
+    });
+    expect(stats.series.slice(-2)).toEqual([
+      { start: "2026-06-13T18:30:00.000Z", humans: 1, bots: 0 },
+      { start: "2026-06-14T18:30:00.000Z", humans: 1, bots: 0 },
+    ]);
+  });
+
   it("rolls events older than the retention period into daily counts, all time unchanged", async () => {
     const link = await linkWith([
       ["2026-01-10T23:00:00.000Z", person],

@@ -21,7 +21,7 @@ export interface StatsQuery {
 }
 
 /**
- * Reads a link's statistics: its events of the range, counted by the database per minute (24h) or
+ * Reads a link's statistics: its events of the range, counted by the database per minute, 10 minutes or
  * hour, and for all time also the daily counts events were rolled up into (rollup.ts), then placed in
  * the buckets of the page's time zone. A daily count falls in the month of its UTC day.
  */
@@ -29,8 +29,10 @@ export async function readLinkStats(db: Kysely<Database>, query: StatsQuery): Pr
   const { link, range, timeZone, now = Date.now() } = query;
   const buckets = bucketsOf(range, timeZone, now, Date.parse(link.createdAt));
   const from = new Date(buckets.starts[0] ?? now).toISOString();
-  const prefix = range === "24h" ? 16 : 13; // "YYYY-MM-DDTHH:MM" or "YYYY-MM-DDTHH"
-  const instant = (text: string) => Date.parse(prefix === 16 ? `${text}:00Z` : `${text}:00:00Z`);
+  // Counted per minute (24 h), per 10 minutes (30 days: exact in zones offset by half hours) or per
+  // hour (all time), as the leading characters of the ISO timestamps; `rest` completes each into an instant.
+  const [prefix, rest] = range === "24h" ? [16, ":00Z"] : range === "30d" ? [15, "0:00Z"] : [13, ":00:00Z"];
+  const instant = (text: string) => Date.parse(`${text}${rest}`);
   const withDaily = range === "all";
 
   const events = db.selectFrom("click_events").where("link_id", "=", link.id).where("created_at", ">=", from);
