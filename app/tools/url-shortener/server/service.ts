@@ -53,6 +53,9 @@ export interface ShortenerDeps {
 
 export type Shortener = ReturnType<typeof createShortener>;
 
+/** Least time between two announcements of the same link's new clicks. */
+const ANNOUNCE_CLICKS_MS = 500;
+
 // A generated slug free when checked can be taken by a concurrent request before the insert; the
 // unique index refuses the insert and a new slug is drawn.
 const INSERT_ATTEMPTS = 3;
@@ -65,10 +68,21 @@ export function createShortener(deps: ShortenerDeps) {
     changes.publish(change).catch((error: unknown) => logger.warn("change not published", { error, change }));
   };
 
+  // Under load a commit of clicks happens every few milliseconds: their links are announced at most every
+  // ANNOUNCE_CLICKS_MS, not at each commit (on PostgreSQL each announcement is a NOTIFY to every process).
+  const clicked = new Set<number>();
+  let announceTimer: NodeJS.Timeout | undefined;
+  const announceClicks = () => {
+    clearTimeout(announceTimer);
+    announceTimer = undefined;
+    for (const id of clicked) publish({ type: "update", id });
+    clicked.clear();
+  };
   const clicks = createClickRecorder({
     store: (events) => repository.storeClicks(events),
     onStored: (ids) => {
-      for (const id of ids) publish({ type: "update", id });
+      for (const id of ids) clicked.add(id);
+      announceTimer ??= setTimeout(announceClicks, ANNOUNCE_CLICKS_MS);
     },
     logger,
   });
@@ -184,6 +198,9 @@ export function createShortener(deps: ShortenerDeps) {
     },
 
     /** Stores the clicks still queued. */
-    close: () => clicks.close(),
+    async close() {
+      await clicks.close();
+      announceClicks();
+    },
   };
 }
