@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { TOOLS } from "../app/tools/registry.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
 
+const featuredActive = TOOLS.filter((tool) => tool.featured && tool.status === "active").length;
+const upcoming = TOOLS.find((tool) => tool.status === "coming-soon");
+
 for (const lang of LANGS) {
   test(`home shows the hero, quick access, featured tools, mission and categories in ${lang}`, async ({
     page,
@@ -20,12 +23,13 @@ for (const lang of LANGS) {
 
     const featured = page.getByRole("region", { name: text(lang, "common:pages.home.featured.title") });
     await expect(featured.getByTestId("tool-card")).toHaveCount(4);
-    await expect(
-      featured.getByRole("link", { name: text(lang, "common:toolCard.open") }).first(),
-    ).toBeVisible();
-    await expect(
-      featured.getByRole("button", { name: text(lang, "common:toolCard.comingSoon") }).first(),
-    ).toBeDisabled();
+    // Active tools open; coming-soon ones (if any is still featured) show a disabled button.
+    await expect(featured.getByRole("link", { name: text(lang, "common:toolCard.open") })).toHaveCount(
+      featuredActive,
+    );
+    const soon = featured.getByRole("button", { name: text(lang, "common:toolCard.comingSoon") });
+    await expect(soon).toHaveCount(4 - featuredActive);
+    for (const button of await soon.all()) await expect(button).toBeDisabled();
 
     const mission = page.getByRole("region", { name: text(lang, "common:pages.home.mission.title") });
     for (const value of ["trustworthiness", "clarity", "discovery"]) {
@@ -213,8 +217,11 @@ test("a category lists its tools, all-tools lists every tool, an unknown one is 
 });
 
 test("a coming-soon tool has its own page; an unknown tool is a 404", async ({ page }) => {
-  await openHydrated(page, "/fr/tools/link-analytics");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistiques de liens");
+  test.skip(upcoming === undefined, "every tool works");
+  await openHydrated(page, `/fr/tools/${upcoming?.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    text("fr", `${upcoming?.namespace}:catalog.name`),
+  );
   await expect(page.getByRole("heading", { name: "Bientôt disponible" })).toBeVisible();
   expect((await openHydrated(page, "/fr/tools/no-such-tool"))?.status()).toBe(404);
 });

@@ -14,6 +14,8 @@ const BUDGETS: Record<string, number> = {
   "tools/timestamp-decoder/screens/decoder-page.tsx": 150 * 1024,
   "tools/sun-position/screens/sun-page.tsx": 150 * 1024,
   "tools/qr-code-generator/screens/qr-code-page.tsx": 150 * 1024,
+  "tools/link-analytics/screens/analytics-page.tsx": 150 * 1024,
+  "tools/link-analytics/screens/stats-page.tsx": 150 * 1024,
 };
 const client = path.resolve(process.argv[2] ?? "build/client");
 

@@ -64,6 +64,7 @@ const schema = z.object({
   RDAP_BOOTSTRAP_URL: absoluteHttpUrl.default("https://data.iana.org/rdap/dns.json"),
   WAYBACK_AVAILABILITY_URL: absoluteHttpUrl.default("https://archive.org/wayback/available"),
   TRUST_PROXY: trustedProxies.default(0),
+  CLICK_EVENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ALLOW_PRIVATE_ADDRESSES: flag.default(false),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
@@ -96,6 +97,8 @@ export interface Config {
   waybackAvailabilityUrl: string;
   /** Link investigations (page or API) allowed per client address and window. */
   investigateRateLimit: { requests: number; windowMs: number };
+  /** Days each click event is kept before it is rolled up into daily counts. */
+  clickEventsDays: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 trusts none. */
   trustedProxies: number;
   /** Tests only: lets links and previews point to loopback and private addresses. */
@@ -138,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rdapBootstrapUrl: values.RDAP_BOOTSTRAP_URL,
     waybackAvailabilityUrl: values.WAYBACK_AVAILABILITY_URL,
     trustedProxies: values.TRUST_PROXY,
+    clickEventsDays: values.CLICK_EVENTS_DAYS,
     allowPrivateAddresses: values.ALLOW_PRIVATE_ADDRESSES,
   };
 }

@@ -1,4 +1,8 @@
 import type { Language } from "../app/i18n/languages.ts";
+import { loadCountryLookup } from "../app/tools/link-analytics/server/country.ts";
+import { rollUpClicks, scheduleRollUp } from "../app/tools/link-analytics/server/rollup.ts";
+import { createLinkStatsReader, type LinkStatsReader } from "../app/tools/link-analytics/server/stats.ts";
+import { createVisitClassifier } from "../app/tools/link-analytics/server/visit.ts";
 import { createDomainLookup } from "../app/tools/link-investigator/server/domain.ts";
 import {
   createLinkInvestigator,
@@ -54,13 +58,15 @@ export interface Services {
   linkInvestigator: LinkInvestigator;
   /** INVESTIGATE_RATE_LIMIT, per client address, for the page and the API alike. */
   investigateRateLimiter: RateLimiter;
+  /** A short link's click statistics (people and bots apart), for the analytics page and API. */
+  linkStats: LinkStatsReader;
   /** Inserts and updates of short links, from this process and, on PostgreSQL, every other one. */
   changes: ChangeFeed;
   /** GET /api/short-links/events: the changes as Server-Sent Events. */
   shortLinkEvents: ShortLinkEvents;
   /** Resolves when the database answers; rejects otherwise. */
   checkDatabase(): Promise<void>;
-  /** Stores pending click counts, then closes the change feed and the database; after the HTTP server. */
+  /** Stores queued clicks, then closes the change feed and the database; after the HTTP server. */
   close(): Promise<void>;
 }
 
@@ -113,6 +119,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     : undefined;
   const shortener = createShortener({
     repository,
+    classifyVisit: createVisitClassifier(await loadCountryLookup()),
     onCreated: (link) => previews.enqueue({ id: link.id, url: link.originalUrl }),
     changes,
     site: { publicUrl: config.publicUrl, shortUrlBase: config.shortUrlBase },
@@ -139,6 +146,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     snapshot: createWaybackLookup({ availabilityUrl: config.waybackAvailabilityUrl, fetch: fetchRules }),
   });
   const catalog = createCatalogRepository(database.db);
+  // Events older than CLICK_EVENTS_DAYS become daily counts: at start, then every few hours.
+  const stopRollUp = scheduleRollUp(
+    () => rollUpClicks(database.db, config.clickEventsDays),
+    (error) => logger.error("click roll-up failed; retrying later", { error }),
+  );
   const shortLinkEvents = createShortLinkEvents(changes);
   return {
     config,
@@ -150,8 +162,10 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       shortener,
       publicUrl: config.publicUrl,
       shortUrlBase: config.shortUrlBase,
+      trustedProxies: config.trustedProxies,
     }),
     shortenRateLimiter: rateLimits.limiter("shorten", config.shortenRateLimit),
+    linkStats: createLinkStatsReader(database.db, shortener),
     linkInvestigator,
     investigateRateLimiter: rateLimits.limiter("investigate", config.investigateRateLimit),
     changes,
@@ -160,6 +174,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     async close() {
       // Pending counts go through the database and are announced on the feed: both close after them.
       try {
+        stopRollUp();
         shortLinkEvents.close();
         await previews.close();
         await shortener.close();

@@ -15,7 +15,8 @@ describe("namespacesForPath", () => {
     ["/vi/tools/text-tools/slug", ["common", "text_tools"]],
     ["/fr/tools/text-tools", ["common", "text_tools"]],
     ["/tools/text-toolsx", ["common"]],
-    ["/en/tools/link-analytics", ["common"]],
+    ["/en/tools/link-analytics", ["common", "link_analytics"]],
+    ["/fr/tools/link-analytics/abc2345", ["common", "link_analytics"]],
   ])("%s needs %j", (path, namespaces) => {
     expect(namespacesForPath(path)).toEqual(namespaces);
   });

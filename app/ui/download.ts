@@ -6,3 +6,8 @@ export function downloadBlob(name: string, blob: Blob): void {
   // The click has started the download by now; a later revoke would only keep the bytes in memory.
   URL.revokeObjectURL(url);
 }
+
+/** Saves `text` as a file named `name`, made in the browser (nothing is sent anywhere). */
+export function download(name: string, type: string, text: string): void {
+  downloadBlob(name, new Blob([text], { type }));
+}

@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/react.tsx";
 import { PageHeader } from "./page-header.tsx";
 
 /** The date the legal texts were last changed; shown in the reader's language. */
-export const LEGAL_TEXTS_UPDATED = "2026-11-22";
+export const LEGAL_TEXTS_UPDATED = "2026-11-25";
 
 /** Terms and privacy: a title, the date of the text and its numbered sections. */
 export function LegalPage({ which, email }: { which: "terms" | "privacy"; email: string }) {

@@ -87,7 +87,7 @@ describeEachDialect("catalog repository", (database) => {
       expect.objectContaining({
         slug: "link-analytics",
         icon: "ChartLine",
-        comingSoon: true,
+        comingSoon: false,
         category: { slug: "analytics", name: "Phân tích" },
       }),
     ]);

@@ -80,7 +80,7 @@ describeEachDialect("search index over the database", (database) => {
         ],
       },
     ]);
-    // The link analytics' description speaks of "liên kết rút gọn".
+    // The link analytics' description speaks of links "rút gọn" (shortened).
     expect(slugs(await search("rut gon", "vi"))).toEqual(["url-shortener", "link-analytics"]);
     expect(slugs(await search("RÚT GỌN", "vi"))).toEqual(["url-shortener", "link-analytics"]);
     expect(await search("raccourc", "en")).toEqual([]);

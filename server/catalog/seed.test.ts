@@ -129,6 +129,7 @@ describe("catalogue seed data", () => {
       ["link-investigator", "web-tools", "ScanSearch", true],
       ["qr-code-generator", "web-tools", "QrCode", false],
       ["text-tools", "text-tools", "Text", true],
+      ["link-analytics", "analytics", "ChartLine", true],
       ["time-zone-converter", "time-tools", "Clock", false],
       ["date-difference", "time-tools", "CalendarDays", false],
       ["timestamp-decoder", "time-tools", "Hash", false],

@@ -38,6 +38,7 @@ describe("sitemapPages", () => {
       "/tools/link-investigator",
       "/tools/qr-code-generator",
       "/tools/text-tools",
+      "/tools/link-analytics",
       "/tools/time-zone-converter",
       "/tools/date-difference",
       "/tools/timestamp-decoder",

@@ -3,6 +3,7 @@ import { type Migration, Migrator } from "kysely/migration";
 import * as catalog from "./migrations/0001_catalog.ts";
 import * as shortLinks from "./migrations/0002_short_links.ts";
 import * as rateLimits from "./migrations/0003_rate_limits.ts";
+import * as clickEvents from "./migrations/0004_click_events.ts";
 import type { Database } from "./schema.ts";
 
 // Listed here rather than read from the directory, so a bundle or a type-stripped run sees the same set.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0001_catalog": catalog,
   "0002_short_links": shortLinks,
   "0003_rate_limits": rateLimits,
+  "0004_click_events": clickEvents,
 };
 
 export const migrationNames: readonly string[] = Object.keys(migrations);

@@ -84,6 +84,37 @@ export interface RateLimitSaltTable {
   salt: string;
 }
 
+/** The figures kept of one visit, each "" when unknown. */
+interface ClickDimensions {
+  is_bot: Flag;
+  /** The referring site's host name only. */
+  referrer: string;
+  /** ISO 3166-1 alpha-2 code. */
+  country: string;
+  /** desktop, mobile, tablet, tv… */
+  device: string;
+  browser: string;
+  os: string;
+}
+
+/**
+ * Counted visits of a short link: when and the dimensions above, never an address or identifier. Alike
+ * visits stored by one commit (within milliseconds) share a row: `clicks` says how many.
+ */
+export interface ClickEventTable extends ClickDimensions {
+  id: Generated<number>;
+  link_id: number;
+  created_at: Timestamp;
+  clicks: Generated<number>;
+}
+
+/** Visits older than the retention period, counted per UTC day (`YYYY-MM-DD`) and dimensions. */
+export interface ClickDailyTable extends ClickDimensions {
+  link_id: number;
+  day: string;
+  clicks: number;
+}
+
 export interface Database {
   tool_categories: ToolCategoryTable;
   tool_category_translations: ToolCategoryTranslationTable;
@@ -92,4 +123,6 @@ export interface Database {
   short_links: ShortLinkTable;
   rate_limit_windows: RateLimitWindowTable;
   rate_limit_salts: RateLimitSaltTable;
+  click_events: ClickEventTable;
+  click_daily: ClickDailyTable;
 }

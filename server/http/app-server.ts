@@ -8,6 +8,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { createStatsEndpoint, statsSlug } from "../../app/tools/link-analytics/server/stats-endpoint.ts";
 import { createInvestigationEndpoint } from "../../app/tools/link-investigator/server/api.ts";
 import { createShortenEndpoints } from "../../app/tools/url-shortener/server/http/shorten-endpoint.ts";
 import type { Services } from "../services.ts";
@@ -184,6 +185,9 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     "/api/link-investigations": { methods: READ_METHODS, answer: createInvestigationEndpoint(services) },
   };
 
+  // GET /api/short-links/{slug}/stats: one path per link, so matched apart from the fixed ones.
+  const statsEndpoint: Endpoint = { methods: READ_METHODS, answer: createStatsEndpoint(services.linkStats) };
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!req.url?.startsWith("/")) return otherTargetForms(req, res);
     const target = req.url;
@@ -203,7 +207,11 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     if (!isDecodable(pathname)) return plain(res, 404, "Not Found");
     const method = req.method ?? "GET";
     if (!isImplemented(method)) return plain(res, 501, "Not Implemented");
-    const endpoint = Object.hasOwn(endpoints, pathname) ? endpoints[pathname] : undefined;
+    const endpoint = Object.hasOwn(endpoints, pathname)
+      ? endpoints[pathname]
+      : statsSlug(pathname) !== null
+        ? statsEndpoint
+        : undefined;
     const allow = endpoint?.methods ?? (await pages.methods(pathname));
     if (method === "OPTIONS") return answerOptions(res, allow);
     if (!allow.includes(method)) return refuseMethod(req, res, allow);

@@ -4,8 +4,11 @@ export const linkAnalytics = defineTool({
   slug: "link-analytics",
   category: "analytics",
   icon: "ChartLine",
-  status: "coming-soon",
+  status: "active",
   namespace: "link_analytics",
   featured: true,
-  routes: [],
+  routes: [
+    { path: "tools/link-analytics", file: "tools/link-analytics/screens/analytics-page.tsx" },
+    { path: "tools/link-analytics/:slug", file: "tools/link-analytics/screens/stats-page.tsx" },
+  ],
 });

@@ -4,7 +4,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
-import { downloadBlob } from "../../../ui/download.ts";
+import { download } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { reportToMarkdown } from "../logic/markdown.ts";
@@ -43,10 +43,6 @@ function HopCell({ label, className, children }: { label: string; className?: st
       {children}
     </td>
   );
-}
-
-function download(name: string, type: string, text: string) {
-  downloadBlob(name, new Blob([text], { type }));
 }
 
 /** What the Wayback Machine said of the destination: its latest copy, none, or nothing at all. */

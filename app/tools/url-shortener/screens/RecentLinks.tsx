@@ -1,6 +1,8 @@
 import { useTranslation } from "../../../i18n/react.tsx";
+import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { analyticsPath } from "../../link-analytics/logic/paths.ts";
 import { relativeDate } from "../logic/relative-date.ts";
 import type { PublicShortLink } from "../logic/types.ts";
 import { LinkImage } from "./LinkImage.tsx";
@@ -27,6 +29,7 @@ function CreatedOn({ iso }: { iso: string }) {
 
 function LinkCard({ link }: { link: PublicShortLink }) {
   const { t } = useTranslation("url_shortener");
+  const localized = useLocalizedPath();
   const title = link.title || link.originalUrl;
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="recent-link">
@@ -49,6 +52,14 @@ function LinkCard({ link }: { link: PublicShortLink }) {
         >
           <Icon name="arrow-right" />
           {t("recent.visit")}
+        </a>
+        <a
+          href={localized(analyticsPath(link.shortenedUrl))}
+          className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+          aria-label={t("recent.statsLabel", { title })}
+        >
+          <Icon name="chart-line" />
+          {t("recent.stats")}
         </a>
       </div>
     </Card>

@@ -6,6 +6,7 @@ import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { analyticsPath } from "../../link-analytics/logic/paths.ts";
 import { LinkImage } from "./LinkImage.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
@@ -101,6 +102,13 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
           <Icon name="shield-check" className="size-4 text-primary" />
           {t("preview.safety")}
         </p>
+        <a
+          href={localized(analyticsPath(link.shortenedUrl))}
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+        >
+          <Icon name="chart-line" />
+          {t("preview.stats")}
+        </a>
       </div>
     </Card>
   );

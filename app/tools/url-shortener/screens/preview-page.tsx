@@ -1,12 +1,11 @@
 import { data, Link } from "react-router";
-import { requestI18nContext, servicesContext } from "../../../context.ts";
+import { clientAddressContext, requestI18nContext, servicesContext } from "../../../context.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { pageMeta } from "../../../lib/page-meta.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { buttonClasses } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { isPersonAgent } from "../server/visitor.ts";
 import type { Route } from "./+types/preview-page";
 import { ShortLinkPreview } from "./ShortLinkPreview.tsx";
 
@@ -36,8 +35,12 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   }
   if (!link) return failure("notFound", 404);
 
-  // A person's view counts once; crawlers unfurling the link do not.
-  if (isPersonAgent(request.headers.get("user-agent"))) shortener.recordView(link.id);
+  // Every view is recorded before the page is answered (bots apart, never in the people's count).
+  await shortener.recordClick(link.id, {
+    agent: request.headers.get("user-agent") ?? undefined,
+    referrer: request.headers.get("referer") ?? undefined,
+    address: context.get(clientAddressContext),
+  });
   const redirectTo = `${link.shortenedUrl}?via=preview`;
   const title = link.title || link.originalUrl;
   const description = link.description || t("url_shortener:preview.meta.description");

@@ -96,22 +96,39 @@ describeEachDialect("short link repository", (database) => {
     expect(await repository().listRecent(2)).toHaveLength(2);
   });
 
-  it("adds click batches exactly, also when batches are stored concurrently", async () => {
+  it("stores click events and adds only the people to usage_count, also when batches commit concurrently", async () => {
     const a = await repository().insert(newLink());
     const b = await repository().insert(newLink());
+    const click = (linkId: number, bot: boolean) => ({
+      linkId,
+      at: new Date().toISOString(),
+      bot,
+      referrer: "news.example",
+      country: "FR",
+      device: "mobile",
+      browser: "Safari",
+      os: "iOS",
+    });
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        repository().addClicks(
-          new Map([
-            [a.id, 1],
-            [b.id, i],
-          ]),
-        ),
+        repository().storeClicks([
+          click(a.id, false),
+          ...Array.from({ length: i }, () => click(b.id, i % 2 === 0)),
+        ]),
       ),
     );
-    await repository().addClicks(new Map());
+    await repository().storeClicks([]);
     expect((await repository().findBySlug(a.internalSlug))?.usageCount).toBe(20);
-    expect((await repository().findBySlug(b.internalSlug))?.usageCount).toBe(190);
+    // b: i clicks for i = 0…19, people on odd i only (1 + 3 + … + 19 = 100), bots on even i (90).
+    expect((await repository().findBySlug(b.internalSlug))?.usageCount).toBe(100);
+    const events = await database()
+      .handle.db.selectFrom("click_events")
+      .select(["is_bot", "clicks"])
+      .where("link_id", "=", b.id)
+      .execute();
+    expect(events.reduce((sum, row) => sum + row.clicks, 0)).toBe(190);
+    // Alike clicks of one commit share a row.
+    expect(events.length).toBeLessThan(40);
   });
 
   it("lists the links still waiting for their preview, newest first", async () => {

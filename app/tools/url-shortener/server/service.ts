@@ -1,7 +1,7 @@
 import type { Logger } from "../../../../server/logger.ts";
 import type { ChangeFeed, ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
-import { createClickCounter } from "./click-counter.ts";
+import { createClickRecorder, type VisitFigures, type VisitRequest } from "./click-recorder.ts";
 import {
   type NewShortLink,
   type ShortLinkRecord,
@@ -45,28 +45,44 @@ export interface ShortenerDeps {
   /** The safety check's blocklist, resolver, Safe Browsing lookup and test switch. */
   safety: Omit<SafetyDeps, keyof SiteUrls>;
   logger: Logger;
+  /** What is kept of a visit (link-analytics/server/visit.ts). */
+  classifyVisit: (visit: VisitRequest) => VisitFigures;
   /** Called with every new link, e.g. to queue its preview; never awaited. */
   onCreated?: (link: ShortLink) => void;
 }
 
 export type Shortener = ReturnType<typeof createShortener>;
 
+/** Least time between two announcements of the same link's new clicks. */
+const ANNOUNCE_CLICKS_MS = 500;
+
 // A generated slug free when checked can be taken by a concurrent request before the insert; the
 // unique index refuses the insert and a new slug is drawn.
 const INSERT_ATTEMPTS = 3;
 
 export function createShortener(deps: ShortenerDeps) {
-  const { repository, changes, site, logger, onCreated = () => {} } = deps;
+  const { repository, changes, site, logger, classifyVisit, onCreated = () => {} } = deps;
   const safety: SafetyDeps = { ...deps.safety, ...site };
 
   const publish = (change: ShortLinkChange) => {
     changes.publish(change).catch((error: unknown) => logger.warn("change not published", { error, change }));
   };
 
-  const clicks = createClickCounter({
-    addClicks: (batch) => repository.addClicks(batch),
-    onFlushed: (ids) => {
-      for (const id of ids) publish({ type: "update", id });
+  // Under load a commit of clicks happens every few milliseconds: their links are announced at most every
+  // ANNOUNCE_CLICKS_MS, not at each commit (on PostgreSQL each announcement is a NOTIFY to every process).
+  const clicked = new Set<number>();
+  let announceTimer: NodeJS.Timeout | undefined;
+  const announceClicks = () => {
+    clearTimeout(announceTimer);
+    announceTimer = undefined;
+    for (const id of clicked) publish({ type: "update", id });
+    clicked.clear();
+  };
+  const clicks = createClickRecorder({
+    store: (events) => repository.storeClicks(events),
+    onStored: (ids) => {
+      for (const id of ids) clicked.add(id);
+      announceTimer ??= setTimeout(announceClicks, ANNOUNCE_CLICKS_MS);
     },
     logger,
   });
@@ -173,17 +189,18 @@ export function createShortener(deps: ShortenerDeps) {
       return (await repository.listRecent(6)).map(withUrls);
     },
 
-    /** Counts a person's view of the preview page (/s/…). */
-    recordView(id: number): void {
-      clicks.add(id);
+    /**
+     * Records a visit of the preview page (/s/…) or a redirect (/r/…) that did not come from it; resolves
+     * once it is stored, so that answering after it never loses it (decision 015).
+     */
+    recordClick(id: number, visit: VisitRequest): Promise<void> {
+      return clicks.record({ linkId: id, at: new Date().toISOString(), ...classifyVisit(visit) });
     },
 
-    /** Counts a redirect (/r/…) that did not come from the preview page. */
-    recordRedirect(id: number): void {
-      clicks.add(id);
+    /** Stores the clicks still queued. */
+    async close() {
+      await clicks.close();
+      announceClicks();
     },
-
-    /** Stores the clicks still in memory. */
-    close: () => clicks.close(),
   };
 }

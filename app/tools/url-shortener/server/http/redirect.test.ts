@@ -53,7 +53,7 @@ describe("createRedirects", () => {
   const link = { id: 42, originalUrl: "https://example.com/page?q=1#part" } as ShortLink;
   const shortener = {
     findBySlug: vi.fn(async (slug: string) => (slug.toLowerCase() === "abc2345" ? link : null)),
-    recordRedirect: vi.fn(),
+    recordClick: vi.fn(async () => {}),
   };
   const redirects = createRedirects({
     shortener,
@@ -78,7 +78,7 @@ describe("createRedirects", () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
   beforeEach(() => {
     shortener.findBySlug.mockClear();
-    shortener.recordRedirect.mockClear();
+    shortener.recordClick.mockClear();
   });
 
   const get = (path: string, headers: Record<string, string> = { "user-agent": BROWSER }, method = "GET") =>
@@ -90,12 +90,16 @@ describe("createRedirects", () => {
     expect(response.headers.get("location")).toBe("https://example.com/page?q=1#part");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(shortener.recordRedirect).toHaveBeenCalledExactlyOnceWith(42);
+    expect(shortener.recordClick).toHaveBeenCalledExactlyOnceWith(42, {
+      agent: BROWSER,
+      referrer: undefined,
+      address: "127.0.0.1",
+    });
   });
 
   it("reads a forgotten slug from the database again, as an edited link will need", async () => {
     const fresh = createRedirects({ shortener, publicUrl: "http://a.test", shortUrlBase: "http://a.test/r" });
-    const req = { method: "GET", headers: { "user-agent": BROWSER } } as http.IncomingMessage;
+    const req = { method: "GET", headers: { "user-agent": BROWSER }, socket: {} } as http.IncomingMessage;
     await fresh.locate(req, "/r/abc2345", "");
     await fresh.locate(req, "/r/abc2345", "");
     expect(shortener.findBySlug).toHaveBeenCalledTimes(1);
@@ -106,11 +110,11 @@ describe("createRedirects", () => {
 
   it("looks a slug up once, whatever its case, then answers from memory", async () => {
     const fresh = createRedirects({ shortener, publicUrl: "http://a.test", shortUrlBase: "http://a.test/r" });
-    const req = { method: "GET", headers: { "user-agent": BROWSER } } as http.IncomingMessage;
+    const req = { method: "GET", headers: { "user-agent": BROWSER }, socket: {} } as http.IncomingMessage;
     expect(await fresh.locate(req, "/r/ABC2345", "")).toBe(link.originalUrl);
     expect(await fresh.locate(req, "/r/abc2345", "")).toBe(link.originalUrl);
     expect(shortener.findBySlug).toHaveBeenCalledTimes(1);
-    expect(shortener.recordRedirect).toHaveBeenCalledTimes(2);
+    expect(shortener.recordClick).toHaveBeenCalledTimes(2);
   });
 
   it("adds HSTS to redirects of a site served over https", () => {
@@ -130,33 +134,47 @@ describe("createRedirects", () => {
     });
   });
 
-  it.each([
-    ["a bot", "/r/abc2345", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }],
-    ["a link unfurler", "/r/abc2345", { "user-agent": "facebookexternalhit/1.1" }],
-    ["a client without a User-Agent", "/r/abc2345", {}],
-    ["the preview page's onward redirect", "/r/abc2345?via=preview", { "user-agent": BROWSER }],
-  ])("redirects %s without counting it", async (_, path, headers) => {
-    const response = await get(path, headers);
+  it("answers only once the click is recorded", async () => {
+    let stored = false;
+    shortener.recordClick.mockImplementationOnce(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      stored = true;
+    });
+    const response = await get("/r/abc2345", { "user-agent": BROWSER, referer: "https://news.example/a?b" });
     expect(response.status).toBe(302);
-    expect(shortener.recordRedirect).not.toHaveBeenCalled();
+    expect(stored).toBe(true);
+    expect(shortener.recordClick).toHaveBeenCalledWith(
+      42,
+      expect.objectContaining({ referrer: "https://news.example/a?b" }),
+    );
+  });
+
+  it("records bots too (they are counted apart), but not the preview page's onward redirect", async () => {
+    await get("/r/abc2345", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    await get("/r/abc2345", {});
+    expect(shortener.recordClick).toHaveBeenCalledTimes(2);
+    shortener.recordClick.mockClear();
+    const response = await get("/r/abc2345?via=preview", { "user-agent": BROWSER });
+    expect(response.status).toBe(302);
+    expect(shortener.recordClick).not.toHaveBeenCalled();
   });
 
   it("redirects HEAD requests without counting them", async () => {
     const response = await get("/r/abc2345", { "user-agent": BROWSER }, "HEAD");
     expect(response.status).toBe(302);
-    expect(shortener.recordRedirect).not.toHaveBeenCalled();
+    expect(shortener.recordClick).not.toHaveBeenCalled();
   });
 
   it("counts other query strings", async () => {
     expect((await get("/r/abc2345?via=mail&utm_source=x")).status).toBe(302);
-    expect(shortener.recordRedirect).toHaveBeenCalledTimes(1);
+    expect(shortener.recordClick).toHaveBeenCalledTimes(1);
   });
 
   it("hands unknown slugs, other paths and other methods on", async () => {
     expect(await (await get("/r/nothere")).text()).toBe("next");
     expect(await (await get("/about")).text()).toBe("next");
     expect((await get("/r/abc2345", { "user-agent": BROWSER }, "POST")).status).toBe(404);
-    expect(shortener.recordRedirect).not.toHaveBeenCalled();
+    expect(shortener.recordClick).not.toHaveBeenCalled();
   });
 
   it("sends the bare short host to the site", async () => {

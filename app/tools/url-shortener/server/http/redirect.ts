@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { clientAddress } from "../../../../../server/http/client-address.ts";
 import { LruCache } from "../../../../../server/lib/lru-cache.ts";
 import { isReservedAlias } from "../rules/alias.ts";
 import type { Shortener } from "../service.ts";
-import { isPersonAgent } from "../visitor.ts";
 
 /** Where a request lands: a short link's slug, the bare short host, or none of the redirect paths. */
 export type ShortPath = { slug: string } | "short-host-root" | null;
@@ -34,18 +34,20 @@ export function createShortPathMatcher(publicUrl: string, shortUrlBase: string) 
 }
 
 /**
- * Whether a redirect counts as a visit: a GET (browsers navigate with GET; HEAD comes from link
- * checkers) by a person's browser, other than the preview page's onward redirect (`?via=preview`),
- * whose view was counted on the page.
+ * Whether a redirect is recorded as a visit (a person's or, counted apart, a bot's): a GET (browsers
+ * navigate with GET; HEAD comes from link checkers), other than the preview page's onward redirect
+ * (`?via=preview`), whose view was recorded on the page.
  */
 function countsAsVisit(req: IncomingMessage, query: string): boolean {
-  if (req.method !== "GET" || !isPersonAgent(req.headers["user-agent"])) return false;
+  if (req.method !== "GET") return false;
   return query === "" || new URLSearchParams(query).get("via") !== "preview";
 }
 
 export interface RedirectOptions {
-  shortener: Pick<Shortener, "findBySlug" | "recordRedirect">;
+  shortener: Pick<Shortener, "findBySlug" | "recordClick">;
   publicUrl: string;
+  /** TRUST_PROXY: whose X-Forwarded-For tells the client's address (for its country only). */
+  trustedProxies?: number;
   shortUrlBase: string;
   /** Slugs remembered in memory; each entry is a few hundred bytes at most. */
   cacheSize?: number;
@@ -71,10 +73,12 @@ export interface Redirects {
 /**
  * The redirect hot path, answered before the page router. A link's slug and destination never change
  * today, so they are cached by slug (whatever its case) and a popular link costs no database read at
- * all; counting only adds to memory (see click-counter.ts). Editable links will need `forget`.
+ * all. The answer waits for its click to be committed (a group commit shared by every request of the
+ * moment, see click-recorder.ts), so a kill of the process never loses an answered visit. Editable
+ * links will need `forget`.
  */
 export function createRedirects(options: RedirectOptions): Redirects {
-  const { shortener, publicUrl, cacheSize = 10_000 } = options;
+  const { shortener, publicUrl, cacheSize = 10_000, trustedProxies = 0 } = options;
   const match = createShortPathMatcher(publicUrl, options.shortUrlBase);
   const cache = new LruCache<string, { id: number; href: string }>(cacheSize);
 
@@ -99,7 +103,13 @@ export function createRedirects(options: RedirectOptions): Redirects {
         target = { id: link.id, href: link.originalUrl };
         cache.set(key, target);
       }
-      if (countsAsVisit(req, query)) shortener.recordRedirect(target.id);
+      if (countsAsVisit(req, query)) {
+        await shortener.recordClick(target.id, {
+          agent: req.headers["user-agent"],
+          referrer: req.headers.referer,
+          address: clientAddress(req, trustedProxies),
+        });
+      }
       return target.href;
     },
     send(res, location) {

@@ -1,0 +1,90 @@
+import { data } from "react-router";
+import { requestI18nContext, servicesContext } from "../../../context.ts";
+import { qrFileName } from "../../../features/qr-code/options.ts";
+import { QrPanel } from "../../../features/qr-code/QrPanel.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { pageMeta } from "../../../lib/page-meta.ts";
+import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { Card } from "../../../ui/card.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { isRange, isTimeZone } from "../logic/series.ts";
+import type { Route } from "./+types/stats-page";
+import { LinkForm } from "./LinkForm.tsx";
+import { StatsView } from "./StatsView.tsx";
+
+/**
+ * One link's statistics. The server renders them in `?tz=` (UTC without it); the browser then asks
+ * for its own zone and keeps them live (use-live-stats.ts).
+ */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { lang, t } = context.get(requestI18nContext);
+  const { shortener, linkStats, config } = context.get(servicesContext);
+  const slug = params.slug ?? "";
+  const requested = url.searchParams.get("range");
+  const range = isRange(requested) ? requested : "30d";
+  const zone = url.searchParams.get("tz") ?? "UTC";
+  const timeZone = isTimeZone(zone) ? zone : "UTC";
+  const link = await shortener.findBySlug(slug);
+  const stats = link && (await linkStats(link.shortenedSlug, range, timeZone));
+  const meta = [
+    ...pageMeta({
+      publicUrl: config.publicUrl,
+      path: url.pathname,
+      lang,
+      title: t("link_analytics:stats.metaTitle", { slug }),
+      description: t("link_analytics:meta.description"),
+    }),
+    // A link's figures are for whoever holds the link, not for search engines.
+    { name: "robots", content: "noindex" },
+  ];
+  if (!link || !stats) return data({ meta, slug, link: null, stats: null }, { status: 404 });
+  return {
+    meta,
+    slug,
+    link: {
+      id: link.id,
+      shortenedUrl: link.shortenedUrl,
+      internalUrl: link.internalUrl,
+      originalUrl: link.originalUrl,
+      title: link.title,
+    },
+    stats,
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function LinkStatsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("link_analytics");
+  const { link, stats, slug } = loaderData;
+  if (!link || !stats) {
+    return (
+      <div className="mx-auto max-w-5xl">
+        <PageHeader title={t("title")} />
+        <Card className="p-5 sm:p-6">
+          <LinkForm value={slug} error={t("form.errors.notFound")} />
+        </Card>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={t("stats.title")}>
+        <p className="break-all text-lg">
+          <a href={link.internalUrl} className="font-medium text-primary hover:underline">
+            {link.shortenedUrl}
+          </a>
+        </p>
+        <p className="break-all text-sm text-muted-foreground">
+          {t("stats.destination")} {link.title ? `${link.title} — ` : ""}
+          {link.originalUrl}
+        </p>
+      </PageHeader>
+      {/* Keyed by range: another range is another page, whose live figures start from its loader's. */}
+      <StatsView key={stats.range} linkId={link.id} initial={stats} />
+      <Card className="mt-6 p-5 sm:p-6">
+        <QrPanel text={link.shortenedUrl} fileName={qrFileName(link.shortenedUrl)} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import type { LinkStats } from "../logic/series.ts";
+
+/** Least time between two refetches, however fast the link is clicked. */
+const MIN_REFETCH_MS = 1000;
+
+/**
+ * The statistics in the reader's time zone, kept current: fetched again in the browser's zone at once
+ * (the server rendered them in UTC), then whenever the change feed (GET /api/short-links/events, the
+ * recent links' stream) announces this link or a batch of changes, at most once a second.
+ */
+export function useLiveStats(linkId: number, initial: LinkStats): { stats: LinkStats; live: boolean } {
+  const [stats, setStats] = useState(initial);
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const address = `/api/short-links/${encodeURIComponent(initial.slug)}/stats?range=${initial.range}&tz=${encodeURIComponent(timeZone)}`;
+    let closed = false;
+    let controller: AbortController | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastFetch = 0;
+
+    const refetch = async () => {
+      timer = undefined;
+      lastFetch = performance.now();
+      controller?.abort();
+      controller = new AbortController();
+      try {
+        const response = await fetch(address, { signal: controller.signal });
+        if (!response.ok) throw new Error(`statistics answered ${response.status}`);
+        const body = (await response.json()) as LinkStats;
+        if (!closed) setStats(body);
+      } catch (error) {
+        if (!controller.signal.aborted) console.error("Statistics failed to load", error);
+      }
+    };
+    const soon = () => {
+      if (timer !== undefined) return;
+      timer = setTimeout(refetch, Math.max(0, lastFetch + MIN_REFETCH_MS - performance.now()));
+    };
+
+    const source = new EventSource("/api/short-links/events");
+    source.addEventListener("open", () => {
+      setLive(true);
+      soon();
+    });
+    source.addEventListener("error", () => setLive(false));
+    source.addEventListener("change", (event) => {
+      const change = JSON.parse((event as MessageEvent<string>).data) as { type: string; id?: number };
+      if (change.type === "batch" || change.id === linkId) soon();
+    });
+    if (timeZone !== initial.timeZone) void refetch();
+    return () => {
+      closed = true;
+      clearTimeout(timer);
+      controller?.abort();
+      source.close();
+    };
+  }, [linkId, initial]);
+
+  return { stats, live };
+}

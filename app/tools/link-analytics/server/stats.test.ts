@@ -1,0 +1,203 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, it } from "vitest";
+import { describeEachDialect } from "../../../../server/db/describe-each-dialect.ts";
+import type { ClickEvent } from "../../url-shortener/server/click-recorder.ts";
+import { createShortLinkRepository } from "../../url-shortener/server/repository.ts";
+import { rollUpClicks } from "./rollup.ts";
+import { createLinkStatsReader, readLinkStats } from "./stats.ts";
+import { createStatsEndpoint } from "./stats-endpoint.ts";
+
+const NOW = Date.parse("2026-06-15T10:30:00Z");
+const person = {
+  bot: false,
+  referrer: "news.example",
+  country: "FR",
+  device: "mobile",
+  browser: "Safari",
+  os: "iOS",
+};
+const desktop = {
+  bot: false,
+  referrer: "",
+  country: "VN",
+  device: "desktop",
+  browser: "Chrome",
+  os: "Windows",
+};
+const bot = { bot: true, referrer: "", country: "US", device: "", browser: "", os: "" };
+
+describeEachDialect("link statistics", (database) => {
+  let unique = 0;
+  async function linkWith(clicks: [string, Omit<ClickEvent, "linkId" | "at">][]) {
+    const repository = createShortLinkRepository(database().handle.db);
+    const slug = `stats${++unique}`;
+    const link = await repository.insert({
+      internalSlug: slug,
+      shortenedSlug: slug,
+      originalUrl: "https://example.com/",
+      normalizedUrl: "https://example.com/",
+      language: "en",
+    });
+    // One commit per click, so that none share a row.
+    for (const [at, figures] of clicks) await repository.storeClicks([{ linkId: link.id, at, ...figures }]);
+    return { id: link.id, slug, createdAt: "2025-12-20T08:00:00.000Z" };
+  }
+
+  it("counts the last 24 hours by hour in the page's zone, bots apart and out of the lists", async () => {
+    const link = await linkWith([
+      ["2026-06-15T10:05:00.000Z", person],
+      ["2026-06-15T09:59:00.000Z", person],
+      ["2026-06-15T09:30:00.000Z", desktop],
+      ["2026-06-15T09:31:00.000Z", bot],
+      ["2026-06-14T10:29:00.000Z", person], // 24 h 1 min ago: out of range
+    ]);
+    const stats = await readLinkStats(database().handle.db, {
+      link,
+      range: "24h",
+      timeZone: "Asia/Kolkata",
+      now: NOW,
+    });
+    expect(stats).toMatchObject({
+      slug: link.slug,
+      range: "24h",
+      timeZone: "Asia/Kolkata",
+      totalHumans: 3,
+      totalBots: 1,
+    });
+    expect(stats.series).toHaveLength(24);
+    // 10:30 UTC is 16:00 in Kolkata: the last hour starts then and holds none of the clicks above.
+    expect(stats.series[23]).toEqual({ start: "2026-06-15T10:30:00.000Z", humans: 0, bots: 0 });
+    expect(stats.series[22]).toEqual({ start: "2026-06-15T09:30:00.000Z", humans: 3, bots: 1 });
+    expect(stats.referrers).toEqual([
+      { key: "news.example", count: 2 },
+      { key: "", count: 1 },
+    ]);
+    expect(stats.countries).toEqual([
+      { key: "FR", count: 2 },
+      { key: "VN", count: 1 },
+    ]);
+    expect(stats.devices).toEqual([
+      { key: "mobile", count: 2 },
+      { key: "desktop", count: 1 },
+    ]);
+    expect(stats.browsers[0]).toEqual({ key: "Safari", count: 2 });
+    expect(stats.os[0]).toEqual({ key: "iOS", count: 2 });
+  });
+
+  it("places the last 30 days' clicks in the local days of a zone offset by half an hour", async () => {
+    const link = await linkWith([
+      // 18:29 UTC is 23:59 on 14 June in Kolkata; 18:31 is 00:01 on 15 June.
+      ["2026-06-14T18:29:00.000Z", person],
+      ["2026-06-14T18:31:00.000Z", person],
+    ]);
+    const stats = await readLinkStats(database().handle.db, {
+      link,
+      range: "30d",
+      timeZone: "Asia/Kolkata",
+      now: NOW,
+    });
+    expect(stats.series.slice(-2)).toEqual([
+      { start: "2026-06-13T18:30:00.000Z", humans: 1, bots: 0 },
+      { start: "2026-06-14T18:30:00.000Z", humans: 1, bots: 0 },
+    ]);
+  });
+
+  it("rolls events older than the retention period into daily counts, all time unchanged", async () => {
+    const link = await linkWith([
+      ["2026-01-10T23:00:00.000Z", person],
+      ["2026-01-10T01:00:00.000Z", person],
+      ["2026-01-10T02:00:00.000Z", bot],
+      ["2026-02-03T12:00:00.000Z", desktop],
+      ["2026-06-14T12:00:00.000Z", person],
+    ]);
+    const { db } = database().handle;
+    const before = await readLinkStats(db, { link, range: "all", timeZone: "UTC", now: NOW });
+    // 90 days before 15 June: 17 March; January and February events are rolled up, June's stay.
+    expect(await rollUpClicks(db, 90, NOW)).toBe(4);
+    expect(await rollUpClicks(db, 90, NOW)).toBe(0);
+    const daily = await db
+      .selectFrom("click_daily")
+      .select(["day", "is_bot", "country", "clicks"])
+      .where("link_id", "=", link.id)
+      .orderBy("day")
+      .orderBy("is_bot")
+      .execute();
+    expect(daily.map((row) => [row.day, Boolean(row.is_bot), row.country, row.clicks])).toEqual([
+      ["2026-01-10", false, "FR", 2],
+      ["2026-01-10", true, "US", 1],
+      ["2026-02-03", false, "VN", 1],
+    ]);
+    const events = await db
+      .selectFrom("click_events")
+      .select("created_at")
+      .where("link_id", "=", link.id)
+      .execute();
+    expect(events.map((row) => row.created_at)).toEqual(["2026-06-14T12:00:00.000Z"]);
+    const after = await readLinkStats(db, { link, range: "all", timeZone: "UTC", now: NOW });
+    expect(after).toEqual(before);
+    expect(after.series.map((point) => point.start.slice(0, 7))).toEqual([
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+    ]);
+    expect(after.series[1]).toMatchObject({ humans: 2, bots: 1 });
+    expect(after).toMatchObject({ totalHumans: 4, totalBots: 1 });
+  });
+
+  it("answers the API with the figures, 404 for an unknown slug and 400 for a bad range or zone", async () => {
+    const link = await linkWith([[new Date().toISOString(), person]]);
+    const repository = createShortLinkRepository(database().handle.db);
+    const shortener = {
+      findBySlug: async (slug: string) => {
+        const record = await repository.findBySlug(slug);
+        return record && { ...record, internalUrl: "", shortenedUrl: "" };
+      },
+    };
+    const answer = createStatsEndpoint(createLinkStatsReader(database().handle.db, shortener));
+    const server = http.createServer((req, res) => void answer(req, res, req.url ?? "/"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/short-links`;
+    try {
+      const ok = await fetch(`${base}/${link.slug}/stats?range=30d&tz=Europe/Paris`);
+      expect(ok.status).toBe(200);
+      const body = await ok.json();
+      expect(Object.keys(body)).toEqual([
+        "slug",
+        "range",
+        "timeZone",
+        "totalHumans",
+        "totalBots",
+        "series",
+        "referrers",
+        "countries",
+        "devices",
+        "browsers",
+        "os",
+      ]);
+      expect(body).toMatchObject({ slug: link.slug, totalHumans: 1, totalBots: 0 });
+      expect(body.series).toHaveLength(30);
+      expect(body.series[29]).toMatchObject({ humans: 1, bots: 0 });
+      expect(body.referrers).toEqual([{ key: "news.example", count: 1 }]);
+
+      const missing = await fetch(`${base}/nosuchlink/stats`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({
+        status: "error",
+        error: { code: "not_found" },
+        isMalicious: false,
+      });
+      const badRange = await fetch(`${base}/${link.slug}/stats?range=7d`);
+      expect(badRange.status).toBe(400);
+      expect((await badRange.json()).error.code).toBe("invalid_range");
+      const badZone = await fetch(`${base}/${link.slug}/stats?tz=Mars%2FOlympus`);
+      expect((await badZone.json()).error.code).toBe("invalid_time_zone");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
