@@ -127,7 +127,8 @@ describe("catalogue seed data", () => {
     expect(open.map((tool) => [tool.slug, tool.category, tool.icon, tool.featured])).toEqual([
       ["url-shortener", "web-tools", "Link", true],
       ["link-investigator", "web-tools", "ScanSearch", true],
-      ["text-tools", "text-tools", "Text", true],
+      ["image-inspector", "analytics", "ScanEye", true],
+      ["text-tools", "text-tools", "Text", false],
     ]);
   });
 

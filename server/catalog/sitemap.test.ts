@@ -36,6 +36,7 @@ describe("sitemapPages", () => {
     expect(paths.filter((path) => path.startsWith("/tools/"))).toEqual([
       "/tools/url-shortener",
       "/tools/link-investigator",
+      "/tools/image-inspector",
       "/tools/text-tools",
       ...TEXT_TOOL_IDS.map((id) => `/tools/text-tools/${id}`),
       "/tools/qr-code-generator",

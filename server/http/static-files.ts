@@ -16,6 +16,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
+  // WebAssembly.compileStreaming (the image inspector's C2PA reader) requires exactly this type.
+  ".wasm": "application/wasm",
   ".webmanifest": "application/manifest+json",
 };
 

@@ -1,29 +1,44 @@
 // Does the thumbnail a camera embedded still show the picture? An editor that crops or retouches the
 // image and forgets the thumbnail leaves the original behind. Both are reduced to the same tiny grey
-// grid (state/thumbnail-compare.ts draws them) and compared here.
+// grid (the worker draws them) and compared here by the shape of their light and shade, not by their
+// brightness, since thumbnails are often encoded darker, lighter or with more contrast.
 
 /** The side of the grid both pictures are reduced to. */
 export const GRID = 16;
 
-/**
- * Mean absolute difference of two GRID×GRID grey grids (0–255), after evening out brightness, since
- * thumbnails are often encoded darker or lighter; above this they show different pictures.
- */
-export const DIFFERENCE_THRESHOLD = 28;
+/** Below this correlation, two grids show different pictures; one picture re-encoded scores above 0.9. */
+export const SAME_PICTURE_CORRELATION = 0.6;
+/** A grid whose grey levels vary less than this (standard deviation) is flat: a blank or uniform picture. */
+const FLAT = 4;
+/** Two flat grids further apart than this in mean grey are two different blanks. */
+const FLAT_MEAN_DIFFERENCE = 40;
 
-export function gridDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  const mean = (grid: ArrayLike<number>) => {
-    let sum = 0;
-    for (let i = 0; i < grid.length; i++) sum += grid[i] ?? 0;
-    return sum / grid.length;
-  };
-  const shift = mean(a) - mean(b);
-  let total = 0;
-  for (let i = 0; i < a.length; i++) total += Math.abs((a[i] ?? 0) - (b[i] ?? 0) - shift);
-  return total / a.length;
+function stats(grid: ArrayLike<number>): { mean: number; deviation: number } {
+  let sum = 0;
+  for (let i = 0; i < grid.length; i++) sum += grid[i] ?? 0;
+  const mean = sum / grid.length;
+  let squares = 0;
+  for (let i = 0; i < grid.length; i++) squares += ((grid[i] ?? 0) - mean) ** 2;
+  return { mean, deviation: Math.sqrt(squares / grid.length) };
+}
+
+/** Pearson's correlation of two grids of the same size (1: same shading, 0: unrelated). */
+export function correlation(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const sa = stats(a);
+  const sb = stats(b);
+  if (sa.deviation === 0 || sb.deviation === 0) return 0;
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += ((a[i] ?? 0) - sa.mean) * ((b[i] ?? 0) - sb.mean);
+  return sum / a.length / (sa.deviation * sb.deviation);
 }
 
 /** Whether the thumbnail shows another picture than the image, both drawn to the same grid. */
 export function thumbnailDiffers(image: ArrayLike<number>, thumbnail: ArrayLike<number>): boolean {
-  return gridDifference(image, thumbnail) > DIFFERENCE_THRESHOLD;
+  const si = stats(image);
+  const st = stats(thumbnail);
+  const flatImage = si.deviation < FLAT;
+  const flatThumbnail = st.deviation < FLAT;
+  if (flatImage && flatThumbnail) return Math.abs(si.mean - st.mean) > FLAT_MEAN_DIFFERENCE;
+  if (flatImage !== flatThumbnail) return true;
+  return correlation(image, thumbnail) < SAME_PICTURE_CORRELATION;
 }

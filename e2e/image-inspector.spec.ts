@@ -1,0 +1,245 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type Request, test } from "@playwright/test";
+import {
+  ascii,
+  exifSegment,
+  fixture,
+  gpsIfd,
+  jpegWith,
+  otherThumbnail,
+  TAG,
+  tiff,
+  xmpPacket,
+  xmpSegment,
+} from "../app/tools/image-inspector/fixtures/make-images.ts";
+import { hasC2paManifest } from "../app/tools/image-inspector/logic/c2pa.ts";
+import { inspect } from "../app/tools/image-inspector/logic/inspection.ts";
+import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
+
+// Real files only: the C2PA reference fixtures, and a JPEG made here with a camera's EXIF, a GPS
+// position in Hà Nội, an editor, dates that disagree, an AI declaration and a thumbnail of another picture.
+const AI_SOURCE = "http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia";
+const madeUp = () =>
+  Buffer.from(
+    jpegWith(fixture("C.jpg"), [
+      exifSegment(
+        tiff({
+          ifd0: {
+            [TAG.make]: ascii("Canon"),
+            [TAG.model]: ascii("EOS R6"),
+            [TAG.software]: ascii("Adobe Photoshop 25.0 (Windows)"),
+            [TAG.dateTime]: ascii("2024:06:10 08:00:00"),
+          },
+          exif: {
+            [TAG.dateTimeOriginal]: ascii("2024:05:01 10:00:00"),
+            [TAG.offsetTimeOriginal]: ascii("+07:00"),
+          },
+          gps: gpsIfd(21.0285, 105.8542, 12.5),
+          thumbnail: otherThumbnail(),
+        }),
+      ),
+      xmpSegment(
+        xmpPacket({ "xmp:CreateDate": "2023-12-24T18:30:00", "Iptc4xmpExt:DigitalSourceType": AI_SOURCE }),
+      ),
+    ]),
+  );
+
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+const c2paFile = async (name: "C.jpg" | "CA.jpg" | "no_manifest.jpg"): Promise<Upload> => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: Buffer.from(fixture(name)),
+});
+
+async function choose(page: Page, lang: Lang, file: Upload) {
+  await page.getByLabel(text(lang, "image_inspector:input.choose")).setInputFiles(file);
+  await expect(page.getByTestId("inspection-report")).toBeVisible();
+}
+
+const finding = (page: Page, code: string) => page.locator(`[data-finding="${code}"]`);
+
+for (const lang of LANGS) {
+  test(`Content Credentials of the C2PA fixtures in ${lang}: test signer, generator, action, ingredient`, async ({
+    page,
+  }) => {
+    await openHydrated(page, `/${lang}/tools/image-inspector`);
+    await choose(page, lang, await c2paFile("C.jpg"));
+    const credentials = page.getByTestId("content-credentials");
+    await expect(credentials).toContainText(text(lang, "image_inspector:c2pa.valid_untrusted"), {
+      timeout: 20_000,
+    });
+    await expect(credentials).toContainText(text(lang, "image_inspector:c2pa.testCertificate"));
+    await expect(credentials).toContainText("C2PA Test Signing Cert");
+    await expect(credentials).toContainText("make_test_images");
+    await expect(credentials).toContainText("c2pa.created");
+    await expect(finding(page, "c2pa_untrusted")).toContainText(
+      text(lang, "image_inspector:findings.c2pa_untrusted.test"),
+    );
+    await expect(finding(page, "no_metadata")).toHaveCount(0);
+
+    await page.getByRole("button", { name: text(lang, "image_inspector:actions.another") }).click();
+    await choose(page, lang, await c2paFile("CA.jpg"));
+    await expect(page.getByTestId("content-credentials")).toContainText("parentOf", { timeout: 20_000 });
+  });
+
+  test(`findings of a made-up photo in ${lang}: place, edit, dates, AI, thumbnail`, async ({ page }) => {
+    await openHydrated(page, `/${lang}/tools/image-inspector`);
+    await choose(page, lang, { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
+    const summary = page.getByTestId("summary");
+    await expect(summary).toContainText("Canon EOS R6");
+    await expect(summary).toContainText("21.028500, 105.854200");
+    await expect(summary).toContainText("21°01′42.6″N 105°51′15.1″E");
+    await expect(
+      page.getByRole("link", { name: text(lang, "image_inspector:summary.openMap") }),
+    ).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/?mlat=21.028500&mlon=105.854200#map=17/21.028500/105.854200",
+    );
+    for (const code of [
+      "gps_present",
+      "edited_with",
+      "dates_disagree",
+      "modified_after_capture",
+      "ai_declared",
+    ]) {
+      await expect(finding(page, code)).toBeVisible();
+    }
+    await expect(finding(page, "edited_with")).toContainText("Adobe Photoshop 25.0 (Windows)");
+    await expect(finding(page, "ai_declared")).toContainText(AI_SOURCE);
+    await expect(finding(page, "gps_present")).toContainText(
+      text(lang, "image_inspector:findings.gps_present.notProves"),
+    );
+    // The thumbnail is the no-manifest fixture's: another picture, shown beside the image.
+    await expect(finding(page, "thumbnail_differs")).toBeVisible();
+    await expect(page.getByTestId("thumbnail-compare").getByRole("img")).toHaveCount(2);
+    await expect(page.getByTestId("sha256")).toHaveText(/^[0-9a-f]{64}$/);
+  });
+}
+
+test("the fixture without a manifest loads no C2PA library and keeps its thumbnail as the same picture", async ({
+  page,
+}) => {
+  const wasm: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".wasm")) wasm.push(request.url());
+  });
+  await openHydrated(page, "/en/tools/image-inspector");
+  await choose(page, "en", await c2paFile("no_manifest.jpg"));
+  await expect(finding(page, "edited_with")).toContainText("Adobe Photoshop 24.1");
+  await expect(page.getByTestId("sha256")).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId("content-credentials")).toHaveCount(0);
+  await expect(finding(page, "thumbnail_differs")).toHaveCount(0);
+  expect(wasm).toEqual([]);
+});
+
+test("nothing about the image is sent anywhere", async ({ page, baseURL }) => {
+  await openHydrated(page, "/en/tools/image-inspector");
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  for (const file of [
+    await c2paFile("C.jpg"),
+    { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() },
+  ]) {
+    await choose(page, "en", file);
+    await expect(page.getByTestId("sha256")).toBeVisible();
+    await page.getByRole("button", { name: text("en", "image_inspector:actions.another") }).click();
+  }
+  await choose(page, "en", await c2paFile("C.jpg"));
+  await expect(page.getByTestId("content-credentials")).toContainText("make_test_images", {
+    timeout: 20_000,
+  });
+  // Only our own code and WebAssembly, fetched by GET without a body; no blob or data URL leaves the page.
+  const outgoing = requests.filter((request) => /^https?:/.test(request.url()));
+  for (const request of outgoing) {
+    expect(request.url().startsWith(`${baseURL}/assets/`), request.url()).toBe(true);
+    expect(request.method()).toBe("GET");
+    expect(request.postDataBuffer()).toBeNull();
+  }
+});
+
+test("the copy without metadata has none left, read again", async ({ page }) => {
+  await openHydrated(page, "/fr/tools/image-inspector");
+  await choose(page, "fr", await c2paFile("C.jpg"));
+  await page.getByRole("button", { name: text("fr", "image_inspector:actions.another") }).click();
+  await choose(page, "fr", { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: text("fr", "image_inspector:actions.clean") }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("hanoi-clean.jpg");
+  const bytes = new Uint8Array(await readFile(await file.path()));
+  const again = inspect(bytes.slice().buffer);
+  expect(again.summary.hasMetadata).toBe(false);
+  expect(again.summary.position).toBeUndefined();
+  expect(again.thumbnail).toBeUndefined();
+  expect(hasC2paManifest(bytes)).toBe(false);
+  // And the browser still draws it.
+  await page.getByRole("button", { name: text("fr", "image_inspector:actions.another") }).click();
+  await choose(page, "fr", { name: "hanoi-clean.jpg", mimeType: "image/jpeg", buffer: Buffer.from(bytes) });
+  await expect(finding(page, "no_metadata")).toBeVisible();
+  const fr = new Intl.NumberFormat("fr");
+  await expect(page.getByTestId("summary")).toContainText(
+    text("fr", "image_inspector:summary.dimensions", { width: fr.format(2048), height: fr.format(1365) }),
+  );
+});
+
+test("a file that is no image says so and shows what it could read", async ({ page }) => {
+  await openHydrated(page, "/vi/tools/image-inspector");
+  await page.getByLabel(text("vi", "image_inspector:input.choose")).setInputFiles({
+    name: "notes.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("this is a text file renamed .jpg"),
+  });
+  await expect(page.getByRole("alert").first()).toHaveText(text("vi", "image_inspector:errors.unreadable"));
+  await expect(finding(page, "unreadable")).toBeVisible();
+  await expect(page.getByTestId("summary")).toContainText("notes.jpg");
+});
+
+test("exports the report as JSON and Markdown", async ({ page }) => {
+  await openHydrated(page, "/en/tools/image-inspector");
+  await choose(page, "en", { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
+  await expect(page.getByTestId("sha256")).toBeVisible();
+  const json = page.waitForEvent("download");
+  await page.getByRole("button", { name: text("en", "image_inspector:actions.json") }).click();
+  const report = JSON.parse(await readFile(await (await json).path(), "utf8"));
+  expect(report.file).toMatchObject({ name: "hanoi.jpg", sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  expect(report.findings).toEqual(expect.arrayContaining(["gps_present", "ai_declared", "dates_disagree"]));
+  expect(report.metadata.exif.Make).toBe("Canon");
+  const markdown = page.waitForEvent("download");
+  await page.getByRole("button", { name: text("en", "image_inspector:actions.markdown") }).click();
+  const md = await readFile(await (await markdown).path(), "utf8");
+  expect(md).toContain("# Image inspector");
+  expect(md).toContain("https://www.openstreetmap.org/?mlat=21.028500");
+  expect(md).toContain(`### ${text("en", "image_inspector:findings.gps_present.title")}`);
+});
+
+test("axe finds no serious violation on a report", async ({ page }) => {
+  await openHydrated(page, "/en/tools/image-inspector");
+  await choose(page, "en", { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
+  await expect(page.getByTestId("thumbnail-compare")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+for (const [lang, width, scheme] of [
+  ["en", 1280, "light"],
+  ["fr", 1280, "dark"],
+  ["vi", 375, "dark"],
+  ["en", 375, "light"],
+] as const) {
+  test(`screenshot of a report in ${lang}, ${width} px, ${scheme}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await openHydrated(page, `/${lang}/tools/image-inspector`);
+    await page.screenshot({
+      path: `e2e/screenshots/image-inspector-empty-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
+    });
+    await choose(page, lang, { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
+    await expect(page.getByTestId("thumbnail-compare")).toBeVisible();
+    await page.screenshot({
+      path: `e2e/screenshots/image-inspector-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
+      fullPage: true,
+    });
+  });
+}
