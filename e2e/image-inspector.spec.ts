@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import {
@@ -213,6 +215,38 @@ test("exports the report as JSON and Markdown", async ({ page }) => {
   expect(md).toContain(`### ${text("en", "image_inspector:findings.gps_present.title")}`);
 });
 
+test("an image address is fetched by our server and inspected the same; reverse searches use it", async ({
+  page,
+}) => {
+  const photo = madeUp();
+  // The image's own server, on this machine (the test server allows private addresses: no internet here).
+  const origin = http.createServer((req, res) => {
+    if (req.url === "/news/hanoi.jpg") res.writeHead(200, { "Content-Type": "image/jpeg" }).end(photo);
+    else res.writeHead(200, { "Content-Type": "text/html" }).end("<p>not an image</p>");
+  });
+  await new Promise<void>((resolve) => origin.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+  try {
+    await openHydrated(page, "/fr/tools/image-inspector");
+    const field = page.getByLabel(text("fr", "image_inspector:input.urlLabel"));
+    await field.fill(`${base}/about`);
+    await page.getByRole("button", { name: text("fr", "image_inspector:input.urlSubmit") }).click();
+    await expect(page.getByRole("alert")).toHaveText(text("fr", "image_inspector:errors.not_image"));
+    await expect(field).toHaveValue(`${base}/about`);
+
+    await field.fill(`${base}/news/hanoi.jpg`);
+    await page.getByRole("button", { name: text("fr", "image_inspector:input.urlSubmit") }).click();
+    await expect(page.getByTestId("inspection-report")).toBeVisible();
+    await expect(page.getByTestId("summary")).toContainText("Canon EOS R6");
+    await expect(page.getByRole("link", { name: "TinEye" })).toHaveAttribute(
+      "href",
+      `https://tineye.com/search?url=${encodeURIComponent(`${base}/news/hanoi.jpg`)}`,
+    );
+  } finally {
+    await new Promise((resolve) => origin.close(resolve));
+  }
+});
+
 test("axe finds no serious violation on a report", async ({ page }) => {
   await openHydrated(page, "/en/tools/image-inspector");
   await choose(page, "en", { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
@@ -237,6 +271,8 @@ for (const [lang, width, scheme] of [
     });
     await choose(page, lang, { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
     await expect(page.getByTestId("thumbnail-compare")).toBeVisible();
+    // Nothing wider than the screen: long values (addresses, XMP) wrap instead of widening the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({
       path: `e2e/screenshots/image-inspector-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
       fullPage: true,

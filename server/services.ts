@@ -53,6 +53,8 @@ export interface Services {
   linkInvestigator: LinkInvestigator;
   /** INVESTIGATE_RATE_LIMIT, per client address, for the page and the API alike. */
   investigateRateLimiter: RateLimiter;
+  /** IMAGE_FETCH_RATE_LIMIT, per client address: the image inspector's fetch by address. */
+  imageFetchRateLimiter: RateLimiter;
   /** Inserts and updates of short links, from this process and, on PostgreSQL, every other one. */
   changes: ChangeFeed;
   /** GET /api/short-links/events: the changes as Server-Sent Events. */
@@ -148,6 +150,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     shortenRateLimiter: rateLimits.limiter("shorten", config.shortenRateLimit),
     linkInvestigator,
     investigateRateLimiter: rateLimits.limiter("investigate", config.investigateRateLimit),
+    imageFetchRateLimiter: rateLimits.limiter("image-fetch", config.imageFetchRateLimit),
     changes,
     shortLinkEvents,
     checkDatabase: () => ping(database),

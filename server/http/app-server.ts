@@ -8,6 +8,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { createImageFetchEndpoint } from "../../app/tools/image-inspector/server/image-fetch.ts";
 import { createInvestigationEndpoint } from "../../app/tools/link-investigator/server/api.ts";
 import { createShortenEndpoints } from "../../app/tools/url-shortener/server/http/shorten-endpoint.ts";
 import type { Services } from "../services.ts";
@@ -182,6 +183,7 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     "/api/short-links/recent": { methods: READ_METHODS, answer: shortenApi.recent },
     "/api/short-links/events": { methods: READ_METHODS, answer: services.shortLinkEvents },
     "/api/link-investigations": { methods: READ_METHODS, answer: createInvestigationEndpoint(services) },
+    "/api/image-fetch": { methods: READ_METHODS, answer: createImageFetchEndpoint(services) },
   };
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

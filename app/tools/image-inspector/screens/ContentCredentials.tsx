@@ -9,7 +9,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 sm:grid-cols-[14rem_1fr]">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="[overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
                 <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
                   <div>
                     <dt className="font-medium">{t("findings.means")}</dt>
-                    <dd className="break-words text-muted-foreground">{text.means}</dd>
+                    <dd className="[overflow-wrap:anywhere] text-muted-foreground">{text.means}</dd>
                   </div>
                   <div>
                     <dt className="font-medium">{t("findings.notProves")}</dt>

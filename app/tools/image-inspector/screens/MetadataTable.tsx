@@ -45,8 +45,12 @@ export function MetadataTable({ groups }: { groups: readonly MetadataGroup[] }) 
               </span>
             </summary>
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
+              <table className="w-full table-fixed text-left text-sm">
                 <caption className="sr-only">{group.id}</caption>
+                <colgroup>
+                  <col className="w-2/5" />
+                  <col />
+                </colgroup>
                 <thead>
                   <tr className="border-t">
                     <th scope="col" className="px-4 py-1.5 font-medium">
@@ -60,10 +64,10 @@ export function MetadataTable({ groups }: { groups: readonly MetadataGroup[] }) 
                 <tbody>
                   {group.rows.map((row) => (
                     <tr key={row.name} className="border-t align-top">
-                      <th scope="row" className="px-4 py-1.5 font-mono font-normal whitespace-nowrap">
+                      <th scope="row" className="px-4 py-1.5 font-mono font-normal [overflow-wrap:anywhere]">
                         {row.name}
                       </th>
-                      <td className="px-4 py-1.5 break-all">{row.value}</td>
+                      <td className="px-4 py-1.5 [overflow-wrap:anywhere]">{row.value}</td>
                     </tr>
                   ))}
                 </tbody>

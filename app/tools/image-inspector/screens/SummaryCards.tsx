@@ -15,7 +15,7 @@ function SummaryCard({ icon, title, children }: { icon: IconName; title: string;
         <Icon name={icon} />
         {title}
       </h3>
-      <div className="grid gap-1 break-words">{children}</div>
+      <div className="grid gap-1 [overflow-wrap:anywhere]">{children}</div>
     </Card>
   );
 }
