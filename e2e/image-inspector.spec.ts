@@ -83,7 +83,12 @@ for (const lang of LANGS) {
 
     await page.getByRole("button", { name: text(lang, "image_inspector:actions.another") }).click();
     await choose(page, lang, await c2paFile("CA.jpg"));
-    await expect(page.getByTestId("content-credentials")).toContainText("parentOf", { timeout: 20_000 });
+    await expect(page.getByTestId("content-credentials")).toContainText(
+      text(lang, "image_inspector:c2pa.relationship.parentOf"),
+      {
+        timeout: 20_000,
+      },
+    );
   });
 
   test(`findings of a made-up photo in ${lang}: place, edit, dates, AI, thumbnail`, async ({ page }) => {
@@ -321,12 +326,16 @@ for (const [lang, width, scheme] of [
     await page.emulateMedia({ colorScheme: scheme });
     await openHydrated(page, `/${lang}/tools/image-inspector`);
     await choose(page, lang, await c2paFile("CA.jpg"));
-    await expect(page.getByTestId("content-credentials")).toContainText("parentOf", { timeout: 20_000 });
+    await expect(page.getByTestId("content-credentials")).toContainText(
+      text(lang, "image_inspector:c2pa.relationship.parentOf"),
+      {
+        timeout: 20_000,
+      },
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({
-      path: `e2e/screenshots/image-inspector-c2pa-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
-      fullPage: true,
-    });
+    const name = `image-inspector-c2pa-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}`;
+    await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+    await page.getByTestId("content-credentials").screenshot({ path: `e2e/screenshots/${name}-panel.png` });
   });
 }
 

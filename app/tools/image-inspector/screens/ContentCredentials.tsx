@@ -83,7 +83,14 @@ export function ContentCredentials({ state }: { state: C2paState }) {
                   {state.summary.ingredients.map((ingredient, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: two ingredients can share a title
                     <li key={index}>
-                      {[ingredient.title, ingredient.relationship, ingredient.format]
+                      {[
+                        ingredient.title,
+                        ingredient.relationship &&
+                          t(`c2pa.relationship.${ingredient.relationship}`, {
+                            defaultValue: ingredient.relationship,
+                          }),
+                        ingredient.format,
+                      ]
                         .filter(Boolean)
                         .join(" · ")}
                       {ingredient.hasManifest && ` (${t("c2pa.withCredentials")})`}
