@@ -94,6 +94,10 @@ for (const lang of LANGS) {
   test(`findings of a made-up photo in ${lang}: place, edit, dates, AI, thumbnail`, async ({ page }) => {
     await openHydrated(page, `/${lang}/tools/image-inspector`);
     await choose(page, lang, { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
+    // The report's first heading has the focus, where keyboard and screen reader users continue.
+    await expect(
+      page.getByRole("heading", { level: 2, name: text(lang, "image_inspector:summary.heading") }),
+    ).toBeFocused();
     const summary = page.getByTestId("summary");
     await expect(summary).toContainText("Canon EOS R6");
     await expect(summary).toContainText("21.028500, 105.854200");
@@ -201,6 +205,9 @@ test("a file that is no image says so and shows what it could read", async ({ pa
   await expect(page.getByRole("alert").first()).toHaveText(text("vi", "image_inspector:errors.unreadable"));
   await expect(finding(page, "unreadable")).toBeVisible();
   await expect(page.getByTestId("summary")).toContainText("notes.jpg");
+  // No clean copy of what cannot be drawn: said in words, nothing downloaded.
+  await page.getByRole("button", { name: text("vi", "image_inspector:actions.clean") }).click();
+  await expect(page.getByText(text("vi", "image_inspector:actions.cleanUnsupported"))).toBeVisible();
 });
 
 test("exports the report as JSON and Markdown", async ({ page }) => {

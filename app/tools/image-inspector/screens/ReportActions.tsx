@@ -74,7 +74,7 @@ export function ReportActions({ report, image }: { report: FullReport; image: Bl
       <p className="mt-2 text-sm text-muted-foreground">{t("actions.cleanNote")}</p>
       {cleanFailed && (
         <p role="alert" className="mt-2 text-sm font-medium text-destructive">
-          {t("errors.unreadable")}
+          {t("actions.cleanUnsupported")}
         </p>
       )}
       <h3 className="mt-6 mb-2 font-semibold">{t("actions.reverse")}</h3>

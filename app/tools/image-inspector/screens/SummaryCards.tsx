@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
@@ -40,9 +40,18 @@ export function SummaryCards({
   const { camera, taken, modified, position } = summary;
   const cameraName = [camera.make, camera.model].filter(Boolean).join(" ");
   const disagree = disagreement(summary.captureDates) !== undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The file button the visitor used is gone: the report's first heading takes the focus, so keyboard
+  // and screen reader users land on what they asked for.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="summary-heading" className="mt-8">
-      <h2 id="summary-heading" className="mb-3 text-xl font-semibold">
+      <h2
+        id="summary-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-3 text-xl font-semibold outline-none"
+      >
         {t("summary.heading")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="summary">
