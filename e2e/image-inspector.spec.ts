@@ -195,6 +195,27 @@ test("the copy without metadata has none left, read again", async ({ page }) => 
   );
 });
 
+test("a format that cannot be cleaned byte by byte is redrawn as PNG", async ({ page }) => {
+  await openHydrated(page, "/en/tools/image-inspector");
+  // A WebP made by the browser itself, chosen like any file.
+  const webp = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(40, 30);
+    const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+    context.fillStyle = "#c0392b";
+    context.fillRect(0, 0, 40, 30);
+    return [...new Uint8Array(await (await canvas.convertToBlob({ type: "image/webp" })).arrayBuffer())];
+  });
+  await choose(page, "en", { name: "red.webp", mimeType: "image/webp", buffer: Buffer.from(webp) });
+  await expect(page.getByTestId("summary")).toContainText("WebP");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: text("en", "image_inspector:actions.clean") }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("red-clean.png");
+  const again = inspect(new Uint8Array(await readFile(await file.path())).slice().buffer);
+  expect([again.summary.format, again.summary.width, again.summary.height]).toEqual(["PNG", 40, 30]);
+  expect(again.summary.hasMetadata).toBe(false);
+});
+
 test("a file that is no image says so and shows what it could read", async ({ page }) => {
   await openHydrated(page, "/vi/tools/image-inspector");
   await page.getByLabel(text("vi", "image_inspector:input.choose")).setInputFiles({
