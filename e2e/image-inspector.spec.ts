@@ -141,8 +141,38 @@ test("the fixture without a manifest loads no C2PA library and keeps its thumbna
   await expect(finding(page, "edited_with")).toContainText("Adobe Photoshop 24.1");
   await expect(page.getByTestId("sha256")).toHaveText(/^[0-9a-f]{64}$/);
   await expect(page.getByTestId("content-credentials")).toHaveCount(0);
+  await expect(page.getByTestId("inspection-report")).toHaveAttribute("data-thumbnail", "same");
   await expect(finding(page, "thumbnail_differs")).toHaveCount(0);
   expect(wasm).toEqual([]);
+});
+
+test("a camera's letterboxed thumbnail of the same picture is not taken for another picture", async ({
+  page,
+}) => {
+  await openHydrated(page, "/en/tools/image-inspector");
+  // The picture drawn into a 160×120 thumbnail with black bands above and below, as cameras do.
+  const picture = [...fixture("C.jpg")];
+  const thumbnail = await page.evaluate(async (bytes) => {
+    const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }));
+    const canvas = new OffscreenCanvas(160, 120);
+    const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+    context.fillStyle = "#000";
+    context.fillRect(0, 0, 160, 120);
+    const height = Math.round((160 * bitmap.height) / bitmap.width);
+    context.drawImage(bitmap, 0, (120 - height) / 2, 160, height);
+    return [
+      ...new Uint8Array(
+        await (await canvas.convertToBlob({ type: "image/jpeg", quality: 0.8 })).arrayBuffer(),
+      ),
+    ];
+  }, picture);
+  const photo = jpegWith(fixture("C.jpg"), [
+    exifSegment(tiff({ ifd0: { [TAG.make]: ascii("Canon") }, thumbnail: new Uint8Array(thumbnail) })),
+  ]);
+  await choose(page, "en", { name: "camera.jpg", mimeType: "image/jpeg", buffer: Buffer.from(photo) });
+  await expect(page.getByTestId("sha256")).toBeVisible();
+  await expect(page.getByTestId("inspection-report")).toHaveAttribute("data-thumbnail", "same");
+  await expect(finding(page, "thumbnail_differs")).toHaveCount(0);
 });
 
 test("nothing about the image is sent anywhere", async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correlation, GRID, thumbnailDiffers } from "./thumbnail.ts";
+import { contentBox, correlation, GRID, thumbnailDiffers } from "./thumbnail.ts";
 
 const grid = (pixel: (x: number, y: number) => number) =>
   Uint8Array.from({ length: GRID * GRID }, (_, i) => pixel(i % GRID, Math.floor(i / GRID)));
@@ -36,5 +36,30 @@ describe("thumbnail against image", () => {
 
   it("correlates a grid perfectly with itself", () => {
     expect(correlation(gradient, gradient)).toBeCloseTo(1, 10);
+  });
+});
+
+describe("letterbox bands", () => {
+  // A 16×12 thumbnail of a 3:2 picture: a 16×10 gradient between two black rows... and one more below.
+  const width = 16;
+  const height = 12;
+  const letterboxed = Array.from({ length: width * height }, (_, i) => {
+    const y = Math.floor(i / width);
+    return y === 0 || y >= 11 ? 5 : 60 + (i % width) * 10;
+  });
+
+  it("finds the picture between them", () => {
+    expect(contentBox(letterboxed, width, height)).toEqual({ x: 0, y: 1, width: 16, height: 10 });
+  });
+
+  it("keeps a picture without bands whole, and a black one too", () => {
+    const plain = Array.from({ length: width * height }, (_, i) => 40 + (i % width));
+    expect(contentBox(plain, width, height)).toEqual({ x: 0, y: 0, width, height });
+    expect(contentBox(new Array(width * height).fill(0), width, height)).toEqual({
+      x: 0,
+      y: 0,
+      width,
+      height,
+    });
   });
 });

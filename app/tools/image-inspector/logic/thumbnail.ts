@@ -42,3 +42,36 @@ export function thumbnailDiffers(image: ArrayLike<number>, thumbnail: ArrayLike<
   if (flatImage !== flatThumbnail) return true;
   return correlation(image, thumbnail) < SAME_PICTURE_CORRELATION;
 }
+
+/** A grey level at or below this is a letterbox band's black. */
+const BAND_BLACK = 24;
+
+/**
+ * The part of a picture inside the black bands cameras add around a thumbnail (a 3:2 photo in a 4:3
+ * thumbnail gets bands above and below): rows and columns at the edges that are black all along.
+ */
+export function contentBox(
+  grey: ArrayLike<number>,
+  width: number,
+  height: number,
+): { x: number; y: number; width: number; height: number } {
+  const rowBlack = (y: number) => {
+    for (let x = 0; x < width; x++) if ((grey[y * width + x] ?? 0) > BAND_BLACK) return false;
+    return true;
+  };
+  const columnBlack = (x: number, top: number, bottom: number) => {
+    for (let y = top; y < bottom; y++) if ((grey[y * width + x] ?? 0) > BAND_BLACK) return false;
+    return true;
+  };
+  let top = 0;
+  let bottom = height;
+  while (top < bottom - 1 && rowBlack(top)) top++;
+  while (bottom - 1 > top && rowBlack(bottom - 1)) bottom--;
+  let left = 0;
+  let right = width;
+  while (left < right - 1 && columnBlack(left, top, bottom)) left++;
+  while (right - 1 > left && columnBlack(right - 1, top, bottom)) right--;
+  // A picture that is black all over (or nearly) has no bands to speak of.
+  if ((right - left) * (bottom - top) < (width * height) / 4) return { x: 0, y: 0, width, height };
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}

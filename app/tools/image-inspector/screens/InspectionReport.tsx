@@ -40,7 +40,13 @@ export function InspectionReport({
     ...(c2pa ? { c2pa } : {}),
   };
   return (
-    <div data-testid="inspection-report">
+    <div
+      data-testid="inspection-report"
+      // Whether the thumbnail comparison has run, and what it found (it comes after the summary).
+      data-thumbnail={
+        state.thumbnailDiffers === undefined ? undefined : state.thumbnailDiffers ? "differs" : "same"
+      }
+    >
       {inspection.unreadable !== undefined && (
         <p
           role="alert"
