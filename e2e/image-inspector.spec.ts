@@ -366,6 +366,14 @@ test("a 100 MB photo is read without freezing the page", async ({ page }) => {
   // Unloaded, the longest pause is about 100 ms (React drawing the report); a busy shared machine has
   // shown one of a second, from its other processes, so only a pause beyond that counts as a freeze.
   expect(await longestGap()).toBeLessThan(1000);
+
+  // One byte more than 100 MB is refused beside the button, before anything is read.
+  const tooLarge = "test-results/image-inspector-too-large.jpg";
+  await writeFile(tooLarge, paddedJpeg(fixture("no_manifest.jpg"), [], 100 * 1024 * 1024 + 1));
+  await page.getByRole("button", { name: text("en", "image_inspector:actions.another") }).click();
+  await page.getByLabel(text("en", "image_inspector:input.choose")).setInputFiles(tooLarge);
+  await expect(page.getByRole("alert")).toHaveText(text("en", "image_inspector:errors.too_large"));
+  await expect(page.getByTestId("inspection-report")).toHaveCount(0);
 });
 
 test("axe finds no serious violation on a report", async ({ page }) => {

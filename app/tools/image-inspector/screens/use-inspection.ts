@@ -1,6 +1,6 @@
 // The inspection of one file, as the page shows it: each step of the worker, then the Content
 // Credentials when the bytes hold some. Choosing another file starts over.
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import type { C2paSummary } from "../logic/c2pa.ts";
 import type { Inspection } from "../logic/inspection.ts";
 import { inspectFile } from "../state/inspector-client.ts";
@@ -32,14 +32,12 @@ export interface InspectionState {
 
 export function useInspection() {
   const [state, setState] = useState<InspectionState>({});
-  const current = useRef<ChosenFile | undefined>(undefined);
 
   const open = useCallback((file: ChosenFile) => {
     if (file.blob.size > MAX_FILE_BYTES) {
       setState({ error: "too_large" });
       return;
     }
-    current.current = file;
     setState({ file });
     const update = (patch: Partial<InspectionState>) =>
       setState((previous) => (previous.file === file ? { ...previous, ...patch } : previous));
@@ -63,10 +61,7 @@ export function useInspection() {
     });
   }, []);
 
-  const reset = useCallback(() => {
-    current.current = undefined;
-    setState({});
-  }, []);
+  const reset = useCallback(() => setState({}), []);
 
   const fail = useCallback((error: string) => setState({ error }), []);
 
