@@ -6,12 +6,14 @@ import {
   gpsIfd,
   jpegWith,
   png,
+  short,
   TAG,
   tiff,
   xmpPacket,
   xmpSegment,
 } from "../fixtures/make-images.ts";
 import { hasC2paManifest } from "./c2pa.ts";
+import { findings } from "./findings.ts";
 import { inspect } from "./inspection.ts";
 import { stripJpeg, stripMetadata, stripPng } from "./strip.ts";
 
@@ -60,6 +62,20 @@ describe("a copy without metadata", () => {
     expect(again.groups.map((group) => group.id)).not.toContain("pngText");
     expect(again.summary.aiDeclarations).toEqual([]);
     expect([again.summary.width, again.summary.height]).toEqual([4, 3]);
+  });
+
+  it("keeps a portrait photo's orientation, and nothing else", () => {
+    const original = jpegWith(fixture("C.jpg"), [
+      exifSegment(tiff({ ifd0: { 274: short(6), [TAG.make]: ascii("Apple") }, gps: gpsIfd(10.77, 106.7) })),
+    ]);
+    const summary = read(original).summary;
+    expect(summary.orientation).toBe(6);
+    const again = read(stripMetadata(original, summary.orientation) as Uint8Array);
+    expect(again.groups.find((group) => group.id === "exif")?.rows).toEqual([
+      { name: "Orientation", value: "right-top" },
+    ]);
+    expect(again.summary).toMatchObject({ hasMetadata: false, orientation: 6 });
+    expect(findings(again.summary).map((finding) => finding.code)).toEqual(["no_metadata"]);
   });
 
   it("gives up on what it cannot follow rather than write a broken file", () => {

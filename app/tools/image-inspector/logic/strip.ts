@@ -38,10 +38,33 @@ function join(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** The JPEG without its metadata segments; undefined when its structure cannot be followed. */
-export function stripJpeg(bytes: Uint8Array): Uint8Array | undefined {
+/**
+ * An EXIF segment holding the orientation alone: a phone's portrait photo is stored sideways with
+ * "rotate on display", and without it the clean copy would show on its side. It says nothing else.
+ */
+function orientationSegment(orientation: number): Uint8Array {
+  const segment = new Uint8Array(36);
+  const view = new DataView(segment.buffer);
+  view.setUint16(0, 0xffe1); // APP1
+  view.setUint16(2, 34); // its length, the marker left out
+  segment.set([0x45, 0x78, 0x69, 0x66, 0, 0], 4); // "Exif\0\0"
+  segment.set([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0], 10); // little-endian TIFF, its first IFD at 8
+  view.setUint16(18, 1, true); // one entry:
+  view.setUint16(20, 0x0112, true); // Orientation,
+  view.setUint16(22, 3, true); // a SHORT,
+  view.setUint32(24, 1, true); // one of them,
+  view.setUint16(28, orientation, true); // this one; then no next IFD (four zero bytes)
+  return segment;
+}
+
+/**
+ * The JPEG without its metadata segments, keeping only its orientation when it is not the default;
+ * undefined when its structure cannot be followed.
+ */
+export function stripJpeg(bytes: Uint8Array, orientation = 1): Uint8Array | undefined {
   if (!isJpeg(bytes)) return undefined;
   const kept: Uint8Array[] = [bytes.subarray(0, 2)];
+  if (orientation >= 2 && orientation <= 8) kept.push(orientationSegment(orientation));
   let at = 2;
   while (at + 4 <= bytes.length) {
     if (bytes[at] !== 0xff) return undefined;
@@ -82,6 +105,6 @@ export function stripPng(bytes: Uint8Array): Uint8Array | undefined {
 }
 
 /** The file without metadata when its format can be cleaned losslessly; undefined otherwise. */
-export function stripMetadata(bytes: Uint8Array): Uint8Array | undefined {
-  return stripJpeg(bytes) ?? stripPng(bytes);
+export function stripMetadata(bytes: Uint8Array, orientation?: number): Uint8Array | undefined {
+  return stripJpeg(bytes, orientation) ?? stripPng(bytes);
 }

@@ -30,6 +30,8 @@ export interface Summary {
   aiDeclarations: AiDeclaration[];
   /** Whether any EXIF, XMP, IPTC or text metadata is there at all (an ICC colour profile alone is not). */
   hasMetadata: boolean;
+  /** EXIF orientation (1–8) when not the default: how the picture must be turned to be shown upright. */
+  orientation?: number;
 }
 
 const number = (value: unknown): number | undefined => {
@@ -149,10 +151,14 @@ export function summarize(tags: Tags): Summary {
     software,
     history: history(tags),
     aiDeclarations: aiDeclarations(tags, software),
+    // The orientation alone, which a clean copy keeps, says nothing about the photo.
     hasMetadata: ["exif", "xmp", "iptc", "pngText", "gps", "makerNotes", "photoshop"].some(
-      (group) => Object.keys(tags[group] ?? {}).length > 0,
+      (group) => Object.keys(tags[group] ?? {}).filter((name) => name !== "Orientation").length > 0,
     ),
   };
+  const orientation = tagValue(exif, "Orientation");
+  if (typeof orientation === "number" && orientation >= 2 && orientation <= 8)
+    summary.orientation = orientation;
   const format = tagText(tags.file, "FileType");
   if (format) summary.format = format;
   if (taken) summary.taken = taken;

@@ -34,7 +34,7 @@ export function ReportActions({ report, image }: { report: FullReport; image: Bl
           aria-busy={cleaning}
           onClick={async () => {
             setCleaning(true);
-            const copy = await cleanCopy(image, report.file.name);
+            const copy = await cleanCopy(image, report.file.name, report.summary.orientation);
             setCleaning(false);
             setCleanFailed(copy === undefined);
             if (copy) save(copy.blob, copy.name);

@@ -12,10 +12,17 @@ function baseName(name: string): string {
   return name.replace(/\.[^./\\]+$/, "") || "image";
 }
 
-/** Undefined when this browser can neither clean nor decode the format (HEIC outside Safari). */
-export async function cleanCopy(file: Blob, name: string): Promise<CleanCopy | undefined> {
+/**
+ * Undefined when this browser can neither clean nor decode the format (HEIC outside Safari). A JPEG
+ * keeps its `orientation`, so a portrait photo stays upright.
+ */
+export async function cleanCopy(
+  file: Blob,
+  name: string,
+  orientation?: number,
+): Promise<CleanCopy | undefined> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const stripped = stripMetadata(bytes);
+  const stripped = stripMetadata(bytes, orientation);
   if (stripped) {
     const type = bytes[0] === 0xff ? "image/jpeg" : "image/png";
     const extension = type === "image/jpeg" ? "jpg" : "png";
