@@ -85,6 +85,12 @@ describe("findings", () => {
     expect(codes(bytes)).not.toContain("dates_disagree");
   });
 
+  it("takes the XMP creation date when the camera's date is missing", () => {
+    const { summary } = read(fixture("no_manifest.jpg"));
+    expect(summary.taken).toMatchObject({ source: "xmp:CreateDate", offset: "-08:00" });
+    expect(summary.modified?.source).toBe("DateTime");
+  });
+
   it("reads a GPS position with its altitude", () => {
     const bytes = jpegWith(picture(), [exifSegment(tiff({ gps: gpsIfd(21.0285, 105.8542, 12.5) }))]);
     const { summary } = read(bytes);

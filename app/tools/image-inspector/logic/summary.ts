@@ -17,7 +17,7 @@ export interface Summary {
   width?: number;
   height?: number;
   camera: { make?: string; model?: string; lens?: string };
-  /** DateTimeOriginal when there is one. */
+  /** When it was taken: DateTimeOriginal when there is one, else the next date of capture the file gives. */
   taken?: DateStamp;
   /** Every date of capture the file gives (EXIF original and digitized, XMP and IPTC creation). */
   captureDates: DateStamp[];
@@ -161,7 +161,8 @@ export function summarize(tags: Tags): Summary {
     summary.orientation = orientation;
   const format = tagText(tags.file, "FileType");
   if (format) summary.format = format;
-  if (taken) summary.taken = taken;
+  const firstCapture = captureDates[0];
+  if (firstCapture) summary.taken = firstCapture;
   if (modified) summary.modified = modified;
   if (where) summary.position = where;
   return summary;

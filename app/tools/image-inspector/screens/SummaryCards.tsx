@@ -61,7 +61,12 @@ export function SummaryCards({
         </SummaryCard>
         <SummaryCard icon="calendar-days" title={t("summary.when")}>
           {taken ? (
-            <p className="font-medium">{t("summary.taken", { date: dates.stamp(taken) })}</p>
+            <>
+              <p className="font-medium">{t("summary.taken", { date: dates.stamp(taken) })}</p>
+              <p className="font-mono text-xs text-muted-foreground">
+                {t("summary.source", { source: taken.source })}
+              </p>
+            </>
           ) : (
             <Muted>{t("summary.noDate")}</Muted>
           )}
