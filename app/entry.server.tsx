@@ -25,10 +25,15 @@ export const streamTimeout = 5_000;
 export function documentCsp(nonce: string, hmrSocket?: string): string {
   return [
     "default-src 'self'",
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the image inspector's C2PA reader); it allows no eval of
+    // JavaScript. Global, since a page reached by client-side navigation keeps the first page's policy.
     `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
+    // The C2PA library starts its worker from a blob: URL of its own code.
+    "worker-src 'self' blob:",
     // Radix and toasts position elements with inline styles.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: shows a file the visitor opened (image inspector) without it leaving the page.
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     hmrSocket ? `connect-src 'self' ${hmrSocket}` : "connect-src 'self'",
     "object-src 'none'",

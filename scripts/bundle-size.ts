@@ -16,6 +16,7 @@ const BUDGETS: Record<string, number> = {
   "tools/qr-code-generator/screens/qr-code-page.tsx": 150 * 1024,
   "tools/link-analytics/screens/analytics-page.tsx": 150 * 1024,
   "tools/link-analytics/screens/stats-page.tsx": 150 * 1024,
+  "tools/image-inspector/screens/inspector-page.tsx": 150 * 1024,
 };
 const client = path.resolve(process.argv[2] ?? "build/client");
 

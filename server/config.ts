@@ -61,6 +61,7 @@ const schema = z.object({
   SAFE_BROWSING_API_KEY: z.string().trim().min(1).optional(),
   SHORTEN_RATE_LIMIT: rateLimit.default({ requests: 20, windowMs: 60_000 }),
   INVESTIGATE_RATE_LIMIT: rateLimit.default({ requests: 30, windowMs: 60_000 }),
+  IMAGE_FETCH_RATE_LIMIT: rateLimit.default({ requests: 20, windowMs: 60_000 }),
   RDAP_BOOTSTRAP_URL: absoluteHttpUrl.default("https://data.iana.org/rdap/dns.json"),
   WAYBACK_AVAILABILITY_URL: absoluteHttpUrl.default("https://archive.org/wayback/available"),
   TRUST_PROXY: trustedProxies.default(0),
@@ -99,6 +100,8 @@ export interface Config {
   investigateRateLimit: { requests: number; windowMs: number };
   /** Days each click event is kept before it is rolled up into daily counts. */
   clickEventsDays: number;
+  /** Images fetched by address for the image inspector, per client address and window. */
+  imageFetchRateLimit: { requests: number; windowMs: number };
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 trusts none. */
   trustedProxies: number;
   /** Tests only: lets links and previews point to loopback and private addresses. */
@@ -138,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     safeBrowsingApiKey: values.SAFE_BROWSING_API_KEY,
     shortenRateLimit: values.SHORTEN_RATE_LIMIT,
     investigateRateLimit: values.INVESTIGATE_RATE_LIMIT,
+    imageFetchRateLimit: values.IMAGE_FETCH_RATE_LIMIT,
     rdapBootstrapUrl: values.RDAP_BOOTSTRAP_URL,
     waybackAvailabilityUrl: values.WAYBACK_AVAILABILITY_URL,
     trustedProxies: values.TRUST_PROXY,

@@ -60,6 +60,8 @@ export interface Services {
   investigateRateLimiter: RateLimiter;
   /** A short link's click statistics (people and bots apart), for the analytics page and API. */
   linkStats: LinkStatsReader;
+  /** IMAGE_FETCH_RATE_LIMIT, per client address: the image inspector's fetch by address. */
+  imageFetchRateLimiter: RateLimiter;
   /** Inserts and updates of short links, from this process and, on PostgreSQL, every other one. */
   changes: ChangeFeed;
   /** GET /api/short-links/events: the changes as Server-Sent Events. */
@@ -168,6 +170,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     linkStats: createLinkStatsReader(database.db, shortener),
     linkInvestigator,
     investigateRateLimiter: rateLimits.limiter("investigate", config.investigateRateLimit),
+    imageFetchRateLimiter: rateLimits.limiter("image-fetch", config.imageFetchRateLimit),
     changes,
     shortLinkEvents,
     checkDatabase: () => ping(database),

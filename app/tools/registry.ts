@@ -1,5 +1,6 @@
 import { dateDifference } from "./date-difference/tool.ts";
 import type { ToolDefinition } from "./definition.ts";
+import { imageInspector } from "./image-inspector/tool.ts";
 import { linkAnalytics } from "./link-analytics/tool.ts";
 import { linkInvestigator } from "./link-investigator/tool.ts";
 import { qrCodeGenerator } from "./qr-code-generator/tool.ts";
@@ -19,6 +20,7 @@ import { urlShortener } from "./url-shortener/tool.ts";
 export const TOOLS: readonly ToolDefinition[] = [
   urlShortener,
   linkInvestigator,
+  imageInspector,
   qrCodeGenerator,
   textTools,
   linkAnalytics,

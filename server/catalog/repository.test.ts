@@ -56,7 +56,7 @@ describeEachDialect("catalog repository", (database) => {
     expect(categories.map(({ slug, name, toolCount }) => ({ slug, name, toolCount }))).toEqual([
       { slug: "web-tools", name: "Outils web", toolCount: 4 },
       { slug: "text-tools", name: "Outils de texte", toolCount: 1 },
-      { slug: "analytics", name: "Analyse", toolCount: 2 },
+      { slug: "analytics", name: "Analyse", toolCount: 3 },
       { slug: "time-tools", name: "Outils de date et d’heure", toolCount: 4 },
       { slug: "planning", name: "Planification", toolCount: 1 },
       { slug: "archive", name: "Archive", toolCount: 0 },
@@ -83,7 +83,14 @@ describeEachDialect("catalog repository", (database) => {
         comingSoon: false,
         category: { slug: "web-tools", name: "Công cụ web" },
       },
-      expect.objectContaining({ slug: "text-tools", name: "Công cụ văn bản", comingSoon: false }),
+      // "Kiểm tra…" before "Thống kê…".
+      expect.objectContaining({
+        slug: "image-inspector",
+        name: "Kiểm tra hình ảnh",
+        icon: "ScanEye",
+        comingSoon: false,
+        category: { slug: "analytics", name: "Phân tích" },
+      }),
       expect.objectContaining({
         slug: "link-analytics",
         icon: "ChartLine",
@@ -147,6 +154,7 @@ describeEachDialect("catalog repository", (database) => {
       "untranslated-tool",
       "url-shortener",
       "text-tools",
+      "image-inspector",
       "link-analytics",
       "readability-score",
       "date-difference",
@@ -188,7 +196,7 @@ describeEachDialect("catalog repository", (database) => {
     expect(groups.map((group) => [group.category.slug, slugs(group.tools)])).toEqual([
       ["web-tools", ["link-investigator", "qr-code-generator", "untranslated-tool", "url-shortener"]],
       ["text-tools", ["text-tools"]],
-      ["analytics", ["link-analytics", "readability-score"]],
+      ["analytics", ["image-inspector", "link-analytics", "readability-score"]],
       ["time-tools", ["date-difference", "sun-position", "time-zone-converter", "timestamp-decoder"]],
       ["planning", ["task-planner"]],
     ]);

@@ -103,6 +103,13 @@ describeEachDialect("search index over the database", (database) => {
     }
   });
 
+  it("finds the image inspector by what it reads, in each language", async () => {
+    expect(slugs(await search("metadata", "en"))).toContain("image-inspector");
+    expect(slugs(await search("metadonnees", "fr"))).toContain("image-inspector");
+    expect(slugs(await search("sieu du lieu", "vi"))).toContain("image-inspector");
+    expect(slugs(await search("hinh anh", "vi"))).toContain("image-inspector");
+  });
+
   it("finds the text tools, each at its own address, under the Text Tools category", async () => {
     const groups = await search("slug", "vi");
     const textTools = groups.find((group) => group.category.slug === "text-tools");

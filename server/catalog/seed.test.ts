@@ -127,8 +127,9 @@ describe("catalogue seed data", () => {
     expect(open.map((tool) => [tool.slug, tool.category, tool.icon, tool.featured])).toEqual([
       ["url-shortener", "web-tools", "Link", true],
       ["link-investigator", "web-tools", "ScanSearch", true],
+      ["image-inspector", "analytics", "ScanEye", true],
       ["qr-code-generator", "web-tools", "QrCode", false],
-      ["text-tools", "text-tools", "Text", true],
+      ["text-tools", "text-tools", "Text", false],
       ["link-analytics", "analytics", "ChartLine", true],
       ["time-zone-converter", "time-tools", "Clock", false],
       ["date-difference", "time-tools", "CalendarDays", false],

@@ -36,6 +36,7 @@ describe("sitemapPages", () => {
     expect(paths.filter((path) => path.startsWith("/tools/"))).toEqual([
       "/tools/url-shortener",
       "/tools/link-investigator",
+      "/tools/image-inspector",
       "/tools/qr-code-generator",
       "/tools/text-tools",
       "/tools/link-analytics",

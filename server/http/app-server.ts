@@ -8,6 +8,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { createImageFetchEndpoint } from "../../app/tools/image-inspector/server/image-fetch.ts";
 import { createStatsEndpoint, statsSlug } from "../../app/tools/link-analytics/server/stats-endpoint.ts";
 import { createInvestigationEndpoint } from "../../app/tools/link-investigator/server/api.ts";
 import { createShortenEndpoints } from "../../app/tools/url-shortener/server/http/shorten-endpoint.ts";
@@ -183,6 +184,7 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     "/api/short-links/recent": { methods: READ_METHODS, answer: shortenApi.recent },
     "/api/short-links/events": { methods: READ_METHODS, answer: services.shortLinkEvents },
     "/api/link-investigations": { methods: READ_METHODS, answer: createInvestigationEndpoint(services) },
+    "/api/image-fetch": { methods: READ_METHODS, answer: createImageFetchEndpoint(services) },
   };
 
   // GET /api/short-links/{slug}/stats: one path per link, so matched apart from the fixed ones.

@@ -16,7 +16,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
-  // WebAssembly.instantiateStreaming compiles while downloading only when served as application/wasm.
+  // WebAssembly.compileStreaming (the QR and C2PA readers) compiles while downloading only with this type.
   ".wasm": "application/wasm",
   ".webmanifest": "application/manifest+json",
 };

@@ -6,7 +6,7 @@ export const textTools = defineTool({
   category: "text-tools",
   icon: "Text",
   status: "active",
-  featured: true,
+  featured: false,
   namespace: "text_tools",
   routes: [
     { path: "tools/text-tools", file: "tools/text-tools/screens/text-tools-route.tsx" },

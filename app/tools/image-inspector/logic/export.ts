@@ -1,0 +1,147 @@
+// The report for a fact-check file: JSON with everything, Markdown with what a reader needs.
+import type { TFunction } from "../../../i18n/translator.ts";
+import type { C2paSummary } from "./c2pa.ts";
+import { type DateStamp, isoOf } from "./dates.ts";
+import type { Finding } from "./findings.ts";
+import { decimal, dms, osmUrl } from "./gps.ts";
+import { groupsAsJson, type MetadataGroup } from "./groups.ts";
+import type { Summary } from "./summary.ts";
+
+export interface ReportFile {
+  name: string;
+  size: number;
+  sha256?: string;
+  /** The address it was fetched from, when it came from one. */
+  url?: string;
+}
+
+/** How the reader's language writes a date from the file (its wall clock) and an instant (a signing time). */
+export interface DateFormats {
+  stamp(stamp: DateStamp): string;
+  instant(iso: string): string;
+}
+
+export interface FullReport {
+  file: ReportFile;
+  summary: Summary;
+  findings: Finding[];
+  c2pa?: C2paSummary;
+  groups: MetadataGroup[];
+}
+
+/** The report as JSON: findings by code, dates in ISO 8601, every metadata group in full. */
+export function reportToJson(report: FullReport): string {
+  const { summary } = report;
+  return JSON.stringify(
+    {
+      file: report.file,
+      format: summary.format,
+      width: summary.width,
+      height: summary.height,
+      camera: summary.camera,
+      taken: summary.taken && isoOf(summary.taken),
+      captureDates: summary.captureDates.map((date) => ({ source: date.source, date: isoOf(date) })),
+      modified: summary.modified && isoOf(summary.modified),
+      position: summary.position,
+      software: summary.software,
+      history: summary.history,
+      findings: report.findings.map((finding) => finding.code),
+      aiDeclarations: [...summary.aiDeclarations, ...(report.c2pa?.aiDeclarations ?? [])],
+      contentCredentials: report.c2pa,
+      metadata: groupsAsJson(report.groups),
+    },
+    null,
+    2,
+  );
+}
+
+/** The finding's words, with its details filled in. */
+export function findingTexts(
+  finding: Finding,
+  t: TFunction,
+  dates: DateFormats,
+): { title: string; means: string; notProves: string } {
+  const key = `image_inspector:findings.${finding.code}`;
+  const values: Record<string, string> = {};
+  if (finding.code === "edited_with") values.software = finding.software;
+  if (finding.code === "modified_after_capture") {
+    values.taken = dates.stamp(finding.taken);
+    values.modified = dates.stamp(finding.modified);
+  }
+  if (finding.code === "dates_disagree") {
+    values.firstSource = finding.first.source;
+    values.first = dates.stamp(finding.first);
+    values.lastSource = finding.last.source;
+    values.last = dates.stamp(finding.last);
+  }
+  if (finding.code === "ai_declared")
+    values.evidence = finding.declarations.map((d) => d.evidence).join("; ");
+  if (finding.code === "c2pa_valid" || finding.code === "c2pa_untrusted") values.signer = finding.signer;
+  if (finding.code === "c2pa_invalid") values.failures = finding.failures.join(", ");
+  const means = t(`${key}.means`, values);
+  return {
+    title: t(`${key}.title`, values),
+    means: finding.code === "c2pa_untrusted" && finding.test ? `${means} ${t(`${key}.test`)}` : means,
+    notProves: t(`${key}.notProves`, values),
+  };
+}
+
+/** "Label: value" as the language writes it (French spaces its colon). */
+function field(t: TFunction, label: string, value: string): string {
+  return t("image_inspector:markdown.field", { label, value });
+}
+
+export function reportToMarkdown(report: FullReport, t: TFunction, dates: DateFormats): string {
+  const { summary, file } = report;
+  const ns = "image_inspector:";
+  const lines = [
+    `# ${t(`${ns}title`)}`,
+    "",
+    `- ${field(t, t(`${ns}markdown.file`), file.url ?? file.name)}`,
+    ...(file.sha256 ? [`- ${field(t, "SHA-256", `\`${file.sha256}\``)}`] : []),
+    ...(summary.camera.make || summary.camera.model
+      ? [
+          `- ${field(t, t(`${ns}summary.camera`), [summary.camera.make, summary.camera.model, summary.camera.lens].filter(Boolean).join(" · "))}`,
+        ]
+      : []),
+    ...(summary.taken ? [`- ${field(t, t(`${ns}summary.when`), dates.stamp(summary.taken))}`] : []),
+    ...(summary.position
+      ? [
+          `- ${field(t, t(`${ns}summary.where`), `${decimal(summary.position)} (${dms(summary.position)}) ${osmUrl(summary.position)}`)}`,
+        ]
+      : []),
+    ...(summary.software.length > 0
+      ? [`- ${field(t, t(`${ns}summary.software`), summary.software.join(", "))}`]
+      : []),
+    "",
+    `## ${t(`${ns}findings.heading`)}`,
+    "",
+    ...report.findings.flatMap((finding) => {
+      const text = findingTexts(finding, t, dates);
+      return [
+        `### ${text.title}`,
+        "",
+        field(t, `**${t(`${ns}findings.means`)}**`, text.means),
+        "",
+        field(t, `**${t(`${ns}findings.notProves`)}**`, text.notProves),
+        "",
+      ];
+    }),
+  ];
+  const c2pa = report.c2pa;
+  if (c2pa) {
+    lines.push(
+      `## ${t(`${ns}c2pa.heading`)}`,
+      "",
+      `- ${field(t, t(`${ns}c2pa.status`), t(`${ns}c2pa.${c2pa.trust}`))}`,
+      ...(c2pa.signer ? [`- ${field(t, t(`${ns}c2pa.signer`), c2pa.signer)}`] : []),
+      ...(c2pa.issuer ? [`- ${field(t, t(`${ns}c2pa.issuer`), c2pa.issuer)}`] : []),
+      ...(c2pa.claimGenerator ? [`- ${field(t, t(`${ns}c2pa.generator`), c2pa.claimGenerator)}`] : []),
+      ...(c2pa.signedAt ? [`- ${field(t, t(`${ns}c2pa.signedAt`), dates.instant(c2pa.signedAt))}`] : []),
+      ...c2pa.actions.map((action) => `- ${field(t, t(`${ns}c2pa.actions`), action.action)}`),
+      ...c2pa.ingredients.map((ingredient) => `- ${field(t, t(`${ns}c2pa.ingredients`), ingredient.title)}`),
+      "",
+    );
+  }
+  return `${lines.join("\n").trimEnd()}\n`;
+}

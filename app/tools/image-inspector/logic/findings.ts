@@ -1,0 +1,64 @@
+// The findings a report opens with, each a code the screens put in words: what it means, and what it
+// does not prove.
+import type { AiDeclaration } from "./ai-declared.ts";
+import type { C2paSummary } from "./c2pa.ts";
+import { type DateStamp, DISAGREEMENT_MS, disagreement } from "./dates.ts";
+import type { Summary } from "./summary.ts";
+
+export type Finding =
+  | { code: "unreadable" }
+  | { code: "no_metadata" }
+  | { code: "edited_with"; software: string }
+  | { code: "modified_after_capture"; taken: DateStamp; modified: DateStamp }
+  | { code: "dates_disagree"; first: DateStamp; last: DateStamp }
+  | { code: "thumbnail_differs" }
+  | { code: "gps_present" }
+  | { code: "ai_declared"; declarations: AiDeclaration[] }
+  | { code: "c2pa_valid"; signer: string }
+  | { code: "c2pa_untrusted"; signer: string; test: boolean }
+  | { code: "c2pa_invalid"; failures: string[] };
+
+export type FindingCode = Finding["code"];
+
+/** Programs that edit pictures, as they name themselves in Software, CreatorTool or XMP history. */
+const EDITORS =
+  /\b(Photoshop|Lightroom|GIMP|Snapseed|Pixelmator|Affinity Photo|Canva|PicsArt|Facetune|VSCO|Paint\.NET|Capture One|Luminar|darktable|RawTherapee|Photopea|Krita|Fotor|Meitu|Adobe Express|Photos? Editor|Picasa|ACDSee|Corel)\b/i;
+
+/** What the file itself says about its editing: the first editor named, if any. */
+function editor(summary: Summary): string | undefined {
+  const names = [...summary.software, ...summary.history.map((step) => step.agent ?? "")];
+  return names.find((name) => EDITORS.test(name));
+}
+
+export interface FindingExtras {
+  /** The read stopped: a damaged or non-image file. */
+  unreadable?: boolean;
+  thumbnailDiffers?: boolean;
+  c2pa?: C2paSummary;
+}
+
+export function findings(summary: Summary, extras: FindingExtras = {}): Finding[] {
+  const list: Finding[] = [];
+  if (extras.unreadable) list.push({ code: "unreadable" });
+  if (!summary.hasMetadata && !extras.c2pa && !extras.unreadable) list.push({ code: "no_metadata" });
+  const ai = [...summary.aiDeclarations, ...(extras.c2pa?.aiDeclarations ?? [])];
+  if (ai.length > 0) list.push({ code: "ai_declared", declarations: ai });
+  const c2pa = extras.c2pa;
+  if (c2pa) {
+    const signer = c2pa.signer ?? c2pa.issuer ?? "";
+    if (c2pa.trust === "invalid") list.push({ code: "c2pa_invalid", failures: c2pa.failures });
+    else if (c2pa.trust === "trusted") list.push({ code: "c2pa_valid", signer });
+    else list.push({ code: "c2pa_untrusted", signer, test: c2pa.testCertificate });
+  }
+  const software = editor(summary);
+  if (software) list.push({ code: "edited_with", software });
+  const { taken, modified } = summary;
+  if (taken && modified && modified.wallClock - taken.wallClock > DISAGREEMENT_MS) {
+    list.push({ code: "modified_after_capture", taken, modified });
+  }
+  const apart = disagreement(summary.captureDates);
+  if (apart) list.push({ code: "dates_disagree", first: apart[0], last: apart[1] });
+  if (extras.thumbnailDiffers) list.push({ code: "thumbnail_differs" });
+  if (summary.position) list.push({ code: "gps_present" });
+  return list;
+}

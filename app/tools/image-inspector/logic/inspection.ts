@@ -1,0 +1,45 @@
+// What reading a file gives, in the order it arrives: the metadata at once, the file's hash and the
+// thumbnail comparison a moment later, the Content Credentials when the file has some.
+import { hasC2paManifest } from "./c2pa.ts";
+import { type MetadataGroup, metadataGroups } from "./groups.ts";
+import { readMetadata, type Tags } from "./metadata.ts";
+import { type Summary, summarize } from "./summary.ts";
+
+export interface Inspection {
+  summary: Summary;
+  groups: MetadataGroup[];
+  /** Why the reader gave up on a damaged or non-image file. */
+  unreadable?: string;
+  /** A C2PA manifest store is in the bytes: worth loading the C2PA library. */
+  hasC2pa: boolean;
+  /** The EXIF thumbnail, a JPEG, when the file carries one. */
+  thumbnail?: Uint8Array;
+}
+
+function thumbnailOf(tags: Tags): Uint8Array | undefined {
+  const image = (tags.Thumbnail as { image?: unknown } | undefined)?.image;
+  if (image instanceof ArrayBuffer) return new Uint8Array(image.slice(0));
+  if (ArrayBuffer.isView(image))
+    return new Uint8Array(image.buffer.slice(image.byteOffset, image.byteOffset + image.byteLength));
+  return undefined;
+}
+
+/** Everything the summary needs, from the file's bytes alone: no network, no DOM. */
+export function inspect(bytes: ArrayBuffer): Inspection {
+  const { tags, error } = readMetadata(bytes);
+  const inspection: Inspection = {
+    summary: summarize(tags),
+    groups: metadataGroups(tags),
+    hasC2pa: hasC2paManifest(new Uint8Array(bytes)),
+  };
+  if (error) inspection.unreadable = error;
+  const thumbnail = thumbnailOf(tags);
+  if (thumbnail) inspection.thumbnail = thumbnail;
+  return inspection;
+}
+
+/** The hexadecimal SHA-256 of the bytes, as fact-checks cite a file. */
+export async function sha256(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

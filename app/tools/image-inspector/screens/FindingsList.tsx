@@ -1,0 +1,57 @@
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { findingTexts } from "../logic/export.ts";
+import type { Finding, FindingCode } from "../logic/findings.ts";
+import { dateFormats } from "./formats.ts";
+
+/** Findings that call for care get the warning icon; the words say it too, never the colour alone. */
+const CAUTION: ReadonlySet<FindingCode> = new Set([
+  "unreadable",
+  "ai_declared",
+  "dates_disagree",
+  "thumbnail_differs",
+  "c2pa_invalid",
+  "edited_with",
+]);
+
+export function FindingsList({ findings }: { findings: readonly Finding[] }) {
+  const { t, i18n } = useTranslation("image_inspector");
+  const dates = dateFormats(i18n.language);
+  return (
+    <section aria-labelledby="findings-heading" className="mt-8">
+      <h2 id="findings-heading" className="mb-3 text-xl font-semibold">
+        {t("findings.heading")}
+      </h2>
+      <ul className="grid gap-3" data-testid="findings">
+        {findings.map((finding) => {
+          const text = findingTexts(finding, t, dates);
+          const caution = CAUTION.has(finding.code);
+          return (
+            <li key={finding.code} data-finding={finding.code}>
+              <Card className={caution ? "border-amber-500/60 p-4" : "p-4"}>
+                <h3 className="flex items-start gap-2 font-semibold">
+                  <Icon
+                    name={caution ? "triangle-alert" : "info"}
+                    className={caution ? "mt-0.5 text-amber-600 dark:text-amber-400" : "mt-0.5 text-primary"}
+                  />
+                  {text.title}
+                </h3>
+                <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+                  <div>
+                    <dt className="font-medium">{t("findings.means")}</dt>
+                    <dd className="[overflow-wrap:anywhere] text-muted-foreground">{text.means}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-medium">{t("findings.notProves")}</dt>
+                    <dd className="text-muted-foreground">{text.notProves}</dd>
+                  </div>
+                </dl>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from "../../../i18n/react.tsx";
+import type { FullReport } from "../logic/export.ts";
+import { findings } from "../logic/findings.ts";
+import type { Inspection } from "../logic/inspection.ts";
+import { ContentCredentials } from "./ContentCredentials.tsx";
+import { FindingsList } from "./FindingsList.tsx";
+import { MetadataTable } from "./MetadataTable.tsx";
+import { ReportActions } from "./ReportActions.tsx";
+import { SummaryCards } from "./SummaryCards.tsx";
+import { ThumbnailCompare } from "./ThumbnailCompare.tsx";
+import type { ChosenFile, InspectionState } from "./use-inspection.ts";
+
+/** The report, readable at a glance, then in full: summary, findings, credentials, metadata, actions. */
+export function InspectionReport({
+  state,
+  file,
+  inspection,
+}: {
+  state: InspectionState;
+  file: ChosenFile;
+  inspection: Inspection;
+}) {
+  const { t } = useTranslation("image_inspector");
+  const c2pa = state.c2pa?.status === "done" ? state.c2pa.summary : undefined;
+  const list = findings(inspection.summary, {
+    unreadable: inspection.unreadable !== undefined,
+    thumbnailDiffers: state.thumbnailDiffers === true,
+    ...(c2pa ? { c2pa } : {}),
+  });
+  const report: FullReport = {
+    file: {
+      name: file.name,
+      size: file.blob.size,
+      ...(state.sha256 ? { sha256: state.sha256 } : {}),
+      ...(file.url ? { url: file.url } : {}),
+    },
+    summary: inspection.summary,
+    findings: list,
+    groups: inspection.groups,
+    ...(c2pa ? { c2pa } : {}),
+  };
+  return (
+    <div
+      data-testid="inspection-report"
+      // Whether the thumbnail comparison has run, and what it found (it comes after the summary).
+      data-thumbnail={
+        state.thumbnailDiffers === undefined ? undefined : state.thumbnailDiffers ? "differs" : "same"
+      }
+    >
+      {inspection.unreadable !== undefined && (
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 font-medium"
+        >
+          {t("errors.unreadable")}
+        </p>
+      )}
+      <SummaryCards
+        summary={inspection.summary}
+        size={file.blob.size}
+        name={file.name}
+        sha256={state.sha256}
+      />
+      <FindingsList findings={list} />
+      {state.thumbnailDiffers && inspection.thumbnail && (
+        <ThumbnailCompare image={file.blob} thumbnail={inspection.thumbnail} />
+      )}
+      {state.c2pa && <ContentCredentials state={state.c2pa} />}
+      <ReportActions report={report} image={file.blob} />
+      <MetadataTable groups={inspection.groups} />
+    </div>
+  );
+}

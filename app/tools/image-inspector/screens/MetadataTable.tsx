@@ -1,0 +1,81 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { useCopy } from "../../../ui/use-copy.ts";
+import { filterGroups, groupsAsJson, type MetadataGroup } from "../logic/groups.ts";
+
+/** Every group in full, one table each, filtered by a search box; copyable as JSON. */
+export function MetadataTable({ groups }: { groups: readonly MetadataGroup[] }) {
+  const { t } = useTranslation("image_inspector");
+  const [query, setQuery] = useState("");
+  const shown = useMemo(() => filterGroups(groups, query), [groups, query]);
+  const { copied, copy } = useCopy();
+  return (
+    <section aria-labelledby="metadata-heading" className="mt-8">
+      <h2 id="metadata-heading" className="mb-3 text-xl font-semibold">
+        {t("metadata.heading")}
+      </h2>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-1">
+          <label htmlFor="metadata-search" className="text-sm font-medium">
+            {t("metadata.search")}
+          </label>
+          <input
+            id="metadata-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="h-10 w-full rounded-md border border-input bg-background px-3"
+          />
+        </div>
+        <Button variant="outline" onClick={() => copy(JSON.stringify(groupsAsJson(shown), null, 2))}>
+          <Icon name={copied ? "check" : "copy"} />
+          {copied ? t("metadata.copied") : t("metadata.copyJson")}
+        </Button>
+      </div>
+      {shown.length === 0 && <p className="text-muted-foreground">{t("metadata.none")}</p>}
+      <div className="grid gap-4">
+        {shown.map((group) => (
+          <details key={group.id} open className="rounded-lg border bg-card" data-group={group.id}>
+            <summary className="cursor-pointer px-4 py-2 font-semibold">
+              {group.id}{" "}
+              <span className="font-normal text-muted-foreground">
+                ({t("metadata.count", { count: group.rows.length })})
+              </span>
+            </summary>
+            <div className="overflow-x-auto">
+              <table className="w-full table-fixed text-left text-sm">
+                <caption className="sr-only">{group.id}</caption>
+                <colgroup>
+                  <col className="w-2/5" />
+                  <col />
+                </colgroup>
+                <thead>
+                  <tr className="border-t">
+                    <th scope="col" className="px-4 py-1.5 font-medium">
+                      {t("metadata.name")}
+                    </th>
+                    <th scope="col" className="px-4 py-1.5 font-medium">
+                      {t("metadata.value")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.rows.map((row) => (
+                    <tr key={row.name} className="border-t align-top">
+                      <th scope="row" className="px-4 py-1.5 font-mono font-normal [overflow-wrap:anywhere]">
+                        {row.name}
+                      </th>
+                      <td className="px-4 py-1.5 [overflow-wrap:anywhere]">{row.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

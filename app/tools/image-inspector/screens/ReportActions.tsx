@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button, buttonClasses } from "../../../ui/button.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { type FullReport, reportToJson, reportToMarkdown } from "../logic/export.ts";
+import { ENGINE_NAMES, ENGINES, searchByUrl, UPLOAD_PAGES } from "../logic/reverse-search.ts";
+import { cleanCopy } from "../state/clean-copy.ts";
+import { dateFormats } from "./formats.ts";
+
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  link.click();
+  // The click has started the download; the address is no longer needed once it has been read.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const baseName = (name: string) => name.replace(/\.[^./\\]+$/, "") || "image";
+
+/** Clean copy, exports, reverse image search. */
+export function ReportActions({ report, image }: { report: FullReport; image: Blob }) {
+  const { t, i18n } = useTranslation("image_inspector");
+  const [cleaning, setCleaning] = useState(false);
+  const [cleanFailed, setCleanFailed] = useState(false);
+  const imageUrl = report.file.url;
+  return (
+    <section aria-labelledby="actions-heading" className="mt-8">
+      <h2 id="actions-heading" className="mb-3 text-xl font-semibold">
+        {t("actions.heading")}
+      </h2>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          disabled={cleaning}
+          aria-busy={cleaning}
+          onClick={async () => {
+            setCleaning(true);
+            const copy = await cleanCopy(image, report.file.name, report.summary.orientation);
+            setCleaning(false);
+            setCleanFailed(copy === undefined);
+            if (copy) save(copy.blob, copy.name);
+          }}
+        >
+          <Icon
+            name={cleaning ? "loader-circle" : "eraser"}
+            className={cleaning ? "animate-spin" : undefined}
+          />
+          {t("actions.clean")}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() =>
+            save(
+              new Blob([reportToJson(report)], { type: "application/json" }),
+              `${baseName(report.file.name)}-report.json`,
+            )
+          }
+        >
+          <Icon name="braces" />
+          {t("actions.json")}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() =>
+            save(
+              new Blob([reportToMarkdown(report, t, dateFormats(i18n.language))], { type: "text/markdown" }),
+              `${baseName(report.file.name)}-report.md`,
+            )
+          }
+        >
+          <Icon name="download" />
+          {t("actions.markdown")}
+        </Button>
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">{t("actions.cleanNote")}</p>
+      {cleanFailed && (
+        <p role="alert" className="mt-2 text-sm font-medium text-destructive">
+          {t("actions.cleanUnsupported")}
+        </p>
+      )}
+      <h3 className="mt-6 mb-2 font-semibold">{t("actions.reverse")}</h3>
+      <p className="mb-3 text-sm text-muted-foreground">
+        {imageUrl ? t("actions.reverseByUrl") : t("actions.reverseSteps")}
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {ENGINES.map((engine) => (
+          <li key={engine}>
+            <a
+              href={imageUrl ? searchByUrl(engine, imageUrl) : UPLOAD_PAGES[engine]}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("outline", "sm")}
+            >
+              {ENGINE_NAMES[engine]}
+              <Icon name="external-link" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

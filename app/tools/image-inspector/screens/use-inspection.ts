@@ -1,0 +1,69 @@
+// The inspection of one file, as the page shows it: each step of the worker, then the Content
+// Credentials when the bytes hold some. Choosing another file starts over.
+import { useCallback, useState } from "react";
+import type { C2paSummary } from "../logic/c2pa.ts";
+import type { Inspection } from "../logic/inspection.ts";
+import { inspectFile } from "../state/inspector-client.ts";
+
+/** The largest file the page reads (the issue's limit; a browser holds it in memory once). */
+export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+
+export interface ChosenFile {
+  blob: Blob;
+  name: string;
+  /** The image's address, when it was fetched from one. */
+  url?: string;
+}
+
+export type C2paState =
+  | { status: "loading" }
+  | { status: "done"; summary?: C2paSummary }
+  | { status: "failed" };
+
+export interface InspectionState {
+  file?: ChosenFile;
+  inspection?: Inspection;
+  sha256?: string;
+  thumbnailDiffers?: boolean;
+  c2pa?: C2paState;
+  /** An error code of the locale's `errors` (the file could not be read at all). */
+  error?: string;
+}
+
+export function useInspection() {
+  const [state, setState] = useState<InspectionState>({});
+
+  const open = useCallback((file: ChosenFile) => {
+    if (file.blob.size > MAX_FILE_BYTES) {
+      setState({ error: "too_large" });
+      return;
+    }
+    setState({ file });
+    const update = (patch: Partial<InspectionState>) =>
+      setState((previous) => (previous.file === file ? { ...previous, ...patch } : previous));
+    inspectFile(file.blob, (response) => {
+      if (response.kind === "inspection") {
+        update({ inspection: response.inspection });
+        if (response.inspection.hasC2pa) {
+          update({ c2pa: { status: "loading" } });
+          import("../state/c2pa-reader.ts")
+            .then(({ readContentCredentials }) =>
+              readContentCredentials(file.blob, response.inspection.summary.format),
+            )
+            .then(
+              (summary) => update({ c2pa: summary ? { status: "done", summary } : { status: "done" } }),
+              () => update({ c2pa: { status: "failed" } }),
+            );
+        }
+      } else if (response.kind === "hash") update({ sha256: response.sha256 });
+      else if (response.kind === "thumbnail") update({ thumbnailDiffers: response.differs });
+      else update({ error: "unreadable" });
+    });
+  }, []);
+
+  const reset = useCallback(() => setState({}), []);
+
+  const fail = useCallback((error: string) => setState({ error }), []);
+
+  return { state, open, reset, fail };
+}

@@ -1,0 +1,108 @@
+// GET /api/image-fetch?url=…: fetches an image once, through the SSRF-safe fetcher, and streams it to
+// the visitor's browser, which inspects it like a chosen file. Nothing is kept: no cache, no copy on disk.
+import { once } from "node:events";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { toolTexts } from "../../../../server/catalog/tool-texts.ts";
+import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
+import { apiError, sendJson } from "../../../../server/http/json.ts";
+import { failureOf, openImage } from "../../../../server/net/fetch-page.ts";
+import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../i18n/languages.ts";
+import { imageInspector as tool } from "../tool.ts";
+
+/** The limit for an image fetched by address (a file chosen on the device may be 100 MB). */
+export const IMAGE_FETCH_MAX_BYTES = 25 * 1024 * 1024;
+const MAX_URL_LENGTH = 2048;
+/** For the whole fetch, body included: 25 MB on a slow origin takes a while. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+type ErrorCode =
+  | "empty_url"
+  | "invalid_url"
+  | "not_image"
+  | "too_large_url"
+  | "fetch_failed"
+  | "rate_limited";
+
+function message(lang: Language, code: ErrorCode): string {
+  return (toolTexts(tool, lang) as { errors: Record<ErrorCode, string> }).errors[code];
+}
+
+/** The address to fetch, or why it cannot be: only absolute http(s) addresses of a sane length. */
+function parseUrl(input: string): { ok: true; url: string } | { ok: false; code: ErrorCode } {
+  const trimmed = input.trim();
+  if (trimmed === "") return { ok: false, code: "empty_url" };
+  const url = trimmed.length <= MAX_URL_LENGTH ? URL.parse(trimmed) : null;
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:"))
+    return { ok: false, code: "invalid_url" };
+  return { ok: true, url: url.href };
+}
+
+const STATUS: Record<ErrorCode, number> = {
+  empty_url: 400,
+  invalid_url: 400,
+  not_image: 415,
+  too_large_url: 413,
+  fetch_failed: 502,
+  rate_limited: 429,
+};
+
+export interface ImageFetchServices {
+  imageFetchRateLimiter: RateLimiter;
+  config: { trustedProxies: number; publicUrl: string; allowPrivateAddresses: boolean };
+}
+
+export function createImageFetchEndpoint(services: ImageFetchServices, options: { timeoutMs?: number } = {}) {
+  const { config } = services;
+  return async (req: IncomingMessage, res: ServerResponse, target: string): Promise<void> => {
+    const params = new URL(target, "http://localhost").searchParams;
+    const requested = params.get("language");
+    const lang = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
+    const fail = (code: ErrorCode) => sendJson(req, res, STATUS[code], apiError(code, message(lang, code)));
+    const parsed = parseUrl(params.get("url") ?? "");
+    if (!parsed.ok) return fail(parsed.code);
+    const decision = await services.imageFetchRateLimiter.take(
+      rateLimitKey(clientAddress(req, config.trustedProxies)),
+    );
+    if (!decision.allowed) {
+      res.setHeader("Retry-After", String(decision.retryAfterSeconds));
+      return fail("rate_limited");
+    }
+    const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    let image: Awaited<ReturnType<typeof openImage>>;
+    try {
+      image = await openImage(
+        parsed.url,
+        {
+          publicUrl: config.publicUrl,
+          allowPrivateAddresses: config.allowPrivateAddresses,
+          maxBytes: IMAGE_FETCH_MAX_BYTES,
+        },
+        signal,
+      );
+    } catch (error) {
+      const { reason } = failureOf(error, signal);
+      return fail(
+        reason === "not_image" ? "not_image" : reason === "too_large" ? "too_large_url" : "fetch_failed",
+      );
+    }
+    try {
+      res.writeHead(200, {
+        "Content-Type": image.contentType,
+        "Cache-Control": "no-store",
+        // Bytes from a stranger's server: never rendered as a document of ours.
+        "Content-Disposition": "attachment",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      });
+      for await (const chunk of image.body) {
+        if (!res.write(chunk)) await once(res, "drain", { signal });
+      }
+      res.end();
+    } catch {
+      // The status is sent: a cut connection is the only way left to say the body is not whole.
+      res.destroy();
+    } finally {
+      image.close();
+    }
+  };
+}
