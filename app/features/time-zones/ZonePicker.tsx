@@ -38,6 +38,7 @@ export function ZonePicker({
   clearOnPick = false,
   onClear,
   error,
+  hint,
   className,
 }: {
   lang: Language;
@@ -50,6 +51,8 @@ export function ZonePicker({
   onClear?: () => void;
   /** A message shown beside the field (an unknown zone). */
   error?: string;
+  /** A line under the field saying what the zone is used for. */
+  hint?: string;
   className?: string;
 }) {
   const id = useId();
@@ -106,6 +109,8 @@ export function ZonePicker({
 
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
   const expanded = open && query.trim() !== "" && catalog !== null;
   const popup = useRef<HTMLDivElement>(null);
   // A picker low on a phone's screen would open its list below the fold.
@@ -133,7 +138,7 @@ export function ZonePicker({
           aria-autocomplete="list"
           aria-activedescendant={expanded && matches[active] ? `${id}-option-${active}` : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           placeholder={texts.placeholder}
           value={query}
           onFocus={(event) => {
@@ -190,6 +195,11 @@ export function ZonePicker({
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
         </p>
       )}
     </div>

@@ -1,12 +1,12 @@
+import { ZonePicker } from "../../../features/time-zones/ZonePicker.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
+import { CopyLinkButton } from "../../../ui/copy-link-button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { CopyLinkButton } from "../../timestamp-decoder/screens/CopyLinkButton.tsx";
-import { ZoneSelect } from "../../timestamp-decoder/screens/ZoneSelect.tsx";
 import { openStreetMapUrl } from "../logic/coordinates.ts";
 import type { Route } from "./+types/sun-page";
 import { DayChart } from "./DayChart.tsx";
@@ -25,7 +25,8 @@ const FIELD = "h-11 w-full rounded-md border border-input bg-background px-3 tex
 
 /** /tools/sun-position: computed in the browser (suncalc); the address keeps place, time and shadow. */
 export default function SunPositionPage() {
-  const { t } = useTranslation("sun_position");
+  const { t, i18n } = useTranslation("sun_position");
+  const lang = i18n.language;
   const sun = useSun();
   const formats = useFormats(sun.zone);
   const placeError = sun.placeText.trim() !== "" && !sun.place.ok ? sun.place.code : null;
@@ -106,23 +107,21 @@ export default function SunPositionPage() {
                 {sun.unreadTime !== null && t("errors.timeAddress", { time: sun.unreadTime })}
               </p>
             </div>
-            <div className="grid min-w-0 grid-cols-1 content-start gap-2">
-              <label htmlFor="sun-zone" className="text-sm font-medium">
-                {t("form.zone")}
-              </label>
-              <ZoneSelect
-                id="sun-zone"
-                value={sun.zone}
-                onChange={sun.setZone}
-                describedBy="sun-zone-error sun-zone-hint"
-              />
-              <p id="sun-zone-error" aria-live="polite" className="text-sm font-medium text-destructive">
-                {sun.unknownZone !== null && t("errors.zoneUnknown", { zone: sun.unknownZone })}
-              </p>
-              <p id="sun-zone-hint" className="text-sm text-muted-foreground">
-                {t("form.zoneHint")}
-              </p>
-            </div>
+            <ZonePicker
+              lang={lang}
+              value={sun.zone}
+              onPick={sun.setZone}
+              texts={{
+                label: t("form.zone"),
+                placeholder: t("form.zonePlaceholder"),
+                noMatch: t("form.zoneNoMatch"),
+              }}
+              error={
+                sun.unknownZone !== null ? t("errors.zoneUnknown", { zone: sun.unknownZone }) : undefined
+              }
+              hint={t("form.zoneHint")}
+              className="min-w-0 content-start"
+            />
           </div>
         </form>
       </Card>

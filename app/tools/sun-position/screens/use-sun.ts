@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { isTimeZone } from "../../../lib/clock-format.ts";
+import { isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
 import type { TemporalApi } from "../../../lib/temporal.ts";
 import { useAddressState } from "../../../lib/use-address-state.ts";
 import { useClockTools } from "../../../lib/use-clock-tools.ts";
@@ -61,13 +61,13 @@ export function useSun() {
   const [placeText, setPlaceText] = useState(lat !== null && lon !== null ? `${lat}, ${lon}` : "");
   const zoneParam = params.get("zone");
   const [chosenZone, setZone] = useState<string | null>(
-    zoneParam && isTimeZone(zoneParam) ? zoneParam : null,
+    zoneParam && isKnownZone(zoneParam) ? zoneParam : null,
   );
   const [local, setLocal] = useState<string | null>(null);
   const [shadow, setShadow] = useState(params.get("shadow") ?? "");
   const [ratio, setRatio] = useState(params.get("ratio") ?? "");
   const [margin, setMargin] = useState(params.get("margin") ?? "2");
-  const unknownZone = chosenZone === null && zoneParam !== null && !isTimeZone(zoneParam) ? zoneParam : null;
+  const unknownZone = chosenZone === null && zoneParam !== null && !isKnownZone(zoneParam) ? zoneParam : null;
   // The address's time when it could not be read: said beside the field, which shows now instead.
   const [unreadTime, setUnreadTime] = useState<string | null>(null);
   const { Temporal, visitorZone } = useClockTools();
