@@ -6,6 +6,7 @@ import { buttonClasses } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { CopyLinkButton } from "../../../ui/copy-link-button.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
 import { guessUnit, UNITS, type Unit } from "../logic/decode.ts";
 import type { Route } from "./+types/decoder-page";
 import { ReadingCard } from "./ReadingCard.tsx";
@@ -42,30 +43,20 @@ export default function TimestampDecoder() {
       <Card className="p-5 sm:p-6">
         <form className="grid grid-cols-1 gap-4" onSubmit={(event) => event.preventDefault()}>
           <div className="grid min-w-0 grid-cols-1 gap-2">
-            <label htmlFor="decode-value" className="text-sm font-medium">
-              {t("form.label")}
-            </label>
-            <input
-              id="decode-value"
+            <TextField
               name="value"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
+              label={t("form.label")}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               placeholder={t("form.placeholder")}
-              aria-invalid={error !== null && error.code !== "empty"}
-              aria-describedby="decode-hint decode-error"
-              className="h-11 w-full rounded-md border border-input bg-background px-3 font-mono text-base"
+              hint={t("form.hint")}
+              error={
+                error !== null && error.code !== "empty"
+                  ? t(`errors.${error.code}`, { version: error.uuidVersion ?? "" })
+                  : undefined
+              }
+              inputClassName="font-mono"
             />
-            <p id="decode-error" aria-live="polite" className="text-sm font-medium text-destructive">
-              {error !== null &&
-                error.code !== "empty" &&
-                t(`errors.${error.code}`, { version: error.uuidVersion ?? "" })}
-            </p>
-            <p id="decode-hint" className="text-sm text-muted-foreground">
-              {t("form.hint")}
-            </p>
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <span className="text-muted-foreground">{t("form.examples")}</span>
               {EXAMPLES.map((example) => (
