@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { Language } from "../../i18n/languages.ts";
 import { cn } from "../../ui/cn.ts";
 import { Icon } from "../../ui/icon.tsx";
-import { cityName } from "./logic/city-names.ts";
+import { zoneLabel } from "./logic/city-names.ts";
 import type { ZoneEntry, ZoneMatch } from "./logic/zone-catalog.ts";
 import { zoneOffset } from "./logic/zone-offset.ts";
 
@@ -56,11 +56,7 @@ export function ZonePicker({
   className?: string;
 }) {
   const id = useId();
-  const shown = value
-    ? value.includes("/") || value === "UTC"
-      ? `${cityName(value, lang)} (${value})`
-      : value
-    : "";
+  const shown = value ? (value.includes("/") || value === "UTC" ? zoneLabel(value, lang) : value) : "";
   const [query, setQuery] = useState(shown);
   const [open, setOpen] = useState(false);
   const [catalog, setCatalog] = useState<ZoneEntry[] | null>(null);
@@ -86,7 +82,7 @@ export function ZonePicker({
 
   const pick = (zone: string) => {
     setOpen(false);
-    setQuery(clearOnPick ? "" : `${cityName(zone, lang)} (${zone})`);
+    setQuery(clearOnPick ? "" : zoneLabel(zone, lang));
     onPick(zone);
   };
 
