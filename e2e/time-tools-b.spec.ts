@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
 
 // Twitter API v2's sample post, created 2019-12-31T19:26:16Z: 02:26:16 on 1 January 2020 in Hồ Chí Minh City.
@@ -20,13 +20,6 @@ function consoleErrors(page: Page): string[] {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 for (const lang of LANGS) {
   test(`a shared decoder address reads a post's time in ${lang}`, async ({ page }) => {
