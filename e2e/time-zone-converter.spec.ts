@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
 
 const SHARED = "/tools/time-zone-converter?time=2026-07-01T09:00&from=Europe/Paris&to=Asia/Ho_Chi_Minh,UTC";
@@ -141,9 +141,7 @@ test("axe finds no serious violation, with the zone list open", async ({ page })
     path: "e2e/screenshots/time-zone-converter-fr-desktop-light-picker.png",
     fullPage: true,
   });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 for (const [lang, width, scheme] of [

@@ -7,7 +7,7 @@ import { createTranslator } from "../i18n/translator.ts";
 import { parseDate } from "./date-input.ts";
 import { DATE_PROBLEM_KEYS, dateProblemText } from "./date-problem-text.ts";
 
-const NAMESPACES = ["time_zone_converter", "date_difference"];
+const NAMESPACES = ["time_zone_converter", "date_difference", "sun_position"];
 
 function translator(lang: (typeof LANGUAGES)[number]) {
   const resources = Object.fromEntries(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, formatMonth, formatNumber, formatWallDate, formatWallTime } from "./format-date.ts";
+import {
+  dateTimeFormat,
+  formatDuration,
+  formatMonth,
+  formatNumber,
+  formatWallDate,
+  formatWallTime,
+} from "./format-date.ts";
 
 describe("format-date", () => {
   it("writes dates as each language does", () => {
@@ -13,6 +20,16 @@ describe("format-date", () => {
     expect(formatWallTime("en", "2026-07-01T21:05:00")).toBe("21:05");
     expect(formatWallTime("fr", "2026-07-01T09:00:00")).toBe("09:00");
     expect(formatWallTime("vi", "2026-07-01T00:30:15", { seconds: true })).toBe("00:30:15");
+  });
+
+  it("writes instants in a zone on a 24-hour clock in every language, whatever the style", () => {
+    const at = Date.UTC(2026, 5, 21, 15, 5);
+    const time = (lang: "en" | "fr" | "vi") =>
+      dateTimeFormat(lang, { hour: "2-digit", minute: "2-digit", timeZone: "America/Denver" }).format(at);
+    expect(time("en")).toBe("09:05");
+    expect(time("fr")).toBe("09:05");
+    expect(time("vi")).toBe("09:05");
+    expect(dateTimeFormat("en", { timeStyle: "short", timeZone: "UTC" }).format(at)).toBe("15:05");
   });
 
   it("writes months and numbers", () => {

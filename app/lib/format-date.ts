@@ -1,10 +1,16 @@
 import type { Language } from "../i18n/languages.ts";
 
 /**
- * Dates and times as a reader of the page's language writes them, through Intl. Wall-clock values
- * (a calendar date, a time of day already read in its zone) are formatted as if in UTC, so the text
- * never depends on the time zone data of whoever renders it, server or browser.
+ * Dates and times as a reader of the page's language writes them, through Intl, on a 24-hour clock in
+ * all three languages (decision 016: as the fields are typed and as the issue's examples write them).
+ * Wall-clock values (a calendar date, a time of day already read in its zone) are formatted as if in
+ * UTC, so the text never depends on the time zone data of whoever renders it, server or browser.
  */
+
+/** An Intl date-time format for the page's language on the 24-hour clock; give `timeZone` for instants. */
+export function dateTimeFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(lang, { ...options, hourCycle: "h23" });
+}
 
 /** Milliseconds of a wall clock "2026-07-01T14:00:00" (or a date "2026-07-01") taken as UTC. */
 function wallMs(iso: string): number {
@@ -24,11 +30,10 @@ export function formatWallDate(lang: Language, iso: string, options: { weekday?:
 
 /** A time of day on a 24-hour clock, as the issue's readers and the form's fields write it: "09:00". */
 export function formatWallTime(lang: Language, iso: string, options: { seconds?: boolean } = {}): string {
-  return new Intl.DateTimeFormat(lang, {
+  return dateTimeFormat(lang, {
     hour: "2-digit",
     minute: "2-digit",
     ...(options.seconds ? { second: "2-digit" } : {}),
-    hourCycle: "h23",
     timeZone: "UTC",
   }).format(wallMs(iso));
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { visitorTimeZone } from "./clock-format.ts";
+import { visitorZone as browserZone } from "../features/time-zones/logic/zone-id.ts";
 import { loadTemporal, type TemporalApi } from "./temporal.ts";
 
 /**
@@ -12,7 +12,7 @@ export function useClockTools(): { Temporal: TemporalApi | null; visitorZone: st
   const [visitorZone, setVisitorZone] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    setVisitorZone(visitorTimeZone());
+    setVisitorZone(browserZone());
     loadTemporal().then((api) => live && setTemporal(() => api));
     return () => {
       live = false;

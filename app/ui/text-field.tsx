@@ -10,8 +10,15 @@ export function TextField({
   hint,
   error,
   className,
+  inputClassName,
   ...input
-}: Omit<ComponentProps<"input">, "id"> & { label: string; hint?: string; error?: string }) {
+}: Omit<ComponentProps<"input">, "id"> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Classes for the input itself (`className` is the whole field's). */
+  inputClassName?: string;
+}) {
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
@@ -29,6 +36,7 @@ export function TextField({
         className={cn(
           "h-11 w-full rounded-md border border-input bg-background px-3 text-base tabular-nums",
           error && "border-destructive",
+          inputClassName,
         )}
         {...input}
       />

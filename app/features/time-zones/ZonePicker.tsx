@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { Language } from "../../i18n/languages.ts";
 import { cn } from "../../ui/cn.ts";
 import { Icon } from "../../ui/icon.tsx";
-import { cityName } from "./logic/city-names.ts";
+import { zoneLabel } from "./logic/city-names.ts";
 import type { ZoneEntry, ZoneMatch } from "./logic/zone-catalog.ts";
 import { zoneOffset } from "./logic/zone-offset.ts";
 
@@ -38,6 +38,7 @@ export function ZonePicker({
   clearOnPick = false,
   onClear,
   error,
+  hint,
   className,
 }: {
   lang: Language;
@@ -50,14 +51,12 @@ export function ZonePicker({
   onClear?: () => void;
   /** A message shown beside the field (an unknown zone). */
   error?: string;
+  /** A line under the field saying what the zone is used for. */
+  hint?: string;
   className?: string;
 }) {
   const id = useId();
-  const shown = value
-    ? value.includes("/") || value === "UTC"
-      ? `${cityName(value, lang)} (${value})`
-      : value
-    : "";
+  const shown = value ? (value.includes("/") || value === "UTC" ? zoneLabel(value, lang) : value) : "";
   const [query, setQuery] = useState(shown);
   const [open, setOpen] = useState(false);
   const [catalog, setCatalog] = useState<ZoneEntry[] | null>(null);
@@ -83,7 +82,7 @@ export function ZonePicker({
 
   const pick = (zone: string) => {
     setOpen(false);
-    setQuery(clearOnPick ? "" : `${cityName(zone, lang)} (${zone})`);
+    setQuery(clearOnPick ? "" : zoneLabel(zone, lang));
     onPick(zone);
   };
 
@@ -106,6 +105,8 @@ export function ZonePicker({
 
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
   const expanded = open && query.trim() !== "" && catalog !== null;
   const popup = useRef<HTMLDivElement>(null);
   // A picker low on a phone's screen would open its list below the fold.
@@ -133,7 +134,7 @@ export function ZonePicker({
           aria-autocomplete="list"
           aria-activedescendant={expanded && matches[active] ? `${id}-option-${active}` : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           placeholder={texts.placeholder}
           value={query}
           onFocus={(event) => {
@@ -190,6 +191,11 @@ export function ZonePicker({
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
         </p>
       )}
     </div>

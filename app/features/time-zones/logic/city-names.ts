@@ -102,6 +102,12 @@ export function cityName(zone: string, lang: Language): string {
   return BY_ZONE.get(zone)?.own?.[lang] ?? cityFromId(zone);
 }
 
+/** A zone as the time tools name it: its city and its id, "Londres (Europe/London)"; UTC alone. */
+export function zoneLabel(zone: string, lang: Language): string {
+  const city = cityName(zone, lang);
+  return city === zone ? zone : `${city} (${zone})`;
+}
+
 /** Every name a zone can be searched by beyond its id: its city in each language and other cities. */
 export function cityAliases(zone: string): string[] {
   const city = BY_ZONE.get(zone);

@@ -21,9 +21,20 @@ export function isKnownZone(zone: string): boolean {
   }
 }
 
-/** The visitor's zone as the browser reports it, or UTC where it reports none. */
+/** Zones that browsers' ICU still reports under the names IANA replaced: people look for the current ones. */
+const RENAMED: Record<string, string> = {
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+};
+
+/** The visitor's zone as the browser reports it (by its current name), or UTC where it reports none. */
 export function visitorZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const reported = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = RENAMED[reported] ?? reported;
   return zone && isKnownZone(zone) ? zone : "UTC";
 }
 

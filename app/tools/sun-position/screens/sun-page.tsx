@@ -1,12 +1,14 @@
+import { ZonePicker } from "../../../features/time-zones/ZonePicker.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { dateProblemText } from "../../../lib/date-problem-text.ts";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
+import { CopyLinkButton } from "../../../ui/copy-link-button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { CopyLinkButton } from "../../timestamp-decoder/screens/CopyLinkButton.tsx";
-import { ZoneSelect } from "../../timestamp-decoder/screens/ZoneSelect.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
 import { openStreetMapUrl } from "../logic/coordinates.ts";
 import type { Route } from "./+types/sun-page";
 import { DayChart } from "./DayChart.tsx";
@@ -21,15 +23,13 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-const FIELD = "h-11 w-full rounded-md border border-input bg-background px-3 text-base";
-
 /** /tools/sun-position: computed in the browser (suncalc); the address keeps place, time and shadow. */
 export default function SunPositionPage() {
-  const { t } = useTranslation("sun_position");
+  const { t, i18n } = useTranslation("sun_position");
+  const lang = i18n.language;
   const sun = useSun();
   const formats = useFormats(sun.zone);
   const placeError = sun.placeText.trim() !== "" && !sun.place.ok ? sun.place.code : null;
-  const timeError = sun.ready && sun.time === null;
   const mapUrl = sun.place.ok ? openStreetMapUrl(sun.place.place) : "https://www.openstreetmap.org/";
 
   return (
@@ -38,27 +38,15 @@ export default function SunPositionPage() {
       <Card className="p-5 sm:p-6">
         <form className="grid grid-cols-1 gap-5" onSubmit={(event) => event.preventDefault()}>
           <div className="grid min-w-0 grid-cols-1 gap-2">
-            <label htmlFor="sun-place" className="text-sm font-medium">
-              {t("form.place")}
-            </label>
-            <input
-              id="sun-place"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
+            <TextField
+              label={t("form.place")}
               value={sun.placeText}
               onChange={(event) => sun.setPlaceText(event.target.value)}
               placeholder={t("form.placePlaceholder")}
-              aria-invalid={placeError !== null}
-              aria-describedby="sun-place-error sun-place-hint"
-              className={`${FIELD} font-mono`}
+              hint={t("form.placeHint")}
+              error={placeError !== null ? t(`errors.place.${placeError}`) : undefined}
+              inputClassName="font-mono"
             />
-            <p id="sun-place-error" aria-live="polite" className="text-sm font-medium text-destructive">
-              {placeError !== null && t(`errors.place.${placeError}`)}
-            </p>
-            <p id="sun-place-hint" className="text-sm text-muted-foreground">
-              {t("form.placeHint")}
-            </p>
             <p className="text-sm">
               <a
                 href={mapUrl}
@@ -77,52 +65,61 @@ export default function SunPositionPage() {
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div className="grid min-w-0 grid-cols-1 content-start gap-2">
-              <label htmlFor="sun-time" className="text-sm font-medium">
-                {t("form.time")}
-              </label>
-              <div className="flex flex-wrap gap-2">
-                <input
-                  id="sun-time"
-                  type="datetime-local"
-                  step={1}
-                  value={sun.local}
-                  onChange={(event) => sun.setLocal(event.target.value)}
-                  aria-invalid={timeError}
-                  aria-describedby="sun-time-error"
-                  className={`${FIELD} min-w-56 flex-1`}
+              <div className="flex flex-wrap items-start gap-2">
+                <TextField
+                  className="min-w-0 flex-[2_1_8rem]"
+                  label={t("form.date")}
+                  placeholder={t("form.datePlaceholder")}
+                  inputMode="numeric"
+                  value={sun.dateText}
+                  onChange={(event) => sun.setDateText(event.target.value)}
+                  error={
+                    sun.dateProblem ? dateProblemText(t, lang, sun.dateText, sun.dateProblem) : undefined
+                  }
                 />
+                <TextField
+                  className="min-w-0 flex-[1_1_6rem]"
+                  label={t("form.clock")}
+                  placeholder={t("form.clockPlaceholder")}
+                  inputMode="numeric"
+                  value={sun.clockText}
+                  onChange={(event) => sun.setClockText(event.target.value)}
+                  error={
+                    sun.clockProblem ? dateProblemText(t, lang, sun.clockText, sun.clockProblem) : undefined
+                  }
+                />
+                {/* Level with the fields beside it (below their labels); on a phone it wraps under them. */}
                 <Button
                   type="button"
                   variant="outline"
                   size="lg"
-                  className="shrink-0 px-4"
+                  className="shrink-0 px-4 sm:mt-[1.625rem]"
                   onClick={sun.setNow}
                 >
                   {t("form.now")}
                 </Button>
               </div>
-              <p id="sun-time-error" aria-live="polite" className="text-sm font-medium text-destructive">
-                {timeError && t("errors.time")}
-                {sun.unreadTime !== null && t("errors.timeAddress", { time: sun.unreadTime })}
-              </p>
+              {sun.unreadTime !== null && (
+                <p className="text-sm font-medium text-destructive">
+                  {t("errors.timeAddress", { time: sun.unreadTime })}
+                </p>
+              )}
             </div>
-            <div className="grid min-w-0 grid-cols-1 content-start gap-2">
-              <label htmlFor="sun-zone" className="text-sm font-medium">
-                {t("form.zone")}
-              </label>
-              <ZoneSelect
-                id="sun-zone"
-                value={sun.zone}
-                onChange={sun.setZone}
-                describedBy="sun-zone-error sun-zone-hint"
-              />
-              <p id="sun-zone-error" aria-live="polite" className="text-sm font-medium text-destructive">
-                {sun.unknownZone !== null && t("errors.zoneUnknown", { zone: sun.unknownZone })}
-              </p>
-              <p id="sun-zone-hint" className="text-sm text-muted-foreground">
-                {t("form.zoneHint")}
-              </p>
-            </div>
+            <ZonePicker
+              lang={lang}
+              value={sun.zone}
+              onPick={sun.setZone}
+              texts={{
+                label: t("form.zone"),
+                placeholder: t("form.zonePlaceholder"),
+                noMatch: t("form.zoneNoMatch"),
+              }}
+              error={
+                sun.unknownZone !== null ? t("errors.zoneUnknown", { zone: sun.unknownZone }) : undefined
+              }
+              hint={t("form.zoneHint")}
+              className="min-w-0 content-start"
+            />
           </div>
         </form>
       </Card>

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { dateTimeFormat } from "../../../lib/clock-format.ts";
+import { dateTimeFormat } from "../../../lib/format-date.ts";
 
 /** The sun page's numbers and times, written for the page's language and shown in `zone`. */
 export function useFormats(zone: string) {

@@ -1,6 +1,14 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { isTimeZone } from "../../../lib/clock-format.ts";
+import { isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
+import {
+  type ClockParts,
+  type DateParts,
+  formatIsoClock,
+  formatIsoDate,
+  parseClock,
+  parseDate,
+} from "../../../lib/date-input.ts";
 import type { TemporalApi } from "../../../lib/temporal.ts";
 import { useAddressState } from "../../../lib/use-address-state.ts";
 import { useClockTools } from "../../../lib/use-clock-tools.ts";
@@ -11,30 +19,36 @@ import { shadowMatches, sunDay, sunPosition, sunSamples } from "../logic/sun.ts"
 /** The chart's resolution: fine enough for a smooth curve, few enough points for a small SVG. */
 const CHART_STEP_MINUTES = 10;
 
-/** A wall-clock time as the time field takes it: to the minute, or to the second when it has seconds. */
-function fieldValue(time: {
-  second: number;
-  toString(options: { smallestUnit: "minute" | "second" }): string;
-}) {
-  return time.toString({ smallestUnit: time.second === 0 ? "minute" : "second" });
+/** The date and time fields' text for a wall-clock time: "2026-06-21" and "12:00" (or "12:00:30"). */
+type Fields = { date: string; clock: string };
+function fieldsOf(time: DateParts & ClockParts): Fields {
+  return { date: formatIsoDate(time), clock: formatIsoClock(time) };
 }
 
 /** The wall-clock time an address's `time` gives in `zone` ("2026-06-21T12:00:00Z" or a plain one). */
-function localFromAddress(T: TemporalApi, time: string | null, zone: string): string | null {
+function fieldsFromAddress(T: TemporalApi, time: string | null, zone: string): Fields | null {
   if (time === null) return null;
   try {
-    return fieldValue(T.Instant.from(time).toZonedDateTimeISO(zone).toPlainDateTime());
+    return fieldsOf(T.Instant.from(time).toZonedDateTimeISO(zone).toPlainDateTime());
   } catch {
     try {
-      return fieldValue(T.PlainDateTime.from(time));
+      return fieldsOf(T.PlainDateTime.from(time));
     } catch {
       return null;
     }
   }
 }
 
-/** The instant of a wall-clock time in a zone, and the bounds of its calendar day there; null if unreadable. */
-function resolveTime(T: TemporalApi, local: string, zone: string) {
+/** The time fields at this minute in `zone`. */
+function fieldsOfNow(T: TemporalApi, zone: string): Fields {
+  return fieldsOf(T.Now.plainDateTimeISO(zone).round({ smallestUnit: "minute", roundingMode: "floor" }));
+}
+
+/**
+ * The instant of a wall-clock time in a zone (a time skipped by a change of clocks is read as the
+ * time after the jump, as decision 016 says), and the bounds of its calendar day there.
+ */
+function resolveTime(T: TemporalApi, local: DateParts & ClockParts, zone: string) {
   try {
     const zoned = T.PlainDateTime.from(local).toZonedDateTime(zone);
     const day = zoned.toPlainDate();
@@ -61,13 +75,13 @@ export function useSun() {
   const [placeText, setPlaceText] = useState(lat !== null && lon !== null ? `${lat}, ${lon}` : "");
   const zoneParam = params.get("zone");
   const [chosenZone, setZone] = useState<string | null>(
-    zoneParam && isTimeZone(zoneParam) ? zoneParam : null,
+    zoneParam && isKnownZone(zoneParam) ? zoneParam : null,
   );
-  const [local, setLocal] = useState<string | null>(null);
+  const [local, setLocal] = useState<Fields | null>(null);
   const [shadow, setShadow] = useState(params.get("shadow") ?? "");
   const [ratio, setRatio] = useState(params.get("ratio") ?? "");
   const [margin, setMargin] = useState(params.get("margin") ?? "2");
-  const unknownZone = chosenZone === null && zoneParam !== null && !isTimeZone(zoneParam) ? zoneParam : null;
+  const unknownZone = chosenZone === null && zoneParam !== null && !isKnownZone(zoneParam) ? zoneParam : null;
   // The address's time when it could not be read: said beside the field, which shows now instead.
   const [unreadTime, setUnreadTime] = useState<string | null>(null);
   const { Temporal, visitorZone } = useClockTools();
@@ -77,13 +91,18 @@ export function useSun() {
   // The time field is filled once the zone is known: the address's time, or now.
   useEffect(() => {
     if (Temporal === null || zone === null || local !== null) return;
-    const fromAddress = localFromAddress(Temporal, timeParam, zone);
+    const fromAddress = fieldsFromAddress(Temporal, timeParam, zone);
     if (fromAddress === null && timeParam !== null) setUnreadTime(timeParam);
-    setLocal(fromAddress ?? Temporal.Now.plainDateTimeISO(zone).toString({ smallestUnit: "minute" }));
+    setLocal(fromAddress ?? fieldsOfNow(Temporal, zone));
   }, [Temporal, zone, local, timeParam]);
 
   const place = parseCoordinates(placeText);
-  const time = Temporal && zone && local !== null ? resolveTime(Temporal, local, zone) : null;
+  const date = parseDate(local?.date ?? "");
+  const clock = parseClock(local?.clock ?? "");
+  const time =
+    Temporal && zone && date.ok && clock.ok
+      ? resolveTime(Temporal, { ...date.value, ...clock.value }, zone)
+      : null;
   const question = parseShadowInput(shadow, ratio, margin);
 
   useAddressState(
@@ -125,17 +144,25 @@ export function useSun() {
     placeText,
     setPlaceText,
     place,
-    local: local ?? "",
-    setLocal: (value: string) => {
+    dateText: local?.date ?? "",
+    clockText: local?.clock ?? "",
+    setDateText: (text: string) => {
       setUnreadTime(null);
-      setLocal(value);
+      setLocal((fields) => ({ clock: fields?.clock ?? "", date: text }));
     },
+    setClockText: (text: string) => {
+      setUnreadTime(null);
+      setLocal((fields) => ({ date: fields?.date ?? "", clock: text }));
+    },
+    /** Why a time field cannot be read, once the fields are filled. */
+    dateProblem: local !== null && !date.ok ? date.problem : null,
+    clockProblem: local !== null && !clock.ok ? clock.problem : null,
     unreadTime,
     unknownZone,
     setNow: () => {
       if (Temporal === null || zone === null) return;
       setUnreadTime(null);
-      setLocal(Temporal.Now.plainDateTimeISO(zone).toString({ smallestUnit: "minute" }));
+      setLocal(fieldsOfNow(Temporal, zone));
     },
     time,
     zone: zone ?? "UTC",

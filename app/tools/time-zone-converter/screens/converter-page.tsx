@@ -10,10 +10,10 @@ import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
+import { CopyLinkButton } from "../../../ui/copy-link-button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
-import { useCopy } from "../../../ui/use-copy.ts";
 import { type ConverterAddress, writeAddress } from "../logic/address.ts";
 import { loadConverter } from "../state/converter.ts";
 import type { Route } from "./+types/converter-page";
@@ -54,7 +54,6 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
-  const { copied, copy } = useCopy();
 
   useEffect(() => rememberMeta(location.pathname, loaderData.meta), [location.pathname, loaderData.meta]);
   // The server could not know the visitor's zone: ask the browser, which completes the address.
@@ -156,10 +155,7 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
           <h2 id="readings-heading" className="text-xl font-semibold">
             {t("result.heading")}
           </h2>
-          <Button variant="outline" size="sm" onClick={() => void copy(window.location.href)}>
-            <Icon name={copied ? "check" : "copy"} />
-            {copied ? t("form.copied") : t("form.copyLink")}
-          </Button>
+          <CopyLinkButton size="sm" label={t("form.copyLink")} copiedLabel={t("form.copied")} />
         </div>
         <ZoneReadings
           conversion={conversion}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { zoneLabel } from "../../../features/time-zones/logic/city-names.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
 import type { TemporalApi } from "../../../lib/temporal.ts";
 import { Card } from "../../../ui/card.tsx";
@@ -13,9 +14,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
-
-/** A zone as people read it: "Asia/Ho Chi Minh". */
-const zoneName = (zone: string) => zone.replaceAll("_", " ");
 
 /** Whole Unix seconds, rounded down (BigInt division would round 1969's instants up). */
 function unixSeconds(epochNs: bigint): string {
@@ -69,7 +67,9 @@ export function ReadingCard({
       </div>
       <p className="mt-1 text-sm text-muted-foreground">{t(`how.${reading.kind}`)}</p>
       {reading.fromUrl && <p className="mt-1 text-sm">{t("results.fromUrl")}</p>}
-      {reading.wallClock && <p className="mt-1 text-sm">{t("results.wallClock", { zone })}</p>}
+      {reading.wallClock && (
+        <p className="mt-1 text-sm">{t("results.wallClock", { zone: zoneLabel(zone, i18n.language) })}</p>
+      )}
       <dl className="mt-4 grid gap-3">
         <Row label={t("results.utc")}>
           <span data-testid="reading-utc">{at("UTC")}</span>
@@ -77,7 +77,11 @@ export function ReadingCard({
         {zones.map((where) => (
           <Row
             key={where}
-            label={where === visitorZone ? t("results.visitor", { zone: zoneName(where) }) : zoneName(where)}
+            label={
+              where === visitorZone
+                ? t("results.visitor", { zone: zoneLabel(where, i18n.language) })
+                : zoneLabel(where, i18n.language)
+            }
           >
             {at(where)}
           </Row>

@@ -1,15 +1,16 @@
+import { ZonePicker } from "../../../features/time-zones/ZonePicker.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { buttonClasses } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
+import { CopyLinkButton } from "../../../ui/copy-link-button.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
 import { guessUnit, UNITS, type Unit } from "../logic/decode.ts";
 import type { Route } from "./+types/decoder-page";
-import { CopyLinkButton } from "./CopyLinkButton.tsx";
 import { ReadingCard } from "./ReadingCard.tsx";
 import { useDecoder } from "./use-decoder.ts";
-import { ZoneSelect } from "./ZoneSelect.tsx";
 
 export function loader(args: Route.LoaderArgs) {
   return { meta: staticPageMeta(args, "timestamp_decoder:meta") };
@@ -27,7 +28,8 @@ const EXAMPLES = [
 
 /** /tools/timestamp-decoder: decoded in the browser as one types; the address keeps the value. */
 export default function TimestampDecoder() {
-  const { t } = useTranslation("timestamp_decoder");
+  const { t, i18n } = useTranslation("timestamp_decoder");
+  const lang = i18n.language;
   const { value, setValue, unit, setUnit, zone, setZone, visitorZone, decoded, Temporal, unknownZone } =
     useDecoder();
   const error = decoded !== null && !decoded.ok ? decoded : null;
@@ -41,30 +43,20 @@ export default function TimestampDecoder() {
       <Card className="p-5 sm:p-6">
         <form className="grid grid-cols-1 gap-4" onSubmit={(event) => event.preventDefault()}>
           <div className="grid min-w-0 grid-cols-1 gap-2">
-            <label htmlFor="decode-value" className="text-sm font-medium">
-              {t("form.label")}
-            </label>
-            <input
-              id="decode-value"
+            <TextField
               name="value"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
+              label={t("form.label")}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               placeholder={t("form.placeholder")}
-              aria-invalid={error !== null && error.code !== "empty"}
-              aria-describedby="decode-hint decode-error"
-              className="h-11 w-full rounded-md border border-input bg-background px-3 font-mono text-base"
+              hint={t("form.hint")}
+              error={
+                error !== null && error.code !== "empty"
+                  ? t(`errors.${error.code}`, { version: error.uuidVersion ?? "" })
+                  : undefined
+              }
+              inputClassName="font-mono"
             />
-            <p id="decode-error" aria-live="polite" className="text-sm font-medium text-destructive">
-              {error !== null &&
-                error.code !== "empty" &&
-                t(`errors.${error.code}`, { version: error.uuidVersion ?? "" })}
-            </p>
-            <p id="decode-hint" className="text-sm text-muted-foreground">
-              {t("form.hint")}
-            </p>
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <span className="text-muted-foreground">{t("form.examples")}</span>
               {EXAMPLES.map((example) => (
@@ -98,23 +90,19 @@ export default function TimestampDecoder() {
                 ))}
               </select>
             </div>
-            <div className="grid min-w-0 grid-cols-1 content-start gap-2">
-              <label htmlFor="decode-zone" className="text-sm font-medium">
-                {t("form.zone")}
-              </label>
-              <ZoneSelect
-                id="decode-zone"
-                value={zone ?? "UTC"}
-                onChange={setZone}
-                describedBy="decode-zone-error decode-zone-hint"
-              />
-              <p id="decode-zone-error" aria-live="polite" className="text-sm font-medium text-destructive">
-                {unknownZone !== null && t("form.zoneUnknown", { zone: unknownZone })}
-              </p>
-              <p id="decode-zone-hint" className="text-sm text-muted-foreground">
-                {t("form.zoneHint")}
-              </p>
-            </div>
+            <ZonePicker
+              lang={lang}
+              value={zone ?? "UTC"}
+              onPick={setZone}
+              texts={{
+                label: t("form.zone"),
+                placeholder: t("form.zonePlaceholder"),
+                noMatch: t("form.zoneNoMatch"),
+              }}
+              error={unknownZone !== null ? t("form.zoneUnknown", { zone: unknownZone }) : undefined}
+              hint={t("form.zoneHint")}
+              className="min-w-0 content-start"
+            />
           </div>
         </form>
       </Card>

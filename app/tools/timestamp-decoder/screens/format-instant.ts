@@ -1,7 +1,8 @@
-import { dateTimeFormat } from "../../../lib/clock-format.ts";
+import type { Language } from "../../../i18n/languages.ts";
+import { dateTimeFormat } from "../../../lib/format-date.ts";
 
 /** An instant written in full for `zone` in the page's language, to the millisecond when it has one. */
-export function formatInstant(language: string, zone: string, epochNs: bigint): string {
+export function formatInstant(language: Language, zone: string, epochNs: bigint): string {
   const ms = Number(epochNs / 1_000_000n);
   return dateTimeFormat(language, {
     timeZone: zone,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { isTimeZone } from "../../../lib/clock-format.ts";
+import { isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
 import { useAddressState } from "../../../lib/use-address-state.ts";
 import { useClockTools } from "../../../lib/use-clock-tools.ts";
 import { type Decoded, decode, UNITS, type Unit } from "../logic/decode.ts";
@@ -17,11 +17,11 @@ export function useDecoder() {
   const [unit, setUnit] = useState<Unit | undefined>(asUnit(params.get("unit")));
   const fromAddress = params.get("zone");
   const [chosenZone, setZone] = useState<string | null>(
-    fromAddress && isTimeZone(fromAddress) ? fromAddress : null,
+    fromAddress && isKnownZone(fromAddress) ? fromAddress : null,
   );
   // A zone the address names but no browser knows is said beside the field until another is chosen.
   const unknownZone =
-    chosenZone === null && fromAddress !== null && !isTimeZone(fromAddress) ? fromAddress : null;
+    chosenZone === null && fromAddress !== null && !isKnownZone(fromAddress) ? fromAddress : null;
   const { Temporal, visitorZone } = useClockTools();
   const zone = chosenZone ?? visitorZone;
 
