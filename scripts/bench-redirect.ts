@@ -233,8 +233,12 @@ try {
   const exited = new Promise((resolve) => killed.once("exit", resolve));
   killed.kill("SIGKILL");
   await exited;
-  const answeredAtKill = answeredBeforeKill;
+  // Answers the server wrote before it died may still wait in this process's sockets: they count once
+  // read, so the tally is taken when the load has stopped, and before anything listens on the port again.
+  const finished = new Promise((resolve) => load.once("done", resolve));
   load.stop();
+  await finished;
+  const answeredAtKill = answeredBeforeKill;
   const restarted = await spawnServer(
     ["server/main.ts"],
     { PORT: String(appPort), DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production" },

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
+import { CompiledQuery, type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import { dialectOf } from "../../../../server/db/dialect.ts";
 import type { ClickEventTable, Database, ShortLinkTable } from "../../../../server/db/schema.ts";
 import type { ClickEvent } from "./click-recorder.ts";
@@ -98,6 +98,32 @@ export type ShortLinkRepository = ReturnType<typeof createShortLinkRepository>;
 
 export function createShortLinkRepository(db: Kysely<Database>) {
   const postgres = dialectOf(db) === "postgres";
+
+  // Every answered redirect waits for the commit of its click (decision 015), and building a query
+  // costs more than SQLite takes to run it: the click statements are built once per shape, then run
+  // again with new values.
+  const insertTexts = new Map<number, string>();
+  function insertEvents(executor: Kysely<Database>, rows: Insertable<ClickEventTable>[]): CompiledQuery {
+    const columns = Object.keys(rows[0] ?? {}) as (keyof Insertable<ClickEventTable>)[];
+    let text = insertTexts.get(rows.length);
+    if (text === undefined) {
+      text = executor.insertInto("click_events").values(rows).compile().sql;
+      insertTexts.set(rows.length, text);
+    }
+    return CompiledQuery.raw(
+      text,
+      rows.flatMap((row) => columns.map((column) => row[column])),
+    );
+  }
+  let addPeopleText: string | undefined;
+  function addPeople(executor: Kysely<Database>, id: number, people: number): CompiledQuery {
+    addPeopleText ??= executor
+      .updateTable("short_links")
+      .set((eb) => ({ usage_count: eb("usage_count", "+", people) }))
+      .where("id", "=", id)
+      .compile().sql;
+    return CompiledQuery.raw(addPeopleText, [people, id]);
+  }
 
   async function insertWith(executor: Kysely<Database>, link: NewShortLink): Promise<ShortLinkRecord> {
     try {
@@ -229,17 +255,10 @@ export function createShortLinkRepository(db: Kysely<Database>) {
       const rows = [...merged.values()];
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < rows.length; i += EVENTS_PER_INSERT) {
-          await trx
-            .insertInto("click_events")
-            .values(rows.slice(i, i + EVENTS_PER_INSERT))
-            .execute();
+          await trx.executeQuery(insertEvents(trx, rows.slice(i, i + EVENTS_PER_INSERT)));
         }
         for (const id of [...people.keys()].sort((a, b) => a - b)) {
-          await trx
-            .updateTable("short_links")
-            .set((eb) => ({ usage_count: eb("usage_count", "+", people.get(id) ?? 0) }))
-            .where("id", "=", id)
-            .execute();
+          await trx.executeQuery(addPeople(trx, id, people.get(id) ?? 0));
         }
       });
     },
