@@ -47,6 +47,7 @@ const schema = z.object({
     })
     .optional(),
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  CLICK_JOURNAL_DIR: z.string().trim().min(1).optional(),
   REDIS_URL: z
     .string()
     .trim()
@@ -79,6 +80,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where each process journals its clicks before answering (decision 015); absolute path. */
+  clickJournalDir: string;
   /** Where rate limits are counted across processes; unset, PostgreSQL does it (or memory on SQLite). */
   redisUrl: string | undefined;
   /** Base of the short URLs, without a trailing slash; defaults to `${publicUrl}/r`. */
@@ -132,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
+    clickJournalDir: path.resolve(values.CLICK_JOURNAL_DIR ?? path.join(values.DATA_DIR, "click-journal")),
     redisUrl: values.REDIS_URL,
     shortUrlBase: values.SHORT_URL_BASE ?? `${publicUrl}/r`,
     supportEmail: values.SUPPORT_EMAIL,

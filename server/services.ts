@@ -130,8 +130,10 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       safeBrowsing,
       allowPrivateAddresses: config.allowPrivateAddresses,
     },
+    clickJournalDir: config.clickJournalDir,
     logger,
   });
+  await shortener.start();
   // The shortener's threat rules, for the investigator's "blocklisted" finding.
   const threat = async (url: string): Promise<string | null> => {
     const parsed = URL.parse(url);

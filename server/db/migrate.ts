@@ -4,6 +4,7 @@ import * as catalog from "./migrations/0001_catalog.ts";
 import * as shortLinks from "./migrations/0002_short_links.ts";
 import * as rateLimits from "./migrations/0003_rate_limits.ts";
 import * as clickEvents from "./migrations/0004_click_events.ts";
+import * as clickJournals from "./migrations/0005_click_journals.ts";
 import type { Database } from "./schema.ts";
 
 // Listed here rather than read from the directory, so a bundle or a type-stripped run sees the same set.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0002_short_links": shortLinks,
   "0003_rate_limits": rateLimits,
   "0004_click_events": clickEvents,
+  "0005_click_journals": clickJournals,
 };
 
 export const migrationNames: readonly string[] = Object.keys(migrations);

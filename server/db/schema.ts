@@ -115,6 +115,13 @@ export interface ClickDailyTable extends ClickDimensions {
   clicks: number;
 }
 
+/** How many bytes of a process's click journal file are stored (decision 015). */
+export interface ClickJournalTable {
+  name: string;
+  folded_offset: number | string;
+  updated_at: string;
+}
+
 export interface Database {
   tool_categories: ToolCategoryTable;
   tool_category_translations: ToolCategoryTranslationTable;
@@ -125,4 +132,5 @@ export interface Database {
   rate_limit_salts: RateLimitSaltTable;
   click_events: ClickEventTable;
   click_daily: ClickDailyTable;
+  click_journals: ClickJournalTable;
 }

@@ -32,6 +32,12 @@ export interface ShortLinkRecord {
   language: string;
 }
 
+/** A click journal file and the byte offset up to which its clicks are stored. */
+export interface JournalPosition {
+  name: string;
+  offset: number;
+}
+
 export interface NewShortLink {
   internalSlug: string;
   shortenedSlug: string;
@@ -225,8 +231,12 @@ export function createShortLinkRepository(db: Kysely<Database>) {
      * (other processes) never overwrite each other, in ascending id order so that two processes
      * committing overlapping batches on PostgreSQL lock rows in the same order and cannot deadlock.
      */
-    async storeClicks(events: readonly ClickEvent[]): Promise<void> {
-      if (events.length === 0) return;
+    /**
+     * Stores the events and adds the people among them to their links' counts, in one transaction;
+     * with `journal`, that transaction also records how far that click journal is now stored.
+     */
+    async storeClicks(events: readonly ClickEvent[], journal?: JournalPosition): Promise<void> {
+      if (events.length === 0 && journal === undefined) return;
       const people = new Map<number, number>();
       for (const event of events) {
         if (!event.bot) people.set(event.linkId, (people.get(event.linkId) ?? 0) + 1);
@@ -260,7 +270,38 @@ export function createShortLinkRepository(db: Kysely<Database>) {
         for (const id of [...people.keys()].sort((a, b) => a - b)) {
           await trx.executeQuery(addPeople(trx, id, people.get(id) ?? 0));
         }
+        if (journal !== undefined) {
+          const row = {
+            name: journal.name,
+            folded_offset: journal.offset,
+            updated_at: new Date().toISOString(),
+          };
+          await trx
+            .insertInto("click_journals")
+            .values(row)
+            .onConflict((conflict) =>
+              conflict
+                .column("name")
+                .doUpdateSet({ folded_offset: row.folded_offset, updated_at: row.updated_at }),
+            )
+            .execute();
+        }
       });
+    },
+
+    /** Bytes of the click journal `name` already stored; 0 for a journal never folded. */
+    async journalOffset(name: string): Promise<number> {
+      const row = await db
+        .selectFrom("click_journals")
+        .select("folded_offset")
+        .where("name", "=", name)
+        .executeTakeFirst();
+      return row === undefined ? 0 : Number(row.folded_offset);
+    },
+
+    /** Forgets a click journal whose file is deleted. */
+    async forgetJournal(name: string): Promise<void> {
+      await db.deleteFrom("click_journals").where("name", "=", name).execute();
     },
 
     /** Stores what the preview fetcher found; fields left out keep their value. */

@@ -1,7 +1,13 @@
 import type { Logger } from "../../../../server/logger.ts";
 import type { ChangeFeed, ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
-import { createClickRecorder, type VisitFigures, type VisitRequest } from "./click-recorder.ts";
+import { type ClickJournal, createClickJournal } from "./click-journal.ts";
+import {
+  type ClickRecorder,
+  createClickRecorder,
+  type VisitFigures,
+  type VisitRequest,
+} from "./click-recorder.ts";
 import {
   type NewShortLink,
   type ShortLinkRecord,
@@ -47,6 +53,11 @@ export interface ShortenerDeps {
   logger: Logger;
   /** What is kept of a visit (link-analytics/server/visit.ts). */
   classifyVisit: (visit: VisitRequest) => VisitFigures;
+  /**
+   * The folder of the click journals (CLICK_JOURNAL_DIR): clicks are written there before the answer and
+   * folded into the database every 200 ms. Without it, each answer waits for its clicks' commit.
+   */
+  clickJournalDir?: string;
   /** Called with every new link, e.g. to queue its preview; never awaited. */
   onCreated?: (link: ShortLink) => void;
 }
@@ -78,14 +89,14 @@ export function createShortener(deps: ShortenerDeps) {
     for (const id of clicked) publish({ type: "update", id });
     clicked.clear();
   };
-  const clicks = createClickRecorder({
-    store: (events) => repository.storeClicks(events),
-    onStored: (ids) => {
-      for (const id of ids) clicked.add(id);
-      announceTimer ??= setTimeout(announceClicks, ANNOUNCE_CLICKS_MS);
-    },
-    logger,
-  });
+  const onStored = (ids: number[]) => {
+    for (const id of ids) clicked.add(id);
+    announceTimer ??= setTimeout(announceClicks, ANNOUNCE_CLICKS_MS);
+  };
+  const clicks: ClickRecorder & Partial<Pick<ClickJournal, "start">> =
+    deps.clickJournalDir === undefined
+      ? createClickRecorder({ store: (events) => repository.storeClicks(events), onStored, logger })
+      : createClickJournal({ dir: deps.clickJournalDir, store: repository, onStored, logger });
 
   function withUrls(record: ShortLinkRecord): ShortLink {
     return {
@@ -195,6 +206,11 @@ export function createShortener(deps: ShortenerDeps) {
      */
     recordClick(id: number, visit: VisitRequest): Promise<void> {
       return clicks.record({ linkId: id, at: new Date().toISOString(), ...classifyVisit(visit) });
+    },
+
+    /** Replays the click journals of processes that are gone (before the first redirect is answered). */
+    async start() {
+      await clicks.start?.();
     },
 
     /** Stores the clicks still queued. */

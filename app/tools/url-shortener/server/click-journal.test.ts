@@ -1,0 +1,256 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { describeEachDialect } from "../../../../server/db/describe-each-dialect.ts";
+import {
+  type ClickJournalOptions,
+  createClickJournal,
+  parseJournalFile,
+  readLines,
+} from "./click-journal.ts";
+import type { ClickEvent } from "./click-recorder.ts";
+import { createShortLinkRepository } from "./repository.ts";
+
+const HOST = "test-host";
+
+const click = (linkId: number, bot = false): ClickEvent => ({
+  linkId,
+  at: new Date().toISOString(),
+  bot,
+  referrer: "news.example",
+  country: "FR",
+  device: "desktop",
+  browser: "Firefox",
+  os: "Linux",
+});
+
+const line = (event: ClickEvent) => `${JSON.stringify(event)}\n`;
+
+/** The id of a process that has exited: its journal is an orphan. */
+function deadPid(): number {
+  const pid = spawnSync(process.execPath, ["-e", ""]).pid;
+  if (pid === undefined) throw new Error("no child process");
+  return pid;
+}
+
+const logger = () => ({ error: vi.fn(), info: vi.fn() });
+
+let dir = "";
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "click-journal-"));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it("reads complete lines with the offset after each, leaving a torn last line out", () => {
+  const a = click(1);
+  const b = click(2);
+  const bytes = Buffer.from(`${line(a)}${line(b)}{"linkId":3,"at`);
+  expect(readLines(bytes)).toEqual([
+    { event: a, end: Buffer.byteLength(line(a)) },
+    { event: b, end: Buffer.byteLength(line(a) + line(b)) },
+  ]);
+});
+
+it("tells a journal's name and owner, writer or claimer", () => {
+  expect(parseJournalFile("clicks~web%7E1~42~0a1b2c.jsonl")).toEqual({
+    journal: "clicks~web%7E1~42~0a1b2c.jsonl",
+    owner: { host: "web~1", pid: 42 },
+  });
+  expect(parseJournalFile("clicks~web~42~0a1b2c.jsonl.claimed~web~7")).toEqual({
+    journal: "clicks~web~42~0a1b2c.jsonl",
+    owner: { host: "web", pid: 7 },
+  });
+  expect(parseJournalFile("notes.txt")).toBeNull();
+});
+
+describeEachDialect("click journal", (database) => {
+  const repository = () => createShortLinkRepository(database().handle.db);
+
+  async function newLink(): Promise<number> {
+    const slug = `j${Math.random().toString(36).slice(2, 10)}`;
+    const link = await repository().insert({
+      internalSlug: slug,
+      shortenedSlug: slug,
+      originalUrl: "https://example.com/",
+      normalizedUrl: "https://example.com/",
+      language: "en",
+    });
+    return link.id;
+  }
+
+  async function counted(linkId: number): Promise<{ usage: number; events: number }> {
+    const { db } = database().handle;
+    const link = await db
+      .selectFrom("short_links")
+      .select("usage_count")
+      .where("id", "=", linkId)
+      .executeTakeFirst();
+    const events = await db
+      .selectFrom("click_events")
+      .select((eb) => eb.fn.sum<number | string>("clicks").as("n"))
+      .where("link_id", "=", linkId)
+      .executeTakeFirst();
+    return { usage: Number(link?.usage_count), events: Number(events?.n ?? 0) };
+  }
+
+  const journalRows = (name: string) =>
+    database().handle.db.selectFrom("click_journals").selectAll().where("name", "=", name).execute();
+
+  function journal(overrides: Partial<ClickJournalOptions> = {}) {
+    // A long fold period: the tests fold by hand.
+    return createClickJournal({
+      dir,
+      store: repository(),
+      logger: logger(),
+      foldMs: 60_000,
+      host: HOST,
+      ...overrides,
+    });
+  }
+
+  it("appends the clicks of one turn with one write before resolving, and folds them with the offset", async () => {
+    const linkId = await newLink();
+    const write = vi.spyOn(fs, "writeSync");
+    const onStored = vi.fn();
+    const recorder = journal({ onStored });
+    await recorder.start();
+    try {
+      await Promise.all([
+        recorder.record(click(linkId)),
+        recorder.record(click(linkId)),
+        recorder.record(click(linkId, true)),
+      ]);
+      expect(write).toHaveBeenCalledTimes(1);
+      const bytes = fs.readFileSync(recorder.file);
+      expect(readLines(bytes).map(({ event }) => event.bot)).toEqual([false, false, true]);
+      // Written, not yet stored.
+      expect(await counted(linkId)).toEqual({ usage: 0, events: 0 });
+
+      await recorder.fold();
+      expect(await counted(linkId)).toEqual({ usage: 2, events: 3 });
+      const name = path.basename(recorder.file);
+      expect((await journalRows(name)).map((row) => Number(row.folded_offset))).toEqual([bytes.length]);
+      expect(onStored).toHaveBeenCalledWith([linkId]);
+    } finally {
+      write.mockRestore();
+      await recorder.close();
+    }
+    // Closed fully folded: the file and its row are gone.
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("replays a dead process's journal from its folded offset, ignoring a torn last line, then deletes it", async () => {
+    const linkId = await newLink();
+    const name = `clicks~${HOST}~${deadPid()}~abc123.jsonl`;
+    const stored = [click(linkId), click(linkId)];
+    const unstored = [click(linkId), click(linkId), click(linkId, true)];
+    const folded = Buffer.byteLength(stored.map(line).join(""));
+    // The crash: two clicks folded with their offset, three written after them, and a line cut short.
+    await repository().storeClicks(stored, { name, offset: folded });
+    fs.writeFileSync(
+      path.join(dir, name),
+      `${[...stored, ...unstored].map(line).join("")}{"linkId":${linkId},"a`,
+    );
+
+    const recorder = journal();
+    await recorder.start();
+    try {
+      expect(await counted(linkId)).toEqual({ usage: 4, events: 5 });
+      expect(fs.readdirSync(dir)).toEqual([path.basename(recorder.file)]);
+      expect(await journalRows(name)).toEqual([]);
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  it("leaves the journals of running processes and of other hosts alone", async () => {
+    const linkId = await newLink();
+    const running = `clicks~${HOST}~${process.ppid}~aaa111.jsonl`;
+    const elsewhere = `clicks~other-host~${deadPid()}~bbb222.jsonl`;
+    for (const name of [running, elsewhere]) fs.writeFileSync(path.join(dir, name), line(click(linkId)));
+    const recorder = journal();
+    await recorder.start();
+    await recorder.close();
+    expect(fs.readdirSync(dir).sort()).toEqual([running, elsewhere].sort());
+    expect(await counted(linkId)).toEqual({ usage: 0, events: 0 });
+  });
+
+  it("claims an orphan by renaming it: two processes starting together replay it once", async () => {
+    const linkId = await newLink();
+    const orphans = [`clicks~${HOST}~${deadPid()}~ccc333.jsonl`, `clicks~${HOST}~${deadPid()}~ddd444.jsonl`];
+    // One was claimed by a process that died while replaying it: claimed again.
+    fs.writeFileSync(path.join(dir, orphans[0] ?? ""), line(click(linkId)).repeat(3));
+    fs.writeFileSync(
+      path.join(dir, `${orphans[1]}.claimed~${HOST}~${deadPid()}`),
+      line(click(linkId)).repeat(4),
+    );
+    // Two live processes: this one and its parent.
+    const first = journal({ pid: process.pid });
+    const second = journal({ pid: process.ppid });
+    await Promise.all([first.start(), second.start()]);
+    await Promise.all([first.close(), second.close()]);
+    expect(await counted(linkId)).toEqual({ usage: 7, events: 7 });
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("retries a failed fold with the same clicks, counting each once", async () => {
+    const linkId = await newLink();
+    const log = logger();
+    const real = repository();
+    let failures = 1;
+    const store = {
+      ...real,
+      storeClicks: vi.fn(async (...args: Parameters<typeof real.storeClicks>) => {
+        if (failures-- > 0) throw new Error("database unavailable");
+        return real.storeClicks(...args);
+      }),
+    };
+    const recorder = journal({ store, logger: log });
+    await recorder.start();
+    await recorder.record(click(linkId));
+    await recorder.fold();
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(await counted(linkId)).toEqual({ usage: 0, events: 0 });
+    await recorder.record(click(linkId));
+    await recorder.fold();
+    expect(await counted(linkId)).toEqual({ usage: 2, events: 2 });
+    await recorder.fold();
+    expect(await counted(linkId)).toEqual({ usage: 2, events: 2 });
+    await recorder.close();
+  });
+
+  it("keeps a journal the database refused at close, for the next start to replay", async () => {
+    const linkId = await newLink();
+    const real = repository();
+    const refusing = { ...real, storeClicks: async () => Promise.reject(new Error("database unavailable")) };
+    const first = journal({ store: refusing, pid: deadPid() });
+    await first.start();
+    await first.record(click(linkId));
+    await first.close();
+    expect(fs.readdirSync(dir)).toEqual([path.basename(first.file)]);
+
+    const second = journal();
+    await second.start();
+    await second.close();
+    expect(await counted(linkId)).toEqual({ usage: 1, events: 1 });
+  });
+
+  it("rotates to a new file once the current one is folded and large, deleting the old one", async () => {
+    const linkId = await newLink();
+    const recorder = journal({ rotateBytes: 1 });
+    await recorder.start();
+    const first = recorder.file;
+    await recorder.record(click(linkId));
+    await recorder.fold();
+    expect(recorder.file).not.toBe(first);
+    expect(fs.readdirSync(dir)).toEqual([path.basename(recorder.file)]);
+    expect(await journalRows(path.basename(first))).toEqual([]);
+    await recorder.record(click(linkId));
+    await recorder.close();
+    expect(await counted(linkId)).toEqual({ usage: 2, events: 2 });
+  });
+});
