@@ -88,10 +88,14 @@ async function createPostgresStorage(): Promise<Storage> {
   await onServer(serverUrl, `create database ${name}`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
+  // A folder of its own even with a URL: the click journals kept there belong to this database.
+  const dataDir = await mkdtemp(path.join(tmpdir(), "veritools-test-"));
   return {
-    // dataDir is unused with a URL but part of the options a server passes.
-    options: { databaseUrl: databaseUrl.toString(), dataDir: tmpdir() },
-    remove: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+    options: { databaseUrl: databaseUrl.toString(), dataDir },
+    remove: async () => {
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

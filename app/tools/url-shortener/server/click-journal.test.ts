@@ -143,6 +143,35 @@ describeEachDialect("click journal", (database) => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
+  it("keeps the clicks written while a fold runs for the next fold, with their offset", async () => {
+    const linkId = await newLink();
+    const real = repository();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const store = {
+      ...real,
+      storeClicks: vi.fn(async (...args: Parameters<typeof real.storeClicks>) => {
+        if (store.storeClicks.mock.calls.length === 1) await held;
+        return real.storeClicks(...args);
+      }),
+    };
+    const recorder = journal({ store });
+    await recorder.start();
+    await recorder.record(click(linkId));
+    const folding = recorder.fold();
+    await Promise.all([recorder.record(click(linkId)), recorder.record(click(linkId))]);
+    release();
+    await folding;
+    expect(await counted(linkId)).toEqual({ usage: 1, events: 1 });
+    await recorder.fold();
+    expect(await counted(linkId)).toEqual({ usage: 3, events: 3 });
+    const name = path.basename(recorder.file);
+    expect((await journalRows(name)).map((row) => Number(row.folded_offset))).toEqual([
+      fs.statSync(recorder.file).size,
+    ]);
+    await recorder.close();
+  });
+
   it("replays a dead process's journal from its folded offset, ignoring a torn last line, then deletes it", async () => {
     const linkId = await newLink();
     const name = `clicks~${HOST}~${deadPid()}~abc123.jsonl`;

@@ -160,15 +160,17 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
   /** Stores what is written; after a failure the same clicks (and more) go into the next fold. */
   async function fold(): Promise<void> {
     if (unfolded.length === 0) return;
+    // Clicks written while this fold runs go into the next one.
     const batch = unfolded;
     const offset = written;
+    unfolded = [];
     try {
       await store.storeClicks(batch, { name, offset });
     } catch (error) {
       logger.error("clicks not stored; the next fold retries them", { error, clicks: batch.length });
+      unfolded = [...batch, ...unfolded];
       return;
     }
-    unfolded = unfolded.slice(batch.length);
     folded = offset;
     onStored?.([...new Set(batch.map((event) => event.linkId))]);
     if (folded === written && written >= rotateBytes) await rotate();
