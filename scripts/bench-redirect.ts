@@ -1,5 +1,5 @@
 // Measures the redirect path of issues 5 and 15: GET /r/{slug} on the production server (embedded
-// database, every click committed before its answer, request log at the production level) against a bare
+// database, every click journaled before its answer, request log at the production level) against a bare
 // node:http server answering a fixed 302, with autocannon at 10 and 50 connections for about 10 seconds
 // each. Targets: at least 60 percent of the bare server's requests per second and p99 under 20 ms at 50
 // connections, and no lost count: the link's usage_count grows by exactly the number of redirects
@@ -256,7 +256,7 @@ try {
       counted === redirectsAnswered ? "none lost" : "MISMATCH"
     }`,
   );
-  // A response in flight when the process died may have been committed without reaching the client, so
+  // A response in flight when the process died may have been journaled without reaching the client, so
   // the count may exceed the answers by the redirects under way (at most one per connection), never fall short.
   const killOk = countedAfterKill >= answeredAtKill && countedAfterKill <= answeredAtKill + 50;
   console.log(
