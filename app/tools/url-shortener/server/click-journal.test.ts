@@ -112,6 +112,13 @@ describeEachDialect("click journal", (database) => {
     });
   }
 
+  it("names its file after its host, even one with a tilde, so that it can be told apart", async () => {
+    const recorder = journal({ host: "web~1", pid: 42 });
+    await recorder.start();
+    expect(parseJournalFile(path.basename(recorder.file))?.owner).toEqual({ host: "web~1", pid: 42 });
+    await recorder.close();
+  });
+
   it("appends the clicks of one turn with one write before resolving, and folds them with the offset", async () => {
     const linkId = await newLink();
     const write = vi.spyOn(fs, "writeSync");

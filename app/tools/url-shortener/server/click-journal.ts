@@ -46,7 +46,12 @@ const CLAIM = ".claimed~";
 
 /** `clicks~<host>~<pid>~<random>.jsonl`: which process writes it, so another can tell it is gone. */
 function journalName(host: string, pid: number): string {
-  return `clicks~${encodeURIComponent(host)}~${pid}~${randomBytes(6).toString("hex")}${SUFFIX}`;
+  return `clicks~${encodeHost(host)}~${pid}~${randomBytes(6).toString("hex")}${SUFFIX}`;
+}
+
+/** A host name safe in a file name, without the "~" that separates the parts of one. */
+function encodeHost(host: string): string {
+  return encodeURIComponent(host).replaceAll("~", "%7E");
 }
 
 interface Owner {
@@ -226,7 +231,7 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
       // Another host's processes cannot be checked from here.
       if (owner.host !== host) continue;
       if (owner.pid !== pid && isRunning(owner.pid)) continue;
-      const claimed = path.join(dir, `${journal}${CLAIM}${encodeURIComponent(host)}~${pid}`);
+      const claimed = path.join(dir, `${journal}${CLAIM}${encodeHost(host)}~${pid}`);
       try {
         fs.renameSync(path.join(dir, file), claimed);
       } catch (error) {

@@ -40,9 +40,9 @@ export interface ClickRecorderOptions {
 
 export interface ClickRecorder {
   /**
-   * Queues the click and resolves once it is committed, so that a redirect answered after it survives a
-   * kill of the process. If the database refuses it, resolves anyway (the visitor is not held hostage),
-   * keeps the click in memory and retries.
+   * Resolves once the click survives a kill of the process (committed here; written to the journal in
+   * click-journal.ts), so that a redirect answered after it is counted. If the database refuses it,
+   * resolves anyway (the visitor is not held hostage), keeps the click in memory and retries.
    */
   record(event: ClickEvent): Promise<void>;
   /** Stores what is queued, then refuses nothing but stores no more in the background. */

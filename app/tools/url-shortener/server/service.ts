@@ -202,7 +202,7 @@ export function createShortener(deps: ShortenerDeps) {
 
     /**
      * Records a visit of the preview page (/s/…) or a redirect (/r/…) that did not come from it; resolves
-     * once it is stored, so that answering after it never loses it (decision 015).
+     * once it is journaled (or stored), so that answering after it never loses it (decision 015).
      */
     recordClick(id: number, visit: VisitRequest): Promise<void> {
       return clicks.record({ linkId: id, at: new Date().toISOString(), ...classifyVisit(visit) });
