@@ -7,6 +7,7 @@ import { describeEachDialect } from "../../../../server/db/describe-each-dialect
 import {
   type ClickJournalOptions,
   createClickJournal,
+  journalLine,
   parseJournalFile,
   readLines,
 } from "./click-journal.ts";
@@ -26,7 +27,7 @@ const click = (linkId: number, bot = false): ClickEvent => ({
   os: "Linux",
 });
 
-const line = (event: ClickEvent) => `${JSON.stringify(event)}\n`;
+const line = journalLine;
 
 /** The id of a process that has exited: its journal is an orphan. */
 function deadPid(): number {
@@ -48,7 +49,7 @@ afterEach(() => {
 it("reads complete lines with the offset after each, leaving a torn last line out", () => {
   const a = click(1);
   const b = click(2);
-  const bytes = Buffer.from(`${line(a)}${line(b)}{"linkId":3,"at`);
+  const bytes = Buffer.from(`${line(a)}${line(b)}[3,"2026-`);
   expect(readLines(bytes)).toEqual([
     { event: a, end: Buffer.byteLength(line(a)) },
     { event: b, end: Buffer.byteLength(line(a) + line(b)) },
@@ -187,10 +188,7 @@ describeEachDialect("click journal", (database) => {
     const folded = Buffer.byteLength(stored.map(line).join(""));
     // The crash: two clicks folded with their offset, three written after them, and a line cut short.
     await repository().storeClicks(stored, { name, offset: folded });
-    fs.writeFileSync(
-      path.join(dir, name),
-      `${[...stored, ...unstored].map(line).join("")}{"linkId":${linkId},"a`,
-    );
+    fs.writeFileSync(path.join(dir, name), `${[...stored, ...unstored].map(line).join("")}[${linkId},"2026-`);
 
     const recorder = journal();
     await recorder.start();
@@ -201,6 +199,20 @@ describeEachDialect("click journal", (database) => {
     } finally {
       await recorder.close();
     }
+  });
+
+  it("starts even when a journal cannot be replayed, keeping it claimed for a later start", async () => {
+    const name = `clicks~${HOST}~${deadPid()}~eee555.jsonl`;
+    fs.writeFileSync(path.join(dir, name), "not a click\n");
+    const log = logger();
+    const recorder = journal({ logger: log });
+    await recorder.start();
+    await recorder.close();
+    expect(log.error).toHaveBeenCalledWith(
+      "click journal not replayed",
+      expect.objectContaining({ journal: name }),
+    );
+    expect(fs.readdirSync(dir)).toEqual([`${name}.claimed~${HOST}~${process.pid}`]);
   });
 
   it("leaves the journals of running processes and of other hosts alone", async () => {
