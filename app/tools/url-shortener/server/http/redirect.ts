@@ -73,8 +73,8 @@ export interface Redirects {
 /**
  * The redirect hot path, answered before the page router. A link's slug and destination never change
  * today, so they are cached by slug (whatever its case) and a popular link costs no database read at
- * all. The answer waits for its click to be committed (a group commit shared by every request of the
- * moment, see click-recorder.ts), so a kill of the process never loses an answered visit. Editable
+ * all. The answer waits for its click to be written to the process's journal (one write shared by every
+ * request of the moment, see click-journal.ts), so a kill of the process never loses an answered visit. Editable
  * links will need `forget`.
  */
 export function createRedirects(options: RedirectOptions): Redirects {
