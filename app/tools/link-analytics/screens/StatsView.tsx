@@ -5,7 +5,7 @@ import { cn } from "../../../ui/cn.ts";
 import { download } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { statsToCsv } from "../logic/export.ts";
-import { type LinkStats, RANGES } from "../logic/series.ts";
+import { type LinkStats, RANGES, type Ranked } from "../logic/series.ts";
 import { RankedTable } from "./RankedTable.tsx";
 import { SeriesChart } from "./SeriesChart.tsx";
 import { useLiveStats } from "./use-live-stats.ts";
@@ -19,6 +19,50 @@ export function StatsView({ linkId, initial }: { linkId: number; initial: LinkSt
   const numbers = new Intl.NumberFormat(i18n.language);
   const regions = new Intl.DisplayNames([i18n.language], { type: "region", fallback: "code" });
   const unknown = t("lists.unknown");
+  // The five lists of the API, each with its column and how its keys read (an empty key is "unknown").
+  const lists: {
+    id: string;
+    title: string;
+    heading: string;
+    rows: Ranked[];
+    label: (key: string) => string;
+  }[] = [
+    {
+      id: "referrers",
+      title: t("lists.referrers"),
+      heading: t("lists.referrer"),
+      rows: stats.referrers,
+      label: (key) => key || t("lists.direct"),
+    },
+    {
+      id: "countries",
+      title: t("lists.countries"),
+      heading: t("lists.country"),
+      rows: stats.countries,
+      label: (key) => (key ? (regions.of(key) ?? key) : unknown),
+    },
+    {
+      id: "devices",
+      title: t("lists.devices"),
+      heading: t("lists.device"),
+      rows: stats.devices,
+      label: (key) => (DEVICES.has(key) ? t(`devices.${key}`) : unknown),
+    },
+    {
+      id: "browsers",
+      title: t("lists.browsers"),
+      heading: t("lists.browser"),
+      rows: stats.browsers,
+      label: (key) => key || unknown,
+    },
+    {
+      id: "os",
+      title: t("lists.os"),
+      heading: t("lists.system"),
+      rows: stats.os,
+      label: (key) => key || unknown,
+    },
+  ];
   const fileName = `link-analytics-${stats.slug}-${stats.range}`;
 
   return (
@@ -73,56 +117,19 @@ export function StatsView({ linkId, initial }: { linkId: number; initial: LinkSt
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <RankedTable
-          title={t("lists.referrers")}
-          heading={t("lists.referrer")}
-          rows={stats.referrers}
-          label={(key) => key || t("lists.direct")}
-          countHeading={t("lists.clicks")}
-          numbers={numbers}
-          empty={t("lists.empty")}
-          testId="list-referrers"
-        />
-        <RankedTable
-          title={t("lists.countries")}
-          heading={t("lists.country")}
-          rows={stats.countries}
-          label={(key) => (key ? (regions.of(key) ?? key) : unknown)}
-          countHeading={t("lists.clicks")}
-          numbers={numbers}
-          empty={t("lists.empty")}
-          testId="list-countries"
-        />
-        <RankedTable
-          title={t("lists.devices")}
-          heading={t("lists.device")}
-          rows={stats.devices}
-          label={(key) => (DEVICES.has(key) ? t(`devices.${key}`) : unknown)}
-          countHeading={t("lists.clicks")}
-          numbers={numbers}
-          empty={t("lists.empty")}
-          testId="list-devices"
-        />
-        <RankedTable
-          title={t("lists.browsers")}
-          heading={t("lists.browser")}
-          rows={stats.browsers}
-          label={(key) => key || unknown}
-          countHeading={t("lists.clicks")}
-          numbers={numbers}
-          empty={t("lists.empty")}
-          testId="list-browsers"
-        />
-        <RankedTable
-          title={t("lists.os")}
-          heading={t("lists.system")}
-          rows={stats.os}
-          label={(key) => key || unknown}
-          countHeading={t("lists.clicks")}
-          numbers={numbers}
-          empty={t("lists.empty")}
-          testId="list-os"
-        />
+        {lists.map((list) => (
+          <RankedTable
+            key={list.id}
+            title={list.title}
+            heading={list.heading}
+            rows={list.rows}
+            label={list.label}
+            countHeading={t("lists.clicks")}
+            numbers={numbers}
+            empty={t("lists.empty")}
+            testId={`list-${list.id}`}
+          />
+        ))}
       </div>
 
       <section className="flex flex-wrap items-center gap-3" aria-label={t("export.label")}>
