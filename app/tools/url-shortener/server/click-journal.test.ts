@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { describeEachDialect } from "../../../../server/db/describe-each-dialect.ts";
+import { clicksCounted } from "../../../test/clicks-counted.ts";
 import {
   type ClickJournalOptions,
   createClickJournal,
@@ -83,20 +84,7 @@ describeEachDialect("click journal", (database) => {
     return link.id;
   }
 
-  async function counted(linkId: number): Promise<{ usage: number; events: number }> {
-    const { db } = database().handle;
-    const link = await db
-      .selectFrom("short_links")
-      .select("usage_count")
-      .where("id", "=", linkId)
-      .executeTakeFirst();
-    const events = await db
-      .selectFrom("click_events")
-      .select((eb) => eb.fn.sum<number | string>("clicks").as("n"))
-      .where("link_id", "=", linkId)
-      .executeTakeFirst();
-    return { usage: Number(link?.usage_count), events: Number(events?.n ?? 0) };
-  }
+  const counted = (linkId: number) => clicksCounted(database().handle.db, linkId);
 
   const journalRows = (name: string) =>
     database().handle.db.selectFrom("click_journals").selectAll().where("name", "=", name).execute();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../../../../server/db/describe-each-dialect.ts";
 import { type RunningServer, startServer } from "../../../../../server/test-server.ts";
+import { clicksCounted } from "../../../../test/clicks-counted.ts";
 import { createShortLinkRepository } from "../repository.ts";
 
 // The production entry over real HTTP, killed with SIGKILL: needs `npm run build` first, like main.test.ts.
@@ -54,20 +55,7 @@ describeEachDialect("answered redirects survive kill -9", (database) => {
     return { id: link.id, slug };
   }
 
-  async function counted(linkId: number): Promise<{ usage: number; events: number }> {
-    const { db } = database().handle;
-    const link = await db
-      .selectFrom("short_links")
-      .select("usage_count")
-      .where("id", "=", linkId)
-      .executeTakeFirst();
-    const events = await db
-      .selectFrom("click_events")
-      .select((eb) => eb.fn.sum<number | string>("clicks").as("n"))
-      .where("link_id", "=", linkId)
-      .executeTakeFirst();
-    return { usage: Number(link?.usage_count), events: Number(events?.n) };
-  }
+  const counted = (linkId: number) => clicksCounted(database().handle.db, linkId);
 
   it.skipIf(!existsSync(BUILD))(
     `counts all ${REDIRECTS} redirects answered right before a kill -9, after a restart`,
