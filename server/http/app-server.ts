@@ -141,6 +141,16 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
   await done;
 }
 
+/** What the request log says of an answered request (never the query, which may hold anything). */
+function requestFields(req: IncomingMessage, res: ServerResponse, started: number) {
+  return {
+    method: req.method,
+    path: (req.url ?? "/").split("?")[0]?.slice(0, 512),
+    status: res.statusCode,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  };
+}
+
 /** The node:http entry: hot paths answered here, everything else handed to React Router. */
 export function createAppServer({ build, services, staticFiles }: AppServerOptions): http.Server {
   const { logger, config } = services;
@@ -152,8 +162,9 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
   const { redirects } = services;
   const shortenApi = createShortenEndpoints(services);
   // Redirects are counted rather than logged one by one (LOG_LEVEL=debug logs them): at thousands a
-  // second, the log line would cost as much as the redirect itself.
-  const unlogged = new WeakSet<ServerResponse>();
+  // second, the log line, and even the listener that waits to write it, would cost a good part of the
+  // redirect itself.
+  const logRedirects = config.logLevel === "debug";
 
   const plain = (res: ServerResponse, status: number, body: string) => {
     res
@@ -190,19 +201,26 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
   // GET /api/short-links/{slug}/stats: one path per link, so matched apart from the fixed ones.
   const statsEndpoint: Endpoint = { methods: READ_METHODS, answer: createStatsEndpoint(services.linkStats) };
 
+  /**
+   * The hottest path, tried first with headers of its own: the page headers mean nothing on an empty
+   * 302 and cost as much as the rest of the redirect. False for any other request (an unknown slug goes
+   * on to the router's 404 page).
+   */
+  async function redirect(req: IncomingMessage, res: ServerResponse, started: number): Promise<boolean> {
+    const target = req.url;
+    if (!target?.startsWith("/") || target.length > MAX_URL_LENGTH) return false;
+    const pathname = target.split("?")[0] ?? "/";
+    const location = await redirects.locate(req, pathname, target.slice(pathname.length));
+    if (location === null) return false;
+    redirects.send(res, location);
+    if (logRedirects) logger.debug("request", requestFields(req, res, started));
+    return true;
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!req.url?.startsWith("/")) return otherTargetForms(req, res);
     const target = req.url;
     const pathname = target.split("?")[0] ?? "/";
-    // The hottest path first, with headers of its own: the page headers mean nothing on an empty 302 and
-    // cost as much as the rest of the redirect. An unknown slug goes on to the router's 404 page.
-    if (target.length <= MAX_URL_LENGTH) {
-      const location = await redirects.locate(req, pathname, target.slice(pathname.length));
-      if (location !== null) {
-        unlogged.add(res);
-        return redirects.send(res, location);
-      }
-    }
     setSecurityHeaders(res, { https });
     if (target.length > MAX_URL_LENGTH) return plain(res, 414, "URI Too Long");
     // A malformed escape cannot name any page; answering here keeps it away from the router.
@@ -225,33 +243,29 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     await sendResponse(req, res, await pages.render(request, clientAddress(req, config.trustedProxies)));
   }
 
-  /**
-   * Request targets that are not a path: "OPTIONS *" asks about the server as a whole, and a full URL
-   * (the form proxies receive) is read as its path, the site being named by PUBLIC_URL anyway.
-   */
-  function otherTargetForms(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+  /** Request targets that are not a path: "OPTIONS *" asks about the server as a whole. */
+  function otherTargetForms(req: IncomingMessage, res: ServerResponse): void {
     setSecurityHeaders(res, { https });
-    const target = req.url ?? "";
-    if (target === "*" && req.method === "OPTIONS") return answerOptions(res, IMPLEMENTED_METHODS);
-    if (/^https?:\/\//i.test(target) && URL.canParse(target)) {
+    if (req.url === "*" && req.method === "OPTIONS") answerOptions(res, IMPLEMENTED_METHODS);
+    else plain(res, 400, "Bad Request");
+  }
+
+  /** Every request but a redirect is logged once answered. */
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    // A full URL (the form proxies receive) is read as its path, the site being named by PUBLIC_URL.
+    const target = req.url ?? "/";
+    if (!target.startsWith("/") && /^https?:\/\//i.test(target) && URL.canParse(target)) {
       const { pathname, search } = new URL(target);
       req.url = pathname + search;
-      return route(req, res);
     }
-    return plain(res, 400, "Bad Request");
+    if (await redirect(req, res, started)) return;
+    res.on("finish", () => logger.info("request", requestFields(req, res, started)));
+    await route(req, res);
   }
 
   const server = http.createServer((req, res) => {
-    const started = performance.now();
-    res.on("finish", () => {
-      (unlogged.has(res) ? logger.debug : logger.info)("request", {
-        method: req.method,
-        path: (req.url ?? "/").split("?")[0]?.slice(0, 512),
-        status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
-    });
-    route(req, res).catch((error: unknown) => {
+    answer(req, res).catch((error: unknown) => {
       // The client went away mid-response (a preview fetcher stops after </head>): nothing failed here.
       if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
       logger.error("request failed", { error, path: req.url?.slice(0, 512) });

@@ -7,6 +7,7 @@ import {
   postgresTestUrl,
   type TestDatabase,
 } from "../../../../server/db/test-databases.ts";
+import { rawRequest } from "../../../../server/http/raw-request.ts";
 import { makeDataDir, type RunningServer, startServer } from "../../../../server/test-server.ts";
 
 // The shortener through the production entry, over real HTTP: needs `npm run build` first.
@@ -126,6 +127,16 @@ describe.skipIf(!existsSync(BUILD))("the shortener over HTTP", () => {
     // Slugs are found whatever their case.
     expect((await get(`${server.url}/r/${link.slug.toUpperCase()}`, agent)).status).toBe(302);
     expect(await countOnceStored(server, link.slug, 2)).toBe(2);
+  });
+
+  it("redirects a request that names the full URL, as proxies send it", async () => {
+    const link = await createLink(server);
+    const answer = await rawRequest(
+      Number(new URL(server.url).port),
+      `GET http://elsewhere.example/r/${link.slug} HTTP/1.1\r\nHost: elsewhere.example\r\nUser-Agent: ${BROWSER}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer).toMatchObject({ status: 302, headers: { location: link.url } });
+    expect(await countOnceStored(server, link.slug, 1)).toBe(1);
   });
 
   it("does not count bots, the preview page's onward redirect or HEAD requests", async () => {
