@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
 
 const answers = {
   en: { headline: "2 days", leap: "February 29, 2024", hours: "48 hours" },
@@ -111,26 +112,14 @@ test("axe finds no serious violation", async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const [lang, width, scheme] of [
-  ["en", 1280, "light"],
-  ["fr", 1280, "dark"],
-  ["vi", 375, "light"],
-  ["fr", 375, "dark"],
-] as const) {
-  test(`screenshot in ${lang}, ${width} px, ${scheme}`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: scheme });
-    await openHydrated(
-      page,
-      `/${lang}/tools/date-difference?from=2024-02-28T09:00&to=2026-07-01T18:30&fromZone=Europe/Paris&base=2024-01-31&months=1`,
-    );
-    await expect(page.getByTestId("difference")).toBeVisible();
-    await page.screenshot({
-      path: `e2e/screenshots/date-difference-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
-      fullPage: true,
-    });
-  });
-}
+testEachLook("screenshot of the date difference", async ({ page }, look) => {
+  await openHydrated(
+    page,
+    `/${look.lang}/tools/date-difference?from=2024-02-28T09:00&to=2026-07-01T18:30&fromZone=Europe/Paris&base=2024-01-31&months=1`,
+  );
+  await expect(page.getByTestId("difference")).toBeVisible();
+  await screenshotLook(page, "date-difference", look);
+});
 
 for (const lang of LANGS) {
   test(`the time tools category lists both tools as working in ${lang}, and search finds them`, async ({

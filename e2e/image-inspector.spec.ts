@@ -1,7 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import {
   ascii,
@@ -18,7 +17,9 @@ import {
 } from "../app/tools/image-inspector/fixtures/make-images.ts";
 import { hasC2paManifest } from "../app/tools/image-inspector/logic/c2pa.ts";
 import { inspect } from "../app/tools/image-inspector/logic/inspection.ts";
+import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
+import { deviceOf, screenshotLook, testEachLook } from "./looks.ts";
 
 // Real files only: the C2PA reference fixtures, and a JPEG made here with a camera's EXIF, a GPS
 // position in Hà Nội, an editor, dates that disagree, an AI declaration and a thumbnail of another picture.
@@ -382,53 +383,34 @@ test("axe finds no serious violation on a report", async ({ page }) => {
   await openHydrated(page, "/en/tools/image-inspector");
   await choose(page, "en", { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
   await expect(page.getByTestId("thumbnail-compare")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const [lang, width, scheme] of [
-  ["en", 1280, "dark"],
-  ["vi", 375, "light"],
-] as const) {
-  test(`screenshot of Content Credentials in ${lang}, ${width} px, ${scheme}`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.emulateMedia({ colorScheme: scheme });
-    await openHydrated(page, `/${lang}/tools/image-inspector`);
-    await choose(page, lang, await c2paFile("CA.jpg"));
+testEachLook(
+  "screenshot of Content Credentials",
+  async ({ page }, look) => {
+    await openHydrated(page, `/${look.lang}/tools/image-inspector`);
+    await choose(page, look.lang, await c2paFile("CA.jpg"));
     await expect(page.getByTestId("content-credentials")).toContainText(
-      text(lang, "image_inspector:c2pa.relationship.parentOf"),
-      {
-        timeout: 20_000,
-      },
+      text(look.lang, "image_inspector:c2pa.relationship.parentOf"),
+      { timeout: 20_000 },
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const name = `image-inspector-c2pa-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}`;
-    await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
-    await page.getByTestId("content-credentials").screenshot({ path: `e2e/screenshots/${name}-panel.png` });
-  });
-}
+    await screenshotLook(page, "image-inspector-c2pa", look);
+    await page.getByTestId("content-credentials").screenshot({
+      path: `e2e/screenshots/image-inspector-c2pa-${look.lang}-${deviceOf(look)}-${look.scheme}-panel.png`,
+    });
+  },
+  [
+    { lang: "en", width: 1280, scheme: "dark" },
+    { lang: "vi", width: 375, scheme: "light" },
+  ],
+);
 
-for (const [lang, width, scheme] of [
-  ["en", 1280, "light"],
-  ["fr", 1280, "dark"],
-  ["vi", 375, "dark"],
-  ["en", 375, "light"],
-] as const) {
-  test(`screenshot of a report in ${lang}, ${width} px, ${scheme}`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.emulateMedia({ colorScheme: scheme });
-    await openHydrated(page, `/${lang}/tools/image-inspector`);
-    await page.screenshot({
-      path: `e2e/screenshots/image-inspector-empty-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
-    });
-    await choose(page, lang, { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
-    await expect(page.getByTestId("thumbnail-compare")).toBeVisible();
-    // Nothing wider than the screen: long values (addresses, XMP) wrap instead of widening the page.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({
-      path: `e2e/screenshots/image-inspector-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
-      fullPage: true,
-    });
-  });
-}
+testEachLook("screenshot of an image inspector report", async ({ page }, look) => {
+  await openHydrated(page, `/${look.lang}/tools/image-inspector`);
+  await screenshotLook(page, "image-inspector-empty", look);
+  await choose(page, look.lang, { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
+  await expect(page.getByTestId("thumbnail-compare")).toBeVisible();
+  // Long values (addresses, XMP) must wrap rather than widen the page: screenshotLook checks it.
+  await screenshotLook(page, "image-inspector", look);
+});

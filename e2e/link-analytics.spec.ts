@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -154,31 +155,13 @@ test("axe finds no serious violation on the statistics and the form", async ({ p
   await openStats(page, "en", link.shortenedUrl);
   await page.getByText(text("en", "link_analytics:chart.showTable")).click();
   for (const _ of [0, 1]) {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await openHydrated(page, "/fr/tools/link-analytics?link=nope%20nope");
   }
 });
 
-for (const [lang, width, scheme] of [
-  ["en", 1280, "light"],
-  ["fr", 1280, "dark"],
-  ["vi", 375, "light"],
-  ["en", 375, "dark"],
-] as const) {
-  test(`screenshot of a link's statistics in ${lang}, ${width} px, ${scheme}`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const link = await clicked(request, baseURL);
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: scheme });
-    await openStats(page, lang, link.shortenedUrl);
-    await page.screenshot({
-      path: `e2e/screenshots/link-analytics-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
-      fullPage: true,
-    });
-  });
-}
+testEachLook("screenshot of a link's statistics", async ({ page, request, baseURL }, look) => {
+  const link = await clicked(request, baseURL);
+  await openStats(page, look.lang, link.shortenedUrl);
+  await screenshotLook(page, "link-analytics", look);
+});

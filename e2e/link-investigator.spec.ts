@@ -1,8 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
 
 // The test server's own pages stand in for the sites a link leads to (there is no internet here):
 // /about?utm_source=… is a plain http page at an IP address, with tracking parameters, whose canonical
@@ -106,27 +107,14 @@ test("the form works without JavaScript", async ({ browser, baseURL }) => {
 test("axe finds no serious violation on a report", async ({ page, baseURL }) => {
   await page.goto(`/en/tools/link-investigator?url=${encodeURIComponent(target(baseURL))}`);
   await expect(page.getByTestId("investigation-report")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const [lang, width, scheme] of [
-  ["fr", 1280, "light"],
-  ["vi", 375, "dark"],
-  ["en", 375, "light"],
-] as const) {
-  test(`screenshot of a report in ${lang}, ${width} px, ${scheme}`, async ({ page, baseURL }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(`/${lang}/tools/link-investigator?url=${encodeURIComponent(target(baseURL))}`);
-    await expect(page.getByTestId("investigation-report")).toBeVisible();
-    await page.screenshot({
-      path: `e2e/screenshots/link-investigator-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
-      fullPage: true,
-    });
-  });
-}
+testEachLook("screenshot of a link investigation report", async ({ page, baseURL }, look) => {
+  await page.goto(`/${look.lang}/tools/link-investigator?url=${encodeURIComponent(target(baseURL))}`);
+  await expect(page.getByTestId("investigation-report")).toBeVisible();
+  await screenshotLook(page, "link-investigator", look);
+});
 
 test("a short link's preview page offers to investigate its destination first", async ({
   page,

@@ -1,14 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEFAULT_STYLE } from "../app/features/qr-code/options.ts";
 import { encodeQr, qrPixels } from "../app/features/qr-code/qr-image.ts";
 import { readQrTexts } from "../app/test/qr-reader.ts";
 import { analyticsPath } from "../app/tools/link-analytics/logic/paths.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
+import { deviceOf, screenshotLook, testEachLook } from "./looks.ts";
 
 const t = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
   text(lang, `qr_code_generator:${key}`, vars);
@@ -268,63 +269,44 @@ test("axe finds no serious violation on the QR page with a code and a reading", 
   const png = await download(page, page.getByTestId("qr-panel"), "en", "png");
   await page.getByLabel(t("en", "read.choose")).setInputFiles(png.upload);
   await expect(page.getByTestId("decoded-text")).toBeVisible({ timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const [lang, width, scheme] of [
-  ["en", 1280, "light"],
-  ["fr", 1280, "dark"],
-  ["vi", 375, "light"],
-  ["en", 375, "dark"],
-] as const) {
-  test(`screenshot of the QR page in ${lang}, ${width} px, ${scheme}`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: scheme });
-    await openHydrated(page, `/${lang}/tools/qr-code-generator?type=wifi&ssid=Caf%C3%A9&fg=1e3a8a&bg=fef3c7`);
-    await page.getByLabel(t(lang, "fields.password.label")).fill("correct horse");
-    await expect(page.getByTestId("qr-image")).toBeVisible();
-    const png = await download(page, page.getByTestId("qr-panel"), lang, "png");
-    await page.getByLabel(t(lang, "read.choose")).setInputFiles(png.upload);
-    await expect(page.getByTestId("decoded-text")).toBeVisible({ timeout: 15_000 });
-    await page.screenshot({
-      path: `e2e/screenshots/qr-code-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
-      fullPage: true,
-    });
-  });
-}
+testEachLook("screenshot of the QR page", async ({ page }, look) => {
+  const { lang } = look;
+  await openHydrated(page, `/${lang}/tools/qr-code-generator?type=wifi&ssid=Caf%C3%A9&fg=1e3a8a&bg=fef3c7`);
+  await page.getByLabel(t(lang, "fields.password.label")).fill("correct horse");
+  await expect(page.getByTestId("qr-image")).toBeVisible();
+  const png = await download(page, page.getByTestId("qr-panel"), lang, "png");
+  await page.getByLabel(t(lang, "read.choose")).setInputFiles(png.upload);
+  await expect(page.getByTestId("decoded-text")).toBeVisible({ timeout: 15_000 });
+  await screenshotLook(page, "qr-code", look);
+});
 
-for (const [lang, width, scheme] of [
-  ["vi", 375, "dark"],
-  ["en", 1280, "light"],
-] as const) {
-  test(`screenshot of the shortener's result and the preview page with their QR code, ${lang}, ${width} px, ${scheme}`, async ({
-    page,
-    baseURL,
-  }) => {
-    const device = width === 375 ? "mobile" : "desktop";
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: scheme });
+testEachLook(
+  "screenshot of the shortener's result and the preview page with their QR code",
+  async ({ page, baseURL }, look) => {
+    const { lang } = look;
     await openHydrated(page, `/${lang}/tools/url-shortener`);
     await page
       .getByLabel(text(lang, "url_shortener:form.urlLabel"))
-      .fill(`${baseURL}/${lang}/help?qr=${device}`);
+      .fill(`${baseURL}/${lang}/help?qr=${deviceOf(look)}`);
     await page.getByRole("button", { name: text(lang, "url_shortener:form.submit") }).click();
     await expect(page.getByTestId("qr-image")).toBeVisible();
     const result = page.getByTestId("short-link-result");
     await result.screenshot({
-      path: `e2e/screenshots/qr-code-shortener-result-${lang}-${device}-${scheme}.png`,
+      path: `e2e/screenshots/qr-code-shortener-result-${lang}-${deviceOf(look)}-${look.scheme}.png`,
     });
     await openHydrated(page, (await result.getByRole("link").first().getAttribute("href")) ?? "");
     await page.getByText(text(lang, "url_shortener:preview.qrCode")).click();
     await expect(page.getByTestId("qr-image")).toBeVisible();
-    await page.screenshot({
-      path: `e2e/screenshots/qr-code-preview-${lang}-${device}-${scheme}.png`,
-      fullPage: true,
-    });
-  });
-}
+    await screenshotLook(page, "qr-code-preview", look);
+  },
+  [
+    { lang: "vi", width: 375, scheme: "dark" },
+    { lang: "en", width: 1280, scheme: "light" },
+  ],
+);
 
 test("without JavaScript the preview page still leaves for the destination after five seconds", async ({
   browser,

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, text, under } from "./locales.ts";
 
 /** Every route of the spec's table, with the heading a visitor sees on it. */
@@ -94,8 +94,6 @@ test("the short-link page exists without a language prefix, in the visitor's lan
 for (const { path } of PAGES) {
   test(`axe finds no serious violation on ${path}`, async ({ page }) => {
     await page.goto(under("en", path));
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

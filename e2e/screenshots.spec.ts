@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { TOOLS } from "../app/tools/registry.ts";
 
 // Pictures to look at after a change: each page at desktop and phone width, light and dark.
 const PAGES = [
@@ -29,12 +30,10 @@ const EVERY_PAGE = [
   "/discover?q=lien",
   "/category/all-tools",
   "/category/web-tools",
-  "/tools/url-shortener",
-  "/tools/text-tools",
-  ...["case-converter", "duplicates", "special-chars", "slug", "line-numbers", "json"].map(
-    (tool) => `/tools/text-tools/${tool}`,
+  // Every tool's page and its own pages (the text tools'), from the registry, so a new tool is seen too.
+  ...TOOLS.flatMap((tool) => [tool.slug, ...(tool.pages ?? []).map((page) => page.slug)]).map(
+    (slug) => `/tools/${slug}`,
   ),
-  "/tools/link-analytics",
   "/sitemap",
   "/about",
   "/help",

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
 
 // Twitter API v2's sample post, created 2019-12-31T19:26:16Z: 02:26:16 on 1 January 2020 in Hồ Chí Minh City.
 const POST = "https://x.com/TwitterDev/status/1212092628029698048";
@@ -83,8 +84,12 @@ test("the decoder lists each reading of a bare number, changes unit, and keeps t
 test("the decoder says beside the field what is wrong, and keeps the other fields", async ({ page }) => {
   await openHydrated(page, "/fr/tools/timestamp-decoder?zone=Europe%2FParis");
   const value = page.getByLabel(text("fr", "timestamp_decoder:form.label"));
+  // The message's live region is there, empty, before the message: only then is its arrival read out.
+  const region = value.locator("xpath=..").locator('[aria-live="polite"]');
+  await expect(region).toHaveText("");
   await value.fill("hier à midi");
   await expect(value).toHaveAccessibleDescription(text("fr", "timestamp_decoder:errors.unreadable"));
+  await expect(region).toHaveText(text("fr", "timestamp_decoder:errors.unreadable"));
   await expect(value).toHaveAttribute("aria-invalid", "true");
   await value.fill("919108f7-52d1-4320-9bac-f847db4148a8");
   await expect(value).toHaveAccessibleDescription(
@@ -191,31 +196,15 @@ test("axe finds no serious violation on either tool", async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const [lang, width, scheme] of [
-  ["en", 1280, "light"],
-  ["fr", 1280, "dark"],
-  ["vi", 375, "light"],
-  ["fr", 375, "dark"],
-] as const) {
-  const size = width === 375 ? "mobile" : "desktop";
-  test(`screenshots of both tools in ${lang}, ${size}, ${scheme}`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: scheme });
-    await openHydrated(
-      page,
-      `/${lang}/tools/timestamp-decoder?value=1212092628029698048&zone=Europe%2FParis`,
-    );
-    await expect(page.getByTestId("reading")).toHaveCount(4);
-    await page.screenshot({
-      path: `e2e/screenshots/timestamp-decoder-${lang}-${size}-${scheme}.png`,
-      fullPage: true,
-    });
-    await openHydrated(page, `${sunAddress(lang)}&shadow=14.3&ratio=1.2`);
-    await expect(page.getByTestId("shadow-matches")).toBeVisible();
-    await page.getByText(text(lang, "sun_position:chart.table")).click();
-    await page.screenshot({
-      path: `e2e/screenshots/sun-position-${lang}-${size}-${scheme}.png`,
-      fullPage: true,
-    });
-  });
-}
+testEachLook("screenshots of the timestamp decoder and the sun position", async ({ page }, look) => {
+  await openHydrated(
+    page,
+    `/${look.lang}/tools/timestamp-decoder?value=1212092628029698048&zone=Europe%2FParis`,
+  );
+  await expect(page.getByTestId("reading")).toHaveCount(4);
+  await screenshotLook(page, "timestamp-decoder", look);
+  await openHydrated(page, `${sunAddress(look.lang)}&shadow=14.3&ratio=1.2`);
+  await expect(page.getByTestId("shadow-matches")).toBeVisible();
+  await page.getByText(text(look.lang, "sun_position:chart.table")).click();
+  await screenshotLook(page, "sun-position", look);
+});

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
 
 const SHARED = "/tools/time-zone-converter?time=2026-07-01T09:00&from=Europe/Paris&to=Asia/Ho_Chi_Minh,UTC";
 
@@ -146,23 +147,11 @@ test("axe finds no serious violation, with the zone list open", async ({ page })
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const [lang, width, scheme] of [
-  ["fr", 1280, "light"],
-  ["vi", 1280, "dark"],
-  ["vi", 375, "light"],
-  ["en", 375, "dark"],
-] as const) {
-  test(`screenshot in ${lang}, ${width} px, ${scheme}`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: scheme });
-    await openHydrated(
-      page,
-      `/${lang}/tools/time-zone-converter?time=2026-10-25T02:30&from=Europe/Paris&to=Asia/Ho_Chi_Minh,UTC,America/New_York`,
-    );
-    await expect(page.getByTestId("dst-notice")).toBeVisible();
-    await page.screenshot({
-      path: `e2e/screenshots/time-zone-converter-${lang}-${width === 375 ? "mobile" : "desktop"}-${scheme}.png`,
-      fullPage: true,
-    });
-  });
-}
+testEachLook("screenshot of the time zone converter", async ({ page }, look) => {
+  await openHydrated(
+    page,
+    `/${look.lang}/tools/time-zone-converter?time=2026-10-25T02:30&from=Europe/Paris&to=Asia/Ho_Chi_Minh,UTC,America/New_York`,
+  );
+  await expect(page.getByTestId("dst-notice")).toBeVisible();
+  await screenshotLook(page, "time-zone-converter", look);
+});

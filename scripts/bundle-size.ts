@@ -5,19 +5,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Pages with a first-load budget, by route module: home, and each tool page (whose heavy parts,
- * encoders, readers, WebAssembly or the Temporal polyfill, load on use). */
-const BUDGETS: Record<string, number> = {
-  "routes/home.tsx": 130 * 1024,
-  "tools/time-zone-converter/screens/converter-page.tsx": 150 * 1024,
-  "tools/date-difference/screens/date-difference-page.tsx": 150 * 1024,
-  "tools/timestamp-decoder/screens/decoder-page.tsx": 150 * 1024,
-  "tools/sun-position/screens/sun-page.tsx": 150 * 1024,
-  "tools/qr-code-generator/screens/qr-code-page.tsx": 150 * 1024,
-  "tools/link-analytics/screens/analytics-page.tsx": 150 * 1024,
-  "tools/link-analytics/screens/stats-page.tsx": 150 * 1024,
-  "tools/image-inspector/screens/inspector-page.tsx": 150 * 1024,
-};
+/**
+ * First-load budgets, by route module: home's, and every tool page's (whose heavy parts, encoders,
+ * readers, WebAssembly or the Temporal polyfill, load on use); a new tool is held to it without a line
+ * here.
+ */
+const HOME_BUDGET = 130 * 1024;
+const TOOL_PAGE_BUDGET = 150 * 1024;
+const budgetOf = (id: string): number | undefined =>
+  id === "routes/home.tsx" ? HOME_BUDGET : id.startsWith("tools/") ? TOOL_PAGE_BUDGET : undefined;
 const client = path.resolve(process.argv[2] ?? "build/client");
 
 interface ManifestEntry {
@@ -69,12 +65,13 @@ console.log("First-load JavaScript per page (gzip):");
 for (const { id, bytes } of rows) console.log(`  ${id.padEnd(48)} ${kb(bytes).padStart(9)}`);
 
 let over = false;
-for (const [id, budget] of Object.entries(BUDGETS)) {
-  const row = rows.find((candidate) => candidate.id === id);
-  if (!row) throw new Error(`The manifest has no route ${id}.`);
-  console.log(`${id}: ${kb(row.bytes)} of a ${kb(budget)} budget.`);
-  if (row.bytes > budget) {
-    console.error(`${id}'s first-load JavaScript is over budget by ${kb(row.bytes - budget)}.`);
+if (!rows.some((row) => row.id === "routes/home.tsx")) throw new Error("The manifest has no home route.");
+for (const { id, bytes } of rows) {
+  const budget = budgetOf(id);
+  if (budget === undefined) continue;
+  console.log(`${id}: ${kb(bytes)} of a ${kb(budget)} budget.`);
+  if (bytes > budget) {
+    console.error(`${id}'s first-load JavaScript is over budget by ${kb(bytes - budget)}.`);
     over = true;
   }
 }

@@ -166,14 +166,14 @@ describe("translation", () => {
   it("finds a text left in English", () => {
     const texts = new Map([
       ["common:nav.help", "Help"],
-      ["text_tools:toasts.region", "Notifications"], // allowed in French only
+      ["common:toasts.region", "Notifications"], // allowed in French only
       ["common:footer.socialNetworks.github", "GitHub"],
       ["url_shortener:form.urlPlaceholder", "https://example.com/a-very-long-link"],
       ["common:pages.home.categories.count_other", "{{count}} tools"],
     ]);
     expect(untranslated("vi", texts)).toEqual([
       "common:nav.help: Help",
-      "text_tools:toasts.region: Notifications",
+      "common:toasts.region: Notifications",
       "common:pages.home.categories.count_other: {{count}} tools",
     ]);
   });

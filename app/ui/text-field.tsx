@@ -3,7 +3,8 @@ import { cn } from "./cn.ts";
 
 /**
  * A labelled text input with its hint and, when the value is wrong, its message right beside it
- * (announced with the field: aria-describedby, aria-invalid).
+ * (announced with the field: aria-describedby, aria-invalid). The message's region is always there and
+ * polite, so a message that appears as someone types is read out without moving their focus.
  */
 export function TextField({
   label,
@@ -45,11 +46,13 @@ export function TextField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <p
+        id={`${id}-error`}
+        aria-live="polite"
+        className={error ? "text-sm font-medium text-destructive" : "sr-only"}
+      >
+        {error}
+      </p>
     </div>
   );
 }

@@ -1,12 +1,51 @@
-import { Toaster as Sonner } from "sonner";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import type { ExternalToast, ToasterProps } from "sonner";
 import { useTheme } from "../frame/use-theme.ts";
+import { useTranslation } from "../i18n/react.tsx";
 
-export { toast } from "sonner";
+// Sonner (9 KB gzip) is fetched after the page has come alive rather than with it: no toast can be
+// asked for before someone acts, and by then it is here.
+let loading: Promise<typeof import("sonner")> | undefined;
+const loadSonner = () => {
+  loading ??= import("sonner");
+  return loading;
+};
+const Sonner: ComponentType<ToasterProps> = lazy(() =>
+  loadSonner().then(({ Toaster }) => ({ default: Toaster })),
+);
 
-/** The site's toasts as DESIGN.md sets them: at most three, four seconds, bottom-right. Mounted per page. */
+type Tone = "success" | "info" | "error";
+const show =
+  (tone: Tone) =>
+  (title: string, options?: ExternalToast): void => {
+    void loadSonner().then(({ toast: sonner }) => sonner[tone](title, options));
+  };
+
+/** Shows a toast in the page's `Toaster`; a title, and a description, an id or an action if given. */
+export const toast = { success: show("success"), info: show("info"), error: show("error") };
+
+/**
+ * The site's toasts as DESIGN.md sets them: at most three, four seconds, bottom-right, their region and
+ * close buttons named in the page's language. Mounted per page that toasts.
+ */
 export function Toaster() {
+  const { t } = useTranslation();
   const [theme] = useTheme();
+  const [alive, setAlive] = useState(false);
+  useEffect(() => setAlive(true), []);
+  if (!alive) return null;
   return (
-    <Sonner position="bottom-right" visibleToasts={3} duration={4000} theme={theme} richColors closeButton />
+    <Suspense fallback={null}>
+      <Sonner
+        position="bottom-right"
+        visibleToasts={3}
+        duration={4000}
+        theme={theme}
+        richColors
+        closeButton
+        containerAriaLabel={t("common:toasts.region")}
+        toastOptions={{ closeButtonAriaLabel: t("common:actions.close") }}
+      />
+    </Suspense>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { toast } from "sonner";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { download } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
+import { toast } from "../../../ui/toaster.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { reportToMarkdown } from "../logic/markdown.ts";
 import { DANGEROUS, type Report, type Snapshot } from "../logic/report.ts";

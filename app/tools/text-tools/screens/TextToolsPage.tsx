@@ -3,9 +3,9 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { Toaster } from "../../../ui/toaster.tsx";
 import type { TextToolId } from "../transforms/tool-ids.ts";
 import { TextEditor } from "./TextEditor.tsx";
-import { TextToolsToaster } from "./TextToolsToaster.tsx";
 import { ToolMenu, ToolPicker } from "./ToolMenu.tsx";
 import { ToolPanel } from "./ToolPanel.tsx";
 import { usePersistedText } from "./use-persisted-text.ts";
@@ -60,7 +60,7 @@ export function TextToolsPage({ toolId, onIndex }: { toolId: TextToolId; onIndex
           </p>
         </div>
       </div>
-      <TextToolsToaster />
+      <Toaster />
     </>
   );
 }

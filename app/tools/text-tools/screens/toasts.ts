@@ -1,11 +1,9 @@
-import { toast } from "sonner";
+import { toast } from "../../../ui/toaster.tsx";
 import type { ToastMessage } from "../state/actions.ts";
 
-const BY_TONE = { success: toast.success, info: toast.info, error: toast.error } as const;
-
-/** Shows an action's outcome with sonner (mounted by the text tools page only). */
+/** Shows an action's outcome in the page's toasts. */
 export function showToast({ tone, title, description, action, id }: ToastMessage): void {
-  BY_TONE[tone](title, {
+  toast[tone](title, {
     description,
     id,
     action: action && {
