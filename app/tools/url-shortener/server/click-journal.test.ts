@@ -11,6 +11,7 @@ import {
   journalLine,
   parseJournalFile,
   readLines,
+  replayJournals,
 } from "./click-journal.ts";
 import type { ClickEvent } from "./click-recorder.ts";
 import { createShortLinkRepository } from "./repository.ts";
@@ -213,6 +214,22 @@ describeEachDialect("click journal", (database) => {
     await recorder.close();
     expect(fs.readdirSync(dir).sort()).toEqual([running, elsewhere].sort());
     expect(await counted(linkId)).toEqual({ usage: 0, events: 0 });
+  });
+
+  it("replays other hosts' journals only when told their hosts are down, leaving running ones here", async () => {
+    const linkId = await newLink();
+    const elsewhere = [`clicks~web-2~${process.pid}~fff666.jsonl`, `clicks~web-3~42~aaa777.jsonl`];
+    // One was being replayed by a process of that host when it went down.
+    fs.writeFileSync(path.join(dir, elsewhere[0] ?? ""), line(click(linkId)).repeat(2));
+    fs.writeFileSync(path.join(dir, `${elsewhere[1]}.claimed~web-3~43`), line(click(linkId)).repeat(3));
+    const running = `clicks~${HOST}~${process.ppid}~bbb888.jsonl`;
+    fs.writeFileSync(path.join(dir, running), line(click(linkId)));
+    const options = { store: repository(), logger: logger(), host: HOST, pid: process.pid };
+
+    expect(await replayJournals(dir, options)).toEqual({ clicks: 0, failed: [] });
+    expect(await replayJournals(dir, { ...options, otherHosts: true })).toEqual({ clicks: 5, failed: [] });
+    expect(await counted(linkId)).toEqual({ usage: 5, events: 5 });
+    expect(fs.readdirSync(dir)).toEqual([running]);
   });
 
   it("claims an orphan by renaming it: two processes starting together replay it once", async () => {

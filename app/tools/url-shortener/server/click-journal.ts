@@ -122,6 +122,98 @@ export function readLines(bytes: Buffer): { event: ClickEvent; end: number }[] {
   return lines;
 }
 
+/** What replaying journals needs: where to store their clicks, whom to tell, where to log. */
+interface ReplayDeps {
+  store: JournalStore;
+  onStored?(linkIds: number[]): void;
+  logger: Pick<Logger, "error" | "info">;
+  /** Clicks stored per transaction. */
+  batch: number;
+}
+
+/** Deletes a journal whose clicks are all stored, then its row (a failure there only leaves a row). */
+async function removeJournal(
+  file: string,
+  journal: string,
+  deps: Pick<ReplayDeps, "store" | "logger">,
+): Promise<void> {
+  fs.rmSync(file, { force: true });
+  try {
+    await deps.store.forgetJournal(journal);
+  } catch (error) {
+    deps.logger.error("folded click journal not forgotten", { error, journal });
+  }
+}
+
+/** Stores the clicks of a journal from its recorded offset, then deletes it; returns how many. */
+async function replay(file: string, journal: string, deps: ReplayDeps): Promise<number> {
+  const from = await deps.store.journalOffset(journal);
+  const lines = readLines(fs.readFileSync(file).subarray(from));
+  for (let at = 0; at < lines.length; at += deps.batch) {
+    const batch = lines.slice(at, at + deps.batch);
+    const offset = from + (batch.at(-1)?.end ?? 0);
+    await deps.store.storeClicks(
+      batch.map((line) => line.event),
+      { name: journal, offset },
+    );
+    deps.onStored?.([...new Set(batch.map((line) => line.event.linkId))]);
+  }
+  deps.logger.info("click journal replayed", { journal, clicks: lines.length });
+  await removeJournal(file, journal, deps);
+  return lines.length;
+}
+
+export interface ReplayOptions
+  extends Pick<ClickJournalOptions, "store" | "onStored" | "logger" | "replayBatch"> {
+  /** Who replays: its claims are named after it. */
+  host: string;
+  pid: number;
+  /**
+   * Whether the journals of other hosts are taken too: only on an operator's word that those hosts are
+   * down (`npm run clicks:replay`), since their processes cannot be checked from here.
+   */
+  otherHosts?: boolean;
+  /** A journal of this process's own, never replayed. */
+  own?: string;
+}
+
+/**
+ * Claims (by an atomic rename, so that two processes never take the same) and replays the journals of
+ * `dir` whose writer is gone: this host's processes that have ended, and with `otherHosts` every other
+ * host's. Returns the clicks stored and the journals that could not be (logged, and left claimed for a
+ * later start or run once this process has ended).
+ */
+export async function replayJournals(
+  dir: string,
+  options: ReplayOptions,
+): Promise<{ clicks: number; failed: string[] }> {
+  const { host, pid, otherHosts = false, own } = options;
+  const deps: ReplayDeps = { ...options, batch: options.replayBatch ?? 10_000 };
+  let clicks = 0;
+  const failed: string[] = [];
+  for (const file of fs.readdirSync(dir)) {
+    const parsed = parseJournalFile(file);
+    if (parsed === null || file === own) continue;
+    const { owner, journal } = parsed;
+    if (owner.host !== host && !otherHosts) continue;
+    if (owner.host === host && owner.pid !== pid && isRunning(owner.pid)) continue;
+    const claimed = path.join(dir, `${journal}${CLAIM}${encodeHost(host)}~${pid}`);
+    try {
+      fs.renameSync(path.join(dir, file), claimed);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue; // claimed by another process
+      throw error;
+    }
+    try {
+      clicks += await replay(claimed, journal, deps);
+    } catch (error) {
+      deps.logger.error("click journal not replayed", { error, journal });
+      failed.push(journal);
+    }
+  }
+  return { clicks, failed };
+}
+
 /**
  * Append-only click journal (decision 015). The clicks of one turn of the event loop are written to this
  * process's file with one synchronous write before their redirects are answered: written data survives
@@ -141,6 +233,7 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
     host = os.hostname(),
     pid = process.pid,
   } = options;
+  const removal = { store, logger };
 
   let name = "";
   let fd = -1;
@@ -213,16 +306,7 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
     const old = name;
     fs.closeSync(fd);
     openFile();
-    await removeJournal(path.join(dir, old), old);
-  }
-
-  async function removeJournal(file: string, journal: string): Promise<void> {
-    fs.rmSync(file, { force: true });
-    try {
-      await store.forgetJournal(journal);
-    } catch (error) {
-      logger.error("folded click journal not forgotten", { error, journal });
-    }
+    await removeJournal(path.join(dir, old), old, removal);
   }
 
   function foldSoon(): Promise<void> {
@@ -232,53 +316,11 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
     return folding;
   }
 
-  /** Stores the clicks of a dead process's journal from its recorded offset, then deletes it. */
-  async function replay(file: string, journal: string): Promise<void> {
-    const from = await store.journalOffset(journal);
-    const lines = readLines(fs.readFileSync(file).subarray(from));
-    for (let at = 0; at < lines.length; at += replayBatch) {
-      const batch = lines.slice(at, at + replayBatch);
-      const offset = from + (batch.at(-1)?.end ?? 0);
-      await store.storeClicks(
-        batch.map((line) => line.event),
-        { name: journal, offset },
-      );
-      onStored?.([...new Set(batch.map((line) => line.event.linkId))]);
-    }
-    logger.info("click journal replayed", { journal, clicks: lines.length });
-    await removeJournal(file, journal);
-  }
-
-  /** Claims (by an atomic rename, so that two starting processes never take the same) and replays. */
-  async function replayOrphans(): Promise<void> {
-    for (const file of fs.readdirSync(dir)) {
-      const parsed = parseJournalFile(file);
-      if (parsed === null || file === name) continue;
-      const { owner, journal } = parsed;
-      // Another host's processes cannot be checked from here.
-      if (owner.host !== host) continue;
-      if (owner.pid !== pid && isRunning(owner.pid)) continue;
-      const claimed = path.join(dir, `${journal}${CLAIM}${encodeHost(host)}~${pid}`);
-      try {
-        fs.renameSync(path.join(dir, file), claimed);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") continue; // claimed by another process
-        throw error;
-      }
-      try {
-        await replay(claimed, journal);
-      } catch (error) {
-        // Left claimed by this process: the next start, once this one is gone, claims it again.
-        logger.error("click journal not replayed", { error, journal });
-      }
-    }
-  }
-
   return {
     async start() {
       fs.mkdirSync(dir, { recursive: true });
       openFile();
-      await replayOrphans();
+      await replayJournals(dir, { store, onStored, logger, replayBatch, host, pid, own: name });
       timer = setInterval(() => void foldSoon(), foldMs);
       timer.unref();
     },
@@ -313,7 +355,7 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
       fs.closeSync(fd);
       fd = -1;
       // Not stored (the database refused): the file stays for the next start to replay.
-      if (folded === written) await removeJournal(path.join(dir, name), name);
+      if (folded === written) await removeJournal(path.join(dir, name), name, removal);
       else
         logger.error("clicks left in the journal for the next start", {
           journal: name,
