@@ -1,6 +1,7 @@
 // A copy without metadata, with the picture's own bytes untouched: JPEG keeps its image segments and
 // drops APP1–APP15 (EXIF, XMP, ICC, IPTC, C2PA…) and comments; PNG drops its text, EXIF, time and C2PA
 // chunks. Other formats are re-encoded by the browser instead (state/clean-copy.ts).
+import { concatBytes } from "./bytes.ts";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Chunks a PNG needs to be drawn the same (the colour ones included); every other chunk is dropped. */
@@ -26,16 +27,6 @@ export function isJpeg(bytes: Uint8Array): boolean {
 
 export function isPng(bytes: Uint8Array): boolean {
   return PNG_SIGNATURE.every((byte, i) => bytes[i] === byte);
-}
-
-function join(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 /**
@@ -75,7 +66,7 @@ export function stripJpeg(bytes: Uint8Array, orientation = 1): Uint8Array | unde
     }
     if (marker === 0xda) {
       kept.push(bytes.subarray(at));
-      return join(kept);
+      return concatBytes(kept);
     }
     const length = ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0);
     if (length < 2 || at + 2 + length > bytes.length) return undefined;
@@ -99,7 +90,7 @@ export function stripPng(bytes: Uint8Array): Uint8Array | undefined {
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     if (PNG_KEPT.has(type)) kept.push(bytes.subarray(at, end));
     at = end;
-    if (type === "IEND") return join(kept);
+    if (type === "IEND") return concatBytes(kept);
   }
   return undefined;
 }
