@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { FiguresTable } from "../../../ui/figures-table.tsx";
 import type { SeriesPoint, StatsRange } from "../logic/series.ts";
 
 const WIDTH = 720;
@@ -98,44 +99,21 @@ export function SeriesChart({
           {t("chart.bots")}
         </span>
       </figcaption>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-primary">{t("chart.showTable")}</summary>
-        <section
-          className="mt-2 max-h-80 overflow-auto"
-          aria-label={t(`chart.caption.${range}`)}
-          // Scrolls when long (30 days, years of months): a scrollable region must be reachable by keyboard.
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
-          tabIndex={0}
-        >
-          <table className="w-full text-left" data-testid="series-table">
-            <caption className="sr-only">{t(`chart.caption.${range}`)}</caption>
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  {t(`chart.period.${range}`)}
-                </th>
-                <th scope="col" className="py-1 pr-4 text-right font-medium">
-                  {t("chart.humans")}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {t("chart.bots")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.map((point) => (
-                <tr key={point.start} className="border-b border-border/50">
-                  <th scope="row" className="py-1 pr-4 font-normal">
-                    <time dateTime={point.start}>{format.format(new Date(point.start))}</time>
-                  </th>
-                  <td className="py-1 pr-4 text-right tabular-nums">{numbers.format(point.humans)}</td>
-                  <td className="py-1 text-right tabular-nums">{numbers.format(point.bots)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      </details>
+      <FiguresTable
+        summary={t("chart.showTable")}
+        caption={t(`chart.caption.${range}`)}
+        testId="series-table"
+        rows={series}
+        rowKey={(point) => point.start}
+        columns={[
+          {
+            header: t(`chart.period.${range}`),
+            cell: (point) => <time dateTime={point.start}>{format.format(new Date(point.start))}</time>,
+          },
+          { header: t("chart.humans"), cell: (point) => numbers.format(point.humans) },
+          { header: t("chart.bots"), cell: (point) => numbers.format(point.bots) },
+        ]}
+      />
     </figure>
   );
 }

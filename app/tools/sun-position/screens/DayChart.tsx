@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../i18n/react.tsx";
+import { FiguresTable } from "../../../ui/figures-table.tsx";
 import type { SunSample } from "../logic/sun.ts";
 import type { Formats } from "./use-formats.ts";
 
@@ -137,43 +138,24 @@ export function DayChart({
           {t("chart.azimuth")}
         </span>
       </p>
-      <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-medium">{t("chart.table")}</summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-sm" data-testid="sun-table">
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="py-1.5 pr-4 font-medium">
-                  {t("chart.time")}
-                </th>
-                <th scope="col" className="py-1.5 pr-4 font-medium">
-                  {t("chart.altitude")}
-                </th>
-                <th scope="col" className="py-1.5 pr-4 font-medium">
-                  {t("chart.azimuth")}
-                </th>
-                <th scope="col" className="py-1.5 font-medium">
-                  {t("chart.shadow")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {hourly.map((sample) => (
-                <tr key={sample.atMs} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-4 text-left font-normal tabular-nums">
-                    {formats.time(sample.atMs)}
-                  </th>
-                  <td className="py-1.5 pr-4 tabular-nums">{formats.degrees(sample.altitude)}</td>
-                  <td className="py-1.5 pr-4 tabular-nums">{formats.degrees(sample.azimuth)}</td>
-                  <td className="py-1.5 tabular-nums">
-                    {sample.shadowLength === null ? "—" : formats.metres(sample.shadowLength)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <div className="mt-3">
+        <FiguresTable
+          summary={t("chart.table")}
+          caption={t("chart.heading")}
+          testId="sun-table"
+          rows={hourly}
+          rowKey={(sample) => sample.atMs}
+          columns={[
+            { header: t("chart.time"), cell: (sample) => formats.time(sample.atMs) },
+            { header: t("chart.altitude"), cell: (sample) => formats.degrees(sample.altitude) },
+            { header: t("chart.azimuth"), cell: (sample) => formats.degrees(sample.azimuth) },
+            {
+              header: t("chart.shadow"),
+              cell: (sample) => (sample.shadowLength === null ? "—" : formats.metres(sample.shadowLength)),
+            },
+          ]}
+        />
+      </div>
     </section>
   );
 }
