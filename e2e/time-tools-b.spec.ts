@@ -109,7 +109,12 @@ test("the sun page finds when a shadow points a measured way, and says what is w
   const matches = page.getByTestId("shadow-matches");
   await expect(matches.getByRole("listitem")).toHaveCount(1);
   await expect(matches).toContainText(/13:(29|30|31)/);
-  await page.getByLabel(text("fr", "sun_position:shadow.ratio")).fill("1,2");
+  const ratio = page.getByLabel(text("fr", "sun_position:shadow.ratio"));
+  await ratio.fill("-1");
+  await expect(ratio).toHaveAccessibleDescription(text("fr", "sun_position:errors.ratio"));
+  await expect(ratio).toHaveAttribute("aria-invalid", "true");
+  await ratio.fill("1,2");
+  await expect(ratio).not.toHaveAttribute("aria-invalid");
   await expect(matches).toContainText(text("fr", "sun_position:shadow.lengthFits"));
   await expect.poll(() => new URL(page.url()).searchParams.get("ratio")).toBe("1,2");
 

@@ -11,20 +11,22 @@ export function TextField({
   hint,
   error,
   className,
+  labelClassName,
   inputClassName,
   ...input
 }: Omit<ComponentProps<"input">, "id"> & {
   label: string;
   hint?: string;
   error?: string;
-  /** Classes for the input itself (`className` is the whole field's). */
+  /** Classes for the label and for the input itself (`className` is the whole field's). */
+  labelClassName?: string;
   inputClassName?: string;
 }) {
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className={cn("text-sm font-medium", labelClassName)}>
         {label}
       </label>
       <input

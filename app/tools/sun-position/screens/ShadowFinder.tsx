@@ -1,44 +1,31 @@
 import { useTranslation } from "../../../i18n/react.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
 import type { ShadowInput } from "../logic/shadow-input.ts";
 import type { ShadowMatch } from "../logic/sun.ts";
 import type { Formats } from "./use-formats.ts";
 
-const FIELD = "h-11 w-full rounded-md border border-input bg-background px-3 text-base";
-
+/** One of the three number fields: labels of one or two lines end level, so the fields line up. */
 function NumberField({
-  id,
   label,
   value,
   onChange,
   error,
 }: {
-  id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   error: string | null;
 }) {
   return (
-    <div className="grid min-w-0 grid-cols-1 content-start gap-2">
-      {/* Labels of one or two lines end level, so the three fields line up side by side. */}
-      <label htmlFor={id} className="text-sm font-medium sm:flex sm:min-h-10 sm:items-end">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error !== null}
-        aria-describedby={`${id}-error`}
-        className={FIELD}
-      />
-      <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-destructive">
-        {error}
-      </p>
-    </div>
+    <TextField
+      className="min-w-0"
+      labelClassName="sm:flex sm:min-h-10 sm:items-end"
+      label={label}
+      inputMode="decimal"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error ?? undefined}
+    />
   );
 }
 
@@ -76,21 +63,13 @@ export function ShadowFinder({
       <p className="mt-1 max-w-3xl text-muted-foreground">{t("shadow.intro")}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <NumberField
-          id="shadow-direction"
           label={t("shadow.direction")}
           value={shadow}
           onChange={setShadow}
           error={errorFor("shadow")}
         />
+        <NumberField label={t("shadow.ratio")} value={ratio} onChange={setRatio} error={errorFor("ratio")} />
         <NumberField
-          id="shadow-ratio"
-          label={t("shadow.ratio")}
-          value={ratio}
-          onChange={setRatio}
-          error={errorFor("ratio")}
-        />
-        <NumberField
-          id="shadow-margin"
           label={t("shadow.tolerance")}
           value={margin}
           onChange={setMargin}
