@@ -208,9 +208,16 @@ try {
     for (let i = 0; i < PAIRS; i++) {
       const bareSlice = () => slice(bareUrl, connections, Math.round(rates.bare * SLICE_SECONDS), bareTally);
       const appSlice = () => slice(appUrl, connections, Math.round(rates.app * SLICE_SECONDS), appTally);
-      const [first, second] = i % 2 === 0 ? [bareSlice, appSlice] : [appSlice, bareSlice];
-      const [firstRate, secondRate] = [await first(), await second()];
-      pairRatios.push(i % 2 === 0 ? secondRate / firstRate : firstRate / secondRate);
+      let bareRate: number;
+      let appRate: number;
+      if (i % 2 === 0) {
+        bareRate = await bareSlice();
+        appRate = await appSlice();
+      } else {
+        appRate = await appSlice();
+        bareRate = await bareSlice();
+      }
+      pairRatios.push(appRate / bareRate);
     }
     redirectsAnswered += appTally.requests;
     const bareFigures = figures(bareTally);
