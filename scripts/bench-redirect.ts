@@ -152,7 +152,7 @@ async function createLinks(dataDir: string, count: number): Promise<string[]> {
         internalSlug: slug,
         shortenedSlug: slug,
         originalUrl: DESTINATION,
-        normalizedUrl: DESTINATION.replace(/#.*$/, ""),
+        normalizedUrl: DESTINATION.split("#", 1)[0] ?? "",
         language: "en",
       });
     }

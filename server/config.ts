@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { withoutTrailing } from "../app/lib/trim.ts";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 
@@ -9,7 +10,7 @@ const absoluteHttpUrl = z
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
     message: "must be an absolute http:// or https:// URL",
   })
-  .transform((value) => value.replace(/\/+$/, ""));
+  .transform((value) => withoutTrailing(value, "/"));
 
 const flag = z
   .enum(["true", "false", "1", "0"], { message: "must be true or false" })

@@ -45,4 +45,12 @@ describe("splitDateTime and formatting", () => {
     expect(formatIsoClock({ hour: 9, minute: 5, second: 0 })).toBe("09:05");
     expect(formatIsoClock({ hour: 9, minute: 5, second: 7 })).toBe("09:05:07");
   });
+
+  // The text comes from a shared address and is split on the server: a regular expression here could be
+  // made to backtrack for minutes by a run of "T"s and spaces.
+  it("splits a hostile address parameter at once", () => {
+    const text = `2026${"T ".repeat(100_000)}\n`;
+    expect(splitDateTime(text)).toEqual({ date: "2026", clock: text.slice(5).trim() });
+    expect(splitDateTime("   ")).toEqual({ date: "", clock: "" });
+  });
 });

@@ -55,10 +55,15 @@ export function parseClock(text: string): Parsed<ClockParts, ClockProblem> {
   return { ok: true, value: { hour, minute, second } };
 }
 
-/** Splits "2026-07-01T09:00" (or with a space) into its date and its time of day, unchecked. */
+/**
+ * Splits "2026-07-01T09:00" (or with a space) into its date and its time of day, unchecked: at the first
+ * "T" or whitespace after the date's first character. A scan, since the text comes from the address.
+ */
 export function splitDateTime(text: string): { date: string; clock: string } {
-  const match = /^\s*(\S+?)(?:[T ]\s*(.*?))?\s*$/.exec(text);
-  return { date: match?.[1] ?? "", clock: match?.[2] ?? "" };
+  const trimmed = text.trim();
+  let cut = 1;
+  while (cut < trimmed.length && trimmed[cut] !== "T" && !/\s/.test(trimmed[cut] ?? "")) cut++;
+  return { date: trimmed.slice(0, cut), clock: trimmed.slice(cut + 1).trim() };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");

@@ -522,7 +522,7 @@ function headerCharset(contentType: string | undefined): string | undefined {
 // Both <meta charset="x"> and <meta http-equiv="Content-Type" content="text/html; charset=x">.
 function metaCharset(body: Buffer): string | undefined {
   const start = body.subarray(0, CHARSET_PRESCAN_BYTES).toString("latin1");
-  const label = /<meta\s[^>]*?charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(start)?.[1];
+  const label = /<meta\s[^>]*?charset\s*=\s*(?:["']\s*)?([\w.:-]+)/i.exec(start)?.[1];
   // A page that could be read this far in ASCII is not UTF-16, whatever it claims (as the standard says).
   return label && /^utf-16/i.test(label) ? "utf-8" : label;
 }

@@ -38,7 +38,7 @@ function parseIpv4(host: string): number[] | null {
 }
 
 function parseIpv6(text: string): number[] | null {
-  const address = text.replace(/%.*$/, ""); // a zone ("fe80::1%eth0") names an interface, not an address
+  const address = text.split("%", 1)[0] ?? ""; // a zone ("fe80::1%eth0") names an interface, not an address
   if (!isIPv6(address)) return null;
   const groupsOf = (part: string): number[] =>
     part === ""

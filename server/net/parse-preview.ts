@@ -46,12 +46,53 @@ interface HeadMetadata {
   refresh: string | null;
 }
 
-/** "5; url=https://…" (the quotes and spaces browsers accept), or null when it names no address. */
-function readRefresh(content: string, base: string): { url: string; seconds: number } | null {
-  const match = /^\s*(\d+(?:\.\d*)?)?\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)(.+?)\2\s*$/i.exec(content);
-  if (!match?.[3] || !/url\s*=|[;,]/i.test(content)) return null;
-  const url = httpUrl(match[3], base);
-  return url ? { url, seconds: Math.floor(Number(match[1] ?? 0)) } : null;
+/** Refresh content parsed at most: a delay and an address fit in far less. */
+const MAX_REFRESH_CHARS = PREVIEW_LIMITS.url + 64;
+
+/**
+ * "5; url=https://…" read as browsers read it (HTML's "shared declarative refresh steps"), or null when it
+ * names no address. A scan, once over at most MAX_REFRESH_CHARS: the content is a stranger's, and a regular
+ * expression here once took minutes on a few hundred spaces.
+ */
+export function readRefresh(content: string, base: string): { url: string; seconds: number } | null {
+  const text = content.slice(0, MAX_REFRESH_CHARS);
+  let at = skipSpaces(text, 0);
+  const digitsStart = at;
+  while (isDigit(text.charCodeAt(at))) at++;
+  const seconds = Number(text.slice(digitsStart, at) || 0);
+  if (at === digitsStart && text[at] !== ".") return null;
+  while (isDigit(text.charCodeAt(at)) || text[at] === ".") at++; // a fraction is allowed and ignored
+  const separator = text[at];
+  if (separator !== undefined && separator !== ";" && separator !== "," && !isSpace(separator)) return null;
+  at = skipSpaces(text, at);
+  if (text[at] === ";" || text[at] === ",") at = skipSpaces(text, at + 1);
+  if (text.slice(at, at + 3).toLowerCase() === "url") {
+    const afterUrl = skipSpaces(text, at + 3);
+    if (text[afterUrl] === "=") at = skipSpaces(text, afterUrl + 1);
+  }
+  const quote = text[at] === '"' || text[at] === "'" ? text[at] : null;
+  if (quote) at++;
+  let end = quote ? text.indexOf(quote, at) : -1;
+  if (end === -1) end = text.length;
+  const href = text.slice(at, end).trim();
+  if (href === "") return null;
+  const url = httpUrl(href, base);
+  return url ? { url, seconds } : null;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/** HTML's ASCII whitespace. */
+function isSpace(char: string | undefined): boolean {
+  return char === " " || char === "\t" || char === "\n" || char === "\f" || char === "\r";
+}
+
+function skipSpaces(text: string, from: number): number {
+  let at = from;
+  while (isSpace(text[at])) at++;
+  return at;
 }
 
 /** The preview of the page at pageUrl (an absolute http(s) URL) whose HTML is given. */

@@ -1,4 +1,5 @@
 // Every metadata group in full, as rows a table can show, a search can filter and JSON can carry.
+import { withoutTrailing } from "../../../lib/trim.ts";
 import type { Tags } from "./metadata.ts";
 
 export interface MetadataRow {
@@ -36,7 +37,7 @@ export function metadataGroups(tags: Tags): MetadataGroup[] {
       rows: Object.entries(group as Record<string, unknown>)
         .filter(([name]) => !SKIPPED_TAGS.has(name))
         .map(([name, tag]) => {
-          const value = text(tag).replace(/\0+$/, "");
+          const value = withoutTrailing(text(tag), "\0");
           return { name, value: value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE)}…` : value };
         }),
     }))

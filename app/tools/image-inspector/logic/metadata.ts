@@ -2,6 +2,7 @@
 // XMP goes through @xmldom/xmldom in both, since a Web Worker has no DOMParser.
 import { DOMParser, onErrorStopParsing } from "@xmldom/xmldom";
 import ExifReader from "exifreader";
+import { withoutTrailing } from "../../../lib/trim.ts";
 
 /** One tag as ExifReader gives it: its raw value and a readable description. */
 export interface Tag {
@@ -36,8 +37,8 @@ export function tagText(group: Record<string, unknown> | undefined, name: string
   const tag = group?.[name] as Tag | undefined;
   if (tag === undefined || tag === null) return undefined;
   const raw = tag.description ?? tag.value;
-  const text = Array.isArray(raw) ? raw.join(", ") : typeof raw === "object" ? undefined : String(raw);
-  const trimmed = text?.replace(/\0+$/, "").trim();
+  if (typeof raw === "object" && !Array.isArray(raw)) return undefined;
+  const trimmed = withoutTrailing(Array.isArray(raw) ? raw.join(", ") : String(raw), "\0").trim();
   return trimmed ? trimmed : undefined;
 }
 

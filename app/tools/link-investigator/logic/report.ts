@@ -9,6 +9,7 @@ export const WARNING_CODES = [
   "unreachable",
   "redirect_loop",
   "too_many_hops",
+  "overlong_address",
   "certificate_problem",
   "https_downgrade",
   "insecure_http",

@@ -1,3 +1,4 @@
+import { withoutTrailing } from "../../../lib/trim.ts";
 import type { Warning } from "./report.ts";
 import { isKnownShortener } from "./shorteners.ts";
 
@@ -36,6 +37,6 @@ export function isCanonicalElsewhere(canonical: string | null, reached: string):
   const b = URL.parse(reached);
   if (!a || !b) return false;
   const key = (url: URL) =>
-    `${url.hostname.replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}`.toLowerCase();
+    `${url.hostname.replace(/^www\./, "")}${withoutTrailing(url.pathname, "/")}`.toLowerCase();
   return key(a) !== key(b);
 }

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Report } from "../logic/report.ts";
-import { investigate, MAX_HOPS } from "./investigate.ts";
+import { investigate, MAX_HOP_URL_CHARS, MAX_HOPS } from "./investigate.ts";
 
 // Stand-in sites on loopback, reached under names of their own through an injected resolver; only their
 // ports are let through the SSRF guard, so every other private address is still refused.
@@ -36,6 +36,7 @@ const routes: Record<string, (res: http.ServerResponse, port: number) => void> =
   "/loopback": (res) => res.writeHead(302, { Location: "http://127.0.0.1:9/" }).end(),
   "/nowhere": (res) => res.writeHead(302, { Location: "http://nowhere.test/" }).end(),
   "/hang": () => {},
+  "/overlong": (res) => res.writeHead(302, { Location: `/${"a".repeat(MAX_HOP_URL_CHARS)}` }).end(),
   "/pdf": (res) => res.writeHead(200, { "Content-Type": "application/pdf" }).end("%PDF-1.7"),
 };
 
@@ -176,6 +177,13 @@ describe("investigate", () => {
     const report = await run(`${base()}/many`);
     expect(report.hops).toHaveLength(MAX_HOPS);
     expect(codes(report)).toContain("too_many_hops");
+  });
+
+  it("does not follow an address longer than a hop may be, and says so", async () => {
+    const report = await run(`${base()}/overlong`);
+    expect(report.hops.map((hop) => [hop.status, hop.via])).toEqual([[302, "location"]]);
+    expect(report.warnings).toContainEqual({ code: "overlong_address", detail: "hop.test" });
+    expect(report.destination).toBeNull();
   });
 
   it.each([

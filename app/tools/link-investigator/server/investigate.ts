@@ -27,6 +27,9 @@ import { isCanonicalElsewhere, urlWarnings } from "../logic/url-warnings.ts";
 
 /** At most this many requests per report; a chain still going on after them is named. */
 export const MAX_HOPS = 10;
+/** A hop's address is not followed past this length: ordinary links are far shorter, and a stranger's
+ * megabyte of redirect target only costs us time. */
+export const MAX_HOP_URL_CHARS = 8 * 1024;
 const DEFAULT_HOP_TIMEOUT_MS = 5000;
 /** A whole report never takes longer, however many slow hops it has. */
 const DEFAULT_TOTAL_TIMEOUT_MS = 15_000;
@@ -131,6 +134,10 @@ export async function investigate(
       address: fetched.address,
       warnings: hopWarnings.map((warning) => warning.code),
     });
+    if (next !== null && next.length > MAX_HOP_URL_CHARS) {
+      warnings.push({ code: "overlong_address", detail: unicodeHost(next) });
+      break;
+    }
     if (next !== null) {
       previous = fetched.url;
       current = next;

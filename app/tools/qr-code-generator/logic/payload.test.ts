@@ -68,6 +68,12 @@ describe("e-mail", () => {
       problems: { email: "invalid_email" },
     });
     expect(buildPayload("email", fields({}))).toEqual({ ok: false, problems: { email: "required" } });
+    for (const email of ["a@b", "a@.b", "a@b.", "@b.c", "a@b@c.d", "a b@c.d", `a@${".".repeat(50_000)}@`]) {
+      expect(buildPayload("email", fields({ email }))).toEqual({
+        ok: false,
+        problems: { email: "invalid_email" },
+      });
+    }
   });
 });
 

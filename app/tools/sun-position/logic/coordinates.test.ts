@@ -32,6 +32,13 @@ describe("coordinates", () => {
     expect(place("geo:21.0285,105.8542")).toEqual([21.0285, 105.8542]);
   });
 
+  // The field is kept in the page address, so a shared link can carry any text.
+  it("reads hostile runs of digits and spaces at once", () => {
+    expect(parseCoordinates(`${"1".repeat(100_000)}x`)).toEqual({ ok: false, code: "unreadable" });
+    expect(parseCoordinates(`1${" ".repeat(100_000)}x`)).toEqual({ ok: false, code: "unreadable" });
+    expect(parseCoordinates(`${"1,1 ".repeat(50_000)};`)).toEqual({ ok: false, code: "unreadable" });
+  });
+
   it("names what is wrong", () => {
     expect(place("")).toBe("empty");
     expect(place("Paris")).toBe("unreadable");

@@ -25,12 +25,14 @@ function fromMapLink(text: string): [number, number] | null {
 
 // One coordinate in degrees, minutes and seconds, or decimal degrees, with its hemisphere before or after:
 // 48°51′30.2″N, N 48 51 30, 2.2945E, -33.8688.
+// A number starts and ends where its digits do ((?<!\d), (?!\d)) and each run of spaces has one place to
+// go, so a hostile string cannot make the matcher try every way of splitting it.
 const COMPONENT =
-  /([NSEWO])?\s*(-?\d+(?:\.\d+)?)\s*(?:°|º|d(?:eg)?\b)?\s*(?:(\d+(?:\.\d+)?)\s*['′’m]\s*)?(?:(\d+(?:\.\d+)?)\s*(?:"|″|”|''|s)\s*)?([NSEWO])?/gi;
+  /(?:([NSEWO])\s*)?(?<!\d)(-?\d+(?:\.\d+)?)(?!\d)\s*(?:(?:°|º|d(?:eg)?\b)\s*)?(?:(\d+(?:\.\d+)?)(?!\d)\s*['′’m]\s*)?(?:(\d+(?:\.\d+)?)(?!\d)\s*(?:"|″|”|''|s)\s*)?([NSEWO])?/gi;
 
 function fromDegrees(text: string): [number, number] | null {
   // A French decimal comma ("48,8584 2,2945") when the two numbers are apart by spaces or a semicolon.
-  const commas = /^(-?\d+,\d+)\s*[;\s]\s*(-?\d+,\d+)$/.exec(text);
+  const commas = /^(-?\d+,\d+)(?:\s*;\s*|\s+)(-?\d+,\d+)$/.exec(text);
   const normal = commas ? `${commas[1]?.replace(",", ".")} ${commas[2]?.replace(",", ".")}` : text;
   const parts = [...normal.matchAll(COMPONENT)].filter((match) => match[0].trim() !== "");
   if (parts.length !== 2) return null;

@@ -5,7 +5,7 @@
  */
 export function errorWithoutPosition(message: string): string {
   return message
-    .replace(/\s*\(line \d+,? column \d+\)/, "")
+    .replace(/ ?\(line \d+,? column \d+\)/, "")
     .replace(/ at line \d+ column \d+ of the JSON data/, "")
     .trim();
 }

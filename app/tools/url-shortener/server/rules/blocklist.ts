@@ -58,7 +58,7 @@ export function parseBlocklist(text: string): BlocklistEntries {
   const prefixes: string[] = [];
   const invalid: { line: number; text: string }[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
-    const entry = raw.replace(/#.*$/, "").trim();
+    const entry = (raw.split("#", 1)[0] ?? "").trim();
     if (entry === "") return;
     const isPrefix = entry.includes("/");
     const parsed = isPrefix ? parsePrefix(entry) : parseDomain(entry);
