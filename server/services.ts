@@ -31,6 +31,7 @@ import type { Config } from "./config.ts";
 import { openDatabase, ping } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Logger } from "./logger.ts";
+import { createPageHeadReader } from "./net/page-head-reader.ts";
 import type { RateLimiter, RateLimitStore } from "./rate-limit/rate-limiter.ts";
 import { createRateLimitStore } from "./rate-limit/store.ts";
 import type { ChangeFeed } from "./realtime/change-feed.ts";
@@ -100,12 +101,15 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   }
   const { safeBrowsingApiKey } = config;
   const repository = createShortLinkRepository(database.db);
+  // Previews and investigations read pages in these threads, away from the event loop.
+  const pageHeads = createPageHeadReader();
   // Previews are fetched after the link exists and never hold up the answer.
   const previews = createPreviewQueue({
-    fetch: createPreviewLoader({
-      publicUrl: config.publicUrl,
-      allowPrivateAddresses: config.allowPrivateAddresses,
-    }),
+    fetch: createPreviewLoader(
+      { publicUrl: config.publicUrl, allowPrivateAddresses: config.allowPrivateAddresses },
+      pageHeads,
+    ),
+    markFailed: (id) => repository.updatePreview(id, { preview_status: "failed" }),
     save: async (id, result) => {
       await repository.updatePreview(id, previewColumns(result));
       await changes.publish({ type: "update", id });
@@ -145,6 +149,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const domains = createDomainLookup({ rdapBootstrapUrl: config.rdapBootstrapUrl, fetch: fetchRules });
   const linkInvestigator = createLinkInvestigator({
     fetch: fetchRules,
+    pageHeads,
     threat,
     domain: domains.lookup,
     snapshot: createWaybackLookup({ availabilityUrl: config.waybackAvailabilityUrl, fetch: fetchRules }),
@@ -182,6 +187,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
         stopRollUp();
         shortLinkEvents.close();
         await previews.close();
+        await pageHeads.close();
         await shortener.close();
         await changes.close();
         await rateLimits.close();

@@ -2,8 +2,22 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { FetchFailed, type FetchPreviewOptions, fetchJson, fetchPreviewPage } from "./fetch-page.ts";
+import { decodeHtml } from "./decode-html.ts";
+import {
+  FetchFailed,
+  type FetchPageResult,
+  type FetchPreviewOptions,
+  fetchJson,
+  fetchPreviewPage,
+} from "./fetch-page.ts";
 import type { Resolver } from "./resolve.ts";
+
+/** A fetched page with its text in place of its bytes, to compare with what was served. */
+function decoded(result: FetchPageResult) {
+  if (!result.ok) return result;
+  const { page, ...rest } = result;
+  return { ...rest, html: decodeHtml(page) };
+}
 
 // Every server here listens on loopback, and every name resolves through a table: nothing leaves the
 // machine. The servers count their connections, which is how the tests see that a refused target was
@@ -78,7 +92,7 @@ describe("fetchPreviewPage", () => {
       headers = req.headers;
       html("<html><head><title>Hello</title></head></html>")(req, res);
     });
-    const result = await fetchPreviewPage(server.url("/page"), loopback);
+    const result = decoded(await fetchPreviewPage(server.url("/page"), loopback));
     expect(result).toEqual({
       ok: true,
       url: server.url("/page"),
@@ -138,8 +152,9 @@ describe("fetchPreviewPage", () => {
     const result = await fetchPreviewPage(server.url("/"), { ...loopback, maxBytes: 100_000 });
     await closed.promise;
     expect(result).toMatchObject({ ok: true });
-    expect(result.ok && result.html.length).toBe(100_000);
-    expect(result.ok && result.html.startsWith("<html><head><title>Big</title>xxx")).toBe(true);
+    const text = result.ok ? decodeHtml(result.page) : "";
+    expect(text.length).toBe(100_000);
+    expect(text.startsWith("<html><head><title>Big</title>xxx")).toBe(true);
     expect(finished).toBe(false);
   });
 
@@ -149,7 +164,7 @@ describe("fetchPreviewPage", () => {
       res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" }).end(bomb);
     });
     const result = await fetchPreviewPage(server.url("/"), { ...loopback, maxBytes: 50_000 });
-    expect(result.ok && result.html.length).toBe(50_000);
+    expect(result.ok && result.page.bytes.length).toBe(50_000);
   });
 
   it("stops reading once the head has ended", async () => {
@@ -160,7 +175,7 @@ describe("fetchPreviewPage", () => {
       // The rest never comes: only stopping at the end of the head lets the fetch finish.
       res.on("close", () => closed.resolve());
     });
-    const result = await fetchPreviewPage(server.url("/"), loopback);
+    const result = decoded(await fetchPreviewPage(server.url("/"), loopback));
     expect(result).toMatchObject({ ok: true, html: "<html><head><title>Short</title></HEAD><body>" });
     await closed.promise;
   });
@@ -175,8 +190,14 @@ describe("fetchPreviewPage", () => {
       });
       res.end(br ? zlib.brotliCompressSync(page) : zlib.gzipSync(page));
     });
-    expect(await fetchPreviewPage(server.url("/gz"), loopback)).toMatchObject({ ok: true, html: page });
-    expect(await fetchPreviewPage(server.url("/br"), loopback)).toMatchObject({ ok: true, html: page });
+    expect(decoded(await fetchPreviewPage(server.url("/gz"), loopback))).toMatchObject({
+      ok: true,
+      html: page,
+    });
+    expect(decoded(await fetchPreviewPage(server.url("/br"), loopback))).toMatchObject({
+      ok: true,
+      html: page,
+    });
   });
 
   it("gives up on a page that is slow to arrive", async () => {
@@ -262,7 +283,7 @@ describe("fetchPreviewPage: redirects", () => {
       const location = step % 2 ? `/${step + 1}` : server.url(`/${step + 1}`);
       res.writeHead(step % 2 ? 301 : 307, { Location: location }).end();
     });
-    expect(await fetchPreviewPage(server.url("/0"), loopback)).toEqual({
+    expect(decoded(await fetchPreviewPage(server.url("/0"), loopback))).toEqual({
       ok: true,
       url: server.url("/5"),
       html: "<head></head>",
@@ -339,7 +360,7 @@ describe("fetchPreviewPage: private targets", () => {
   it("reaches the allowed site by its name, connecting to the checked address", async () => {
     const { site, resolve, options, start, redirectTo } = await setUp();
     redirectTo(`http://public.test:${site.port}/page`);
-    expect(await fetchPreviewPage(start, options)).toEqual({
+    expect(decoded(await fetchPreviewPage(start, options))).toEqual({
       ok: true,
       url: `http://public.test:${site.port}/page`,
       html: "<head><title>Public</title></head>",
@@ -415,7 +436,7 @@ describe("fetchPreviewPage: character sets", () => {
   async function titleOf(body: Buffer, contentType: string): Promise<string | undefined> {
     const server = await serve(html(body, contentType));
     const result = await fetchPreviewPage(server.url("/"), loopback);
-    return result.ok ? /<title>(.*)<\/title>/.exec(result.html)?.[1] : undefined;
+    return result.ok ? /<title>(.*)<\/title>/.exec(decodeHtml(result.page))?.[1] : undefined;
   }
 
   it("uses the charset of the Content-Type", async () => {

@@ -8,6 +8,7 @@ import type { LookupFunction } from "node:net";
 import { pipeline, type Readable } from "node:stream";
 import { TLSSocket } from "node:tls";
 import zlib from "node:zlib";
+import type { PageBytes } from "./decode-html.ts";
 import { type IpAddress, isPublicAddress, parseIpLiteral } from "./ip.ts";
 import { isLocalName, type Resolver, systemResolver } from "./resolve.ts";
 
@@ -36,8 +37,8 @@ export interface FetchedPage {
   ok: true;
   /** The address after redirects; relative links in the page resolve against it. */
   url: string;
-  /** The start of the document, decoded: read until its head had ended, or maxBytes. */
-  html: string;
+  /** The start of the document, undecoded: read until its head had ended, or maxBytes. */
+  page: PageBytes;
 }
 
 export interface FetchFailure {
@@ -81,8 +82,6 @@ const JSON_TYPES = new Set(["application/json", "application/rdap+json"]);
 const JSON_ACCEPT = "application/rdap+json,application/json;q=0.9";
 // The preview needs the document's head only; once it has ended, the rest of the page is not worth downloading.
 const HEAD_END = /<\/head|<body/i;
-// The HTML standard looks for <meta charset> in the first 1024 bytes.
-const CHARSET_PRESCAN_BYTES = 1024;
 
 export function previewUserAgent(publicUrl: string): string {
   return `VeriToolsPreview/1.0 (+${publicUrl})`;
@@ -107,8 +106,8 @@ export interface Hop {
   headers: IncomingHttpHeaders;
   /** Where a redirect leads, resolved against the hop's URL; undefined for other answers. */
   location?: string;
-  /** For a 2xx HTML answer, the start of the document, decoded (the head, or maxBytes). */
-  html?: string;
+  /** For a 2xx HTML answer, the start of the document (the head, or maxBytes), undecoded. */
+  page?: PageBytes;
   /** For https, the certificate the server presented. */
   certificate?: PeerCertificateSummary;
 }
@@ -145,8 +144,9 @@ export async function fetchHop(url: string, options: HopOptions, signal: AbortSi
       if (!location) throw new FetchFailed("bad_response", `HTTP ${status} without Location`);
       hop.location = httpUrl(location, target).href;
     } else if (status >= 200 && status <= 299 && HTML_TYPES.has(mimeType(response.headers["content-type"]))) {
-      const body = await readHead(response, options.maxBytes ?? DEFAULT_PREVIEW_MAX_BYTES);
-      hop.html = decode(body, response.headers["content-type"]);
+      const bytes = await readHead(response, options.maxBytes ?? DEFAULT_PREVIEW_MAX_BYTES);
+      // Decoded where it is parsed, in a worker thread (page-head-reader.ts), off the event loop.
+      hop.page = { bytes, contentType: response.headers["content-type"] };
     }
     return hop;
   } finally {
@@ -157,7 +157,7 @@ export async function fetchHop(url: string, options: HopOptions, signal: AbortSi
 
 /**
  * Fetches a page for its preview: only from public addresses, re-checked on every redirect, connecting to
- * exactly the address it checked; within a time and size budget; HTML only, decoded to text.
+ * exactly the address it checked; within a time and size budget; HTML only, its bytes for decodeHtml.
  * Never throws: every way of failing comes back as a reason.
  */
 export async function fetchPreviewPage(url: string, options: FetchPreviewOptions): Promise<FetchPageResult> {
@@ -175,10 +175,10 @@ export async function fetchPreviewPage(url: string, options: FetchPreviewOptions
         continue;
       }
       if (hop.status < 200 || hop.status > 299) throw new FetchFailed("http_status", `HTTP ${hop.status}`);
-      if (hop.html === undefined) {
+      if (hop.page === undefined) {
         throw new FetchFailed("not_html", `Content-Type ${hop.headers["content-type"] ?? "missing"}`);
       }
-      return { ok: true, url: hop.url, html: hop.html };
+      return { ok: true, url: hop.url, page: hop.page };
     }
   } catch (error) {
     return { ok: false, url: current, ...failureOf(error, signal) };
@@ -496,33 +496,4 @@ async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
-}
-
-/** Decodes as a browser would: byte order mark, else the Content-Type charset, else <meta>, else UTF-8. */
-function decode(body: Buffer, contentType: string | undefined): string {
-  const label = bomCharset(body) ?? headerCharset(contentType) ?? metaCharset(body) ?? "utf-8";
-  try {
-    return new TextDecoder(label).decode(body);
-  } catch {
-    return new TextDecoder().decode(body); // a label the platform does not know
-  }
-}
-
-function bomCharset(body: Buffer): string | undefined {
-  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return "utf-8";
-  if (body[0] === 0xfe && body[1] === 0xff) return "utf-16be";
-  if (body[0] === 0xff && body[1] === 0xfe) return "utf-16le";
-  return undefined;
-}
-
-function headerCharset(contentType: string | undefined): string | undefined {
-  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? "")?.[1];
-}
-
-// Both <meta charset="x"> and <meta http-equiv="Content-Type" content="text/html; charset=x">.
-function metaCharset(body: Buffer): string | undefined {
-  const start = body.subarray(0, CHARSET_PRESCAN_BYTES).toString("latin1");
-  const label = /<meta\s[^>]*?charset\s*=\s*(?:["']\s*)?([\w.:-]+)/i.exec(start)?.[1];
-  // A page that could be read this far in ASCII is not UTF-16, whatever it claims (as the standard says).
-  return label && /^utf-16/i.test(label) ? "utf-8" : label;
 }

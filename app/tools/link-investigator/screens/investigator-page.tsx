@@ -17,7 +17,7 @@ import type { Route } from "./+types/investigator-page";
 import { ProgressView } from "./ProgressView.tsx";
 import { ReportView } from "./ReportView.tsx";
 
-type Outcome = { report: Report } | { error: InputProblem | "rate_limited" } | null;
+type Outcome = { report: Report } | { error: InputProblem | "rate_limited" | "busy" } | null;
 
 /** `?url=` investigates at once, so a report can be shared as its address; without it, the form alone. */
 export async function loader(args: Route.LoaderArgs) {
@@ -30,8 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
   const begun = await beginInvestigation(args.context.get(servicesContext), visitor, parsed.url);
   if ("retryAfterSeconds" in begun) {
     return data(
-      { meta, input, outcome: { error: "rate_limited" } as Outcome },
-      { status: 429, headers: { "Retry-After": String(begun.retryAfterSeconds) } },
+      { meta, input, outcome: { error: begun.busy ? "busy" : "rate_limited" } as Outcome },
+      { status: begun.busy ? 503 : 429, headers: { "Retry-After": String(begun.retryAfterSeconds) } },
     );
   }
   return { meta, input, outcome: { report: await begun.investigation.report } as Outcome };

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import { createMemoryRateLimiter } from "../../../../server/rate-limit/memory.ts";
 import { createInvestigationEndpoint } from "./api.ts";
 import { createLinkInvestigator } from "./service.ts";
@@ -11,11 +12,22 @@ let release: () => void = () => {};
 const held = new Promise<void>((resolve) => {
   release = resolve;
 });
+// "/stall" waits for the busy test, so an investigation stays running.
+let stalled = 0;
+let unstall: () => void = () => {};
+const stall = new Promise<void>((resolve) => {
+  unstall = resolve;
+});
 const site = http.createServer(async (req, res) => {
   if (req.url === "/start") return res.writeHead(302, { Location: "/held" }).end();
   if (req.url === "/held") await held;
+  if (req.url === "/stall") {
+    stalled++;
+    await stall;
+  }
   res.writeHead(200, { "Content-Type": "text/html" }).end("<title>Arrivée</title>");
 });
+const pageHeads = createPageHeadReader({ threads: 1 });
 let api: http.Server;
 let sitePort = 0;
 let apiUrl = "";
@@ -25,6 +37,7 @@ beforeAll(async () => {
   sitePort = (site.address() as AddressInfo).port;
   const answer = createInvestigationEndpoint({
     linkInvestigator: createLinkInvestigator({
+      pageHeads,
       fetch: {
         publicUrl: "https://veritools.test",
         resolve: async () => ["127.0.0.1"],
@@ -40,8 +53,10 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/api/link-investigations`;
 });
 
-afterAll(() => {
+afterAll(async () => {
   release();
+  unstall();
+  await pageHeads.close();
   for (const server of [site, api]) {
     server.closeAllConnections();
     server.close();
@@ -94,5 +109,43 @@ describe("GET /api/link-investigations", () => {
     const bad = await fetch(`${apiUrl}?url=${encodeURIComponent("javascript:alert(1)")}`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ status: "error", error: { code: "unsupported_scheme" } });
+  });
+
+  it("says it is busy, without counting it against the visitor, when every slot is taken", async () => {
+    const busy = createInvestigationEndpoint({
+      linkInvestigator: createLinkInvestigator({
+        pageHeads,
+        fetch: {
+          publicUrl: "https://veritools.test",
+          resolve: async () => ["127.0.0.1"],
+          allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === sitePort,
+        },
+        slots: { running: 1, waiting: 0 },
+      }),
+      investigateRateLimiter: createMemoryRateLimiter({ requests: 2, windowMs: 60_000 }),
+      config: { trustedProxies: 0 },
+    });
+    const server = http.createServer((req, res) => void busy(req, res, req.url ?? "/"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = (path: string) =>
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/link-investigations?language=vi&url=${encodeURIComponent(`http://site.test:${sitePort}${path}`)}`;
+    try {
+      const first = fetch(url("/stall"));
+      await vi.waitFor(() => expect(stalled).toBe(1));
+      const refused = await fetch(url("/other"));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("5");
+      expect(await refused.json()).toMatchObject({
+        status: "error",
+        error: { code: "busy", message: expect.stringContaining("thử lại") },
+      });
+      unstall();
+      expect((await first).status).toBe(200);
+      // The refusal took nothing from the visitor's allowance of two.
+      expect((await fetch(url("/other"))).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

@@ -80,7 +80,9 @@ export function createInvestigationEndpoint(
     const begun = await beginInvestigation(services, visitor, parsed.url);
     if ("retryAfterSeconds" in begun) {
       res.setHeader("Retry-After", String(begun.retryAfterSeconds));
-      return sendJson(req, res, 429, apiError("rate_limited", t(`errors.codes.${"rate_limited"}`)));
+      // Busy is the whole site's state, not this visitor's doing: 503, not 429.
+      const [status, code] = begun.busy ? ([503, "busy"] as const) : ([429, "rate_limited"] as const);
+      return sendJson(req, res, status, apiError(code, t(`errors.codes.${code}`)));
     }
     if (params.get("progress") === "1") return streamProgress(req, res, begun.investigation, lang);
     sendJson(req, res, 200, reportForApi(await begun.investigation.report, lang));

@@ -1,6 +1,9 @@
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import type { Investigation, LinkInvestigator } from "./service.ts";
 
+/** A busy investigator frees up as soon as a few reports are done. */
+const BUSY_RETRY_SECONDS = 5;
+
 export interface InvestigationServices {
   linkInvestigator: LinkInvestigator;
   investigateRateLimiter: RateLimiter;
@@ -9,16 +12,20 @@ export interface InvestigationServices {
 /**
  * The investigation of `url` for one visitor (their rate-limit key): a new one costs one of their
  * allowance, one under way or from the last minutes costs nothing, since it sends no request. So the
- * page's progress stream and the report that follows it count once.
+ * page's progress stream and the report that follows it count once. When the investigator is busy with
+ * everyone's links, the visitor is told to come back in a few seconds, and nothing is counted.
  */
 export async function beginInvestigation(
   services: InvestigationServices,
   visitor: string,
   url: string,
-): Promise<{ investigation: Investigation } | { retryAfterSeconds: number }> {
-  const recent = services.linkInvestigator.recent(url);
+): Promise<{ investigation: Investigation } | { retryAfterSeconds: number; busy: boolean }> {
+  const { linkInvestigator } = services;
+  const recent = linkInvestigator.recent(url);
   if (recent) return { investigation: recent };
+  if (linkInvestigator.busy) return { retryAfterSeconds: BUSY_RETRY_SECONDS, busy: true };
   const decision = await services.investigateRateLimiter.take(visitor);
-  if (!decision.allowed) return { retryAfterSeconds: decision.retryAfterSeconds };
-  return { investigation: services.linkInvestigator.start(url) };
+  if (!decision.allowed) return { retryAfterSeconds: decision.retryAfterSeconds, busy: false };
+  const investigation = linkInvestigator.start(url);
+  return investigation ? { investigation } : { retryAfterSeconds: BUSY_RETRY_SECONDS, busy: true };
 }

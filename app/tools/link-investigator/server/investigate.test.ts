@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import type { Report } from "../logic/report.ts";
 import { investigate, MAX_HOP_URL_CHARS, MAX_HOPS } from "./investigate.ts";
 
@@ -50,8 +51,11 @@ function base() {
   return `http://hop.test:${port}`;
 }
 
+const pageHeads = createPageHeadReader({ threads: 1 });
+
 function options(): Parameters<typeof investigate>[1] {
   return {
+    pageHeads,
     fetch: {
       publicUrl: "https://veritools.test",
       resolve: async (host) => {
@@ -108,6 +112,7 @@ afterAll(async () => {
   secure.closeAllConnections();
   await Promise.all([new Promise((r) => server.close(r)), new Promise((r) => secure.close(r))]);
   rmSync(certDir, { recursive: true, force: true });
+  await pageHeads.close();
 });
 
 describe("investigate", () => {

@@ -7,7 +7,7 @@ import {
   type HopOptions,
 } from "../../../../server/net/fetch-page.ts";
 import { isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
-import { parsePageHead } from "../../../../server/net/parse-preview.ts";
+import type { PageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import { archiveLinks } from "../logic/archive.ts";
 import {
   type Certificate,
@@ -36,6 +36,8 @@ const DEFAULT_TOTAL_TIMEOUT_MS = 15_000;
 
 export interface InvestigateOptions {
   fetch: HopOptions;
+  /** Reads each page's head off the event loop (server/net/page-head-reader.ts). */
+  pageHeads: Pick<PageHeadReader, "read">;
   hopTimeoutMs?: number;
   totalTimeoutMs?: number;
   /** The destination's domain facts (RDAP, DNS); without it the report has none. */
@@ -123,7 +125,8 @@ export async function investigate(
       break;
     }
     const ms = Math.round(performance.now() - started);
-    const head = fetched.html === undefined ? null : parsePageHead(fetched.html, fetched.url);
+    const head =
+      fetched.page === undefined ? null : await options.pageHeads.read(fetched.page, fetched.url, signal);
     const next = fetched.location ?? head?.refresh?.url ?? null;
     addHop({
       url: fetched.url,

@@ -1,10 +1,16 @@
 import { LruCache } from "../../../../server/lib/lru-cache.ts";
+import { createTaskSlots, type TaskSlots, type TaskSlotsOptions } from "../../../../server/lib/task-slots.ts";
 import type { Hop, Report } from "../logic/report.ts";
 import { type InvestigateOptions, investigate } from "./investigate.ts";
 
 /** A report is reused this long, so a shared report link does not send the world to fetch it again. */
 const DEFAULT_CACHE_MS = 5 * 60_000;
 const CACHED_REPORTS = 500;
+/**
+ * Investigations at once, and waiting, across every visitor: each can fetch ten pages of a megabyte, so
+ * past these a new one is refused with "busy" rather than slowing everyone's.
+ */
+const DEFAULT_SLOTS: TaskSlotsOptions = { running: 16, waiting: 64 };
 
 /** One investigation, under way or done: its report to come and the hops made so far. */
 export interface Investigation {
@@ -19,19 +25,26 @@ export interface Investigation {
 export interface LinkInvestigator {
   /** The investigation of `url` under way or from the last few minutes, if any: reusing it fetches nothing. */
   recent(url: string): Investigation | undefined;
-  /** The investigation of `url` (an absolute http(s) address): the recent one, or a new one. */
-  start(url: string): Investigation;
-  /** The report on `url`, fresh or from the last few minutes. */
-  investigate(url: string): Promise<Report>;
+  /** Whether a new investigation would be refused now: too many are running and waiting. */
+  readonly busy: boolean;
+  /**
+   * The investigation of `url` (an absolute http(s) address): the recent one, or a new one; null when a
+   * new one is needed and the investigator is busy.
+   */
+  start(url: string): Investigation | null;
 }
 
-function run(url: string, options: InvestigateOptions): Investigation {
+/** The investigation of `url`, begun once `slots` has room; null, and nothing begun, when it has none. */
+function run(url: string, options: InvestigateOptions, slots: TaskSlots): Investigation | null {
   const hops: Hop[] = [];
   const listeners = new Set<(hop: Hop) => void>();
-  const report = investigate(url, options, (hop) => {
-    hops.push(hop);
-    for (const listener of listeners) listener(hop);
-  });
+  const report = slots.run(() =>
+    investigate(url, options, (hop) => {
+      hops.push(hop);
+      for (const listener of listeners) listener(hop);
+    }),
+  );
+  if (report === null) return null;
   void report.finally(() => listeners.clear());
   return {
     report,
@@ -43,8 +56,11 @@ function run(url: string, options: InvestigateOptions): Investigation {
   };
 }
 
-export function createLinkInvestigator(options: InvestigateOptions & { cacheMs?: number }): LinkInvestigator {
+export function createLinkInvestigator(
+  options: InvestigateOptions & { cacheMs?: number; slots?: TaskSlotsOptions },
+): LinkInvestigator {
   const { cacheMs = DEFAULT_CACHE_MS, now = Date.now } = options;
+  const slots = createTaskSlots(options.slots ?? DEFAULT_SLOTS);
   // Investigations in flight are shared too: two visitors opening one link make one set of requests.
   const investigations = new LruCache<string, { at: number; investigation: Investigation }>(CACHED_REPORTS);
   const recent = (url: string) => {
@@ -52,12 +68,17 @@ export function createLinkInvestigator(options: InvestigateOptions & { cacheMs?:
     return cached && now() - cached.at < cacheMs ? cached.investigation : undefined;
   };
   const start = (url: string) => {
-    let investigation = recent(url);
-    if (investigation === undefined) {
-      investigation = run(url, options);
-      investigations.set(url, { at: now(), investigation });
-    }
+    const reused = recent(url);
+    if (reused) return reused;
+    const investigation = run(url, options, slots);
+    if (investigation) investigations.set(url, { at: now(), investigation });
     return investigation;
   };
-  return { recent, start, investigate: (url) => start(url).report };
+  return {
+    recent,
+    start,
+    get busy() {
+      return slots.full;
+    },
+  };
 }

@@ -1,9 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPageHeadReader } from "../../../../../server/net/page-head-reader.ts";
 import { createPreviewLoader, previewColumns } from "./load-preview.ts";
 
 describe("createPreviewLoader", () => {
+  const pageHeads = createPageHeadReader({ threads: 1 });
   let server: http.Server;
   let origin = "";
   beforeAll(async () => {
@@ -20,13 +22,21 @@ describe("createPreviewLoader", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await pageHeads.close();
+  });
 
   const load = () =>
-    createPreviewLoader({ publicUrl: "https://veritools.test", allowPrivateAddresses: true });
+    createPreviewLoader({ publicUrl: "https://veritools.test", allowPrivateAddresses: true }, pageHeads);
 
-  it("fetches and reads the page, as text", async () => {
-    expect(await load()(`${origin}/page`)).toEqual({
+  it("fetches and reads the page, as text, calling beforeParse in between", async () => {
+    let marked = 0;
+    expect(
+      await load()(`${origin}/page`, async () => {
+        marked++;
+      }),
+    ).toEqual({
       status: "ready",
       preview: {
         title: "<script>alert(1)</script> & friends",
@@ -35,6 +45,7 @@ describe("createPreviewLoader", () => {
         favicon: `${origin}/favicon.ico`,
       },
     });
+    expect(marked).toBe(1);
   });
 
   it("reports why it failed", async () => {
@@ -46,7 +57,7 @@ describe("createPreviewLoader", () => {
   });
 
   it("refuses private addresses unless told otherwise", async () => {
-    const strict = createPreviewLoader({ publicUrl: "https://veritools.test" });
+    const strict = createPreviewLoader({ publicUrl: "https://veritools.test" }, pageHeads);
     expect(await strict(`${origin}/page`)).toMatchObject({ status: "failed", reason: "private_address" });
   });
 });

@@ -6,21 +6,32 @@ import {
   type FetchPreviewOptions,
   fetchPreviewPage,
 } from "../../../../../server/net/fetch-page.ts";
-import { type PagePreview, parsePreview } from "../../../../../server/net/parse-preview.ts";
+import type { PageHeadReader } from "../../../../../server/net/page-head-reader.ts";
+import type { PagePreview } from "../../../../../server/net/parse-preview.ts";
 
 export type PreviewResult =
   | { status: "ready"; preview: PagePreview }
   /** `detail` is for the logs only: it may name addresses or statuses. */
   | { status: "failed"; reason: FetchFailureReason | "error"; detail: string };
 
-/** The preview of one link; resolves with a failure rather than rejecting. */
-export type PreviewLoader = (url: string) => Promise<PreviewResult>;
+/**
+ * The preview of one link; resolves with a failure rather than rejecting. `beforeParse` runs once the page
+ * is fetched, before it is read.
+ */
+export type PreviewLoader = (url: string, beforeParse?: () => Promise<void>) => Promise<PreviewResult>;
 
-export function createPreviewLoader(options: FetchPreviewOptions): PreviewLoader {
-  return async (url) => {
+export function createPreviewLoader(
+  options: FetchPreviewOptions,
+  pageHeads: Pick<PageHeadReader, "read">,
+): PreviewLoader {
+  return async (url, beforeParse) => {
     const page = await fetchPreviewPage(url, options);
     if (!page.ok) return { status: "failed", reason: page.reason, detail: page.detail };
-    return { status: "ready", preview: parsePreview(page.html, page.url) };
+    await beforeParse?.();
+    const head = await pageHeads.read(page.page, page.url);
+    if (head === null) return { status: "failed", reason: "error", detail: "head not read in time" };
+    const { title, description, image, favicon } = head;
+    return { status: "ready", preview: { title, description, image, favicon } };
   };
 }
 

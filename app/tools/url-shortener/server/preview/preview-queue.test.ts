@@ -34,6 +34,7 @@ describe("createPreviewQueue", () => {
     const { calls, fetch } = controlledFetch();
     const saved: [number, PreviewResult][] = [];
     const queue = createPreviewQueue({
+      markFailed: async () => {},
       fetch,
       save: async (id, result) => {
         saved.push([id, result]);
@@ -57,9 +58,33 @@ describe("createPreviewQueue", () => {
     expect(saved.map(([id]) => id).sort()).toEqual([1, 2, 3, 4]);
   });
 
+  it("marks a preview failed once its page is fetched and before it is read, then saves what it reads", async () => {
+    const steps: string[] = [];
+    const queue = createPreviewQueue({
+      fetch: async (url, beforeParse) => {
+        steps.push(`fetched ${url}`);
+        await beforeParse();
+        steps.push("read");
+        return ready("read");
+      },
+      markFailed: async (id) => {
+        steps.push(`marked ${id} failed`);
+      },
+      save: async (id, result) => {
+        steps.push(`saved ${id} ${result.status}`);
+      },
+      logger: recordingLogger(),
+    });
+    queue.enqueue({ id: 7, url: "https://e.com/7" });
+    await queue.close();
+    // A page that crashed the process while being read stays failed, and is not fetched at every start.
+    expect(steps).toEqual(["fetched https://e.com/7", "marked 7 failed", "read", "saved 7 ready"]);
+  });
+
   it("saves a failure, and a fetch that throws as a failure", async () => {
     const saved = new Map<number, PreviewResult>();
     const queue = createPreviewQueue({
+      markFailed: async () => {},
       fetch: async (url) => {
         if (url.endsWith("throws")) throw new Error("boom");
         return { status: "failed", reason: "not_html", detail: "Content-Type image/png" };
@@ -80,6 +105,7 @@ describe("createPreviewQueue", () => {
     const logger = recordingLogger();
     const saved: number[] = [];
     const queue = createPreviewQueue({
+      markFailed: async () => {},
       fetch: async (url) => ready(url),
       save: async (id) => {
         if (id === 1) throw new Error("database down");
@@ -101,7 +127,14 @@ describe("createPreviewQueue", () => {
   it("drops jobs with a log line when the waiting list is full, without blocking", () => {
     const { calls, fetch } = controlledFetch();
     const logger = recordingLogger();
-    const queue = createPreviewQueue({ fetch, save: async () => {}, logger, concurrency: 1, maxPending: 2 });
+    const queue = createPreviewQueue({
+      fetch,
+      markFailed: async () => {},
+      save: async () => {},
+      logger,
+      concurrency: 1,
+      maxPending: 2,
+    });
     expect([1, 2, 3, 4].map((id) => queue.enqueue({ id, url: `https://e.com/${id}` }))).toEqual([
       true, // running
       true,
@@ -122,6 +155,7 @@ describe("createPreviewQueue", () => {
     const { calls, fetch } = controlledFetch();
     const saved: number[] = [];
     const queue = createPreviewQueue({
+      markFailed: async () => {},
       fetch,
       save: async (id) => {
         saved.push(id);

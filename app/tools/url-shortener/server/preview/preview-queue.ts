@@ -10,8 +10,16 @@ export interface PreviewJob {
 }
 
 export interface PreviewQueueOptions {
-  /** Usually createPreviewLoader(…); a rejection is saved as a failure with reason "error". */
-  fetch(url: string): Promise<PreviewResult>;
+  /**
+   * Usually createPreviewLoader(…), which calls `beforeParse` between fetching the page and reading it; a
+   * rejection is saved as a failure with reason "error".
+   */
+  fetch(url: string, beforeParse: () => Promise<void>): Promise<PreviewResult>;
+  /**
+   * Marks the link's preview failed, before its page is read: were the page to crash or hang the process,
+   * it would otherwise be fetched again at every start (pending previews are retried then).
+   */
+  markFailed(id: number): Promise<void>;
   /** Stores the outcome (e.g. the columns from previewColumns) and announces the change. */
   save(id: number, result: PreviewResult): Promise<void>;
   logger: Logger;
@@ -30,6 +38,7 @@ export interface PreviewQueue {
 
 export function createPreviewQueue({
   fetch,
+  markFailed,
   save,
   logger,
   concurrency = 2,
@@ -42,7 +51,7 @@ export function createPreviewQueue({
   async function run(job: PreviewJob): Promise<void> {
     let result: PreviewResult;
     try {
-      result = await fetch(job.url);
+      result = await fetch(job.url, () => markFailed(job.id));
     } catch (error) {
       logger.error("preview fetch threw", { id: job.id, error });
       result = { status: "failed", reason: "error", detail: String(error) };
