@@ -117,9 +117,11 @@ export function createBlocklist(options: BlocklistOptions = {}): Blocklist {
       throw new Error(`Cannot read BLOCKLIST_FILE ${file}`, { cause: error });
     }
     let polling = false;
+    let closed = false;
     const poll = async () => {
       const version = await stat(file).then(versionOf, () => "missing");
-      if (version === loadedVersion) return;
+      // A poll under way when the list was closed must not load what was written after.
+      if (closed || version === loadedVersion) return;
       loadedVersion = version;
       try {
         if (version === "missing") throw new Error("the file is gone");
@@ -137,7 +139,10 @@ export function createBlocklist(options: BlocklistOptions = {}): Blocklist {
       });
     }, intervalMs);
     timer.unref();
-    stopWatching = () => clearInterval(timer);
+    stopWatching = () => {
+      closed = true;
+      clearInterval(timer);
+    };
   }
 
   return {
