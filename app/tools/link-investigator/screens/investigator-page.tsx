@@ -9,7 +9,13 @@ import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { Toaster } from "../../../ui/toaster.tsx";
-import { type InputProblem, parseInput } from "../logic/input.ts";
+import {
+  ARCHIVE_PARAM,
+  FULL_ARCHIVE_ADDRESS,
+  type InputProblem,
+  parseInput,
+  wantsFullArchiveAddress,
+} from "../logic/input.ts";
 import type { Report } from "../logic/report.ts";
 import { beginInvestigation } from "../server/begin.ts";
 import { followProgress } from "../state/progress.ts";
@@ -19,22 +25,38 @@ import { ReportView } from "./ReportView.tsx";
 
 type Outcome = { report: Report } | { error: InputProblem | "rate_limited" } | null;
 
-/** `?url=` investigates at once, so a report can be shared as its address; without it, the form alone. */
+/**
+ * `?url=` investigates at once, so a report can be shared as its address (`&archive=full` included);
+ * without it, the form alone.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const meta = staticPageMeta(args, "link_investigator:meta");
   const input = args.url.searchParams.get("url");
-  if (input === null) return { meta, input: "", outcome: null as Outcome };
+  const fullArchiveAddress = wantsFullArchiveAddress(args.url.searchParams);
+  if (input === null) return { meta, input: "", fullArchiveAddress, outcome: null as Outcome };
   const parsed = parseInput(input);
-  if (!parsed.ok) return data({ meta, input, outcome: { error: parsed.code } as Outcome }, { status: 400 });
+  if (!parsed.ok) {
+    return data(
+      { meta, input, fullArchiveAddress, outcome: { error: parsed.code } as Outcome },
+      { status: 400 },
+    );
+  }
   const visitor = rateLimitKey(args.context.get(clientAddressContext));
-  const begun = await beginInvestigation(args.context.get(servicesContext), visitor, parsed.url);
+  const begun = await beginInvestigation(args.context.get(servicesContext), visitor, parsed.url, {
+    fullArchiveAddress,
+  });
   if ("retryAfterSeconds" in begun) {
     return data(
-      { meta, input, outcome: { error: "rate_limited" } as Outcome },
+      { meta, input, fullArchiveAddress, outcome: { error: "rate_limited" } as Outcome },
       { status: 429, headers: { "Retry-After": String(begun.retryAfterSeconds) } },
     );
   }
-  return { meta, input, outcome: { report: await begun.investigation.report } as Outcome };
+  return {
+    meta,
+    input,
+    fullArchiveAddress,
+    outcome: { report: await begun.investigation.report } as Outcome,
+  };
 }
 
 /**
@@ -42,8 +64,11 @@ export async function loader(args: Route.LoaderArgs) {
  * the server's loader then answers with the same report, made once and counted once.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const input = new URL(request.url).searchParams.get("url");
-  if (input !== null && parseInput(input).ok) await followProgress(input, request.signal);
+  const params = new URL(request.url).searchParams;
+  const input = params.get("url");
+  if (input !== null && parseInput(input).ok) {
+    await followProgress(input, wantsFullArchiveAddress(params), request.signal);
+  }
   return serverLoader();
 }
 
@@ -55,7 +80,7 @@ export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
   const busy =
     navigation.state !== "idle" && navigation.location?.pathname.endsWith("/tools/link-investigator");
   const following = busy ? new URLSearchParams(navigation.location?.search).get("url") : null;
-  const { input, outcome } = loaderData;
+  const { input, fullArchiveAddress, outcome } = loaderData;
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
@@ -84,6 +109,26 @@ export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
               {busy ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="scan-search" />}
               {busy ? t("form.submitting") : t("form.submit")}
             </Button>
+          </div>
+          <div className="flex items-start gap-2">
+            <input
+              id="investigate-archive-full"
+              name={ARCHIVE_PARAM}
+              value={FULL_ARCHIVE_ADDRESS}
+              type="checkbox"
+              defaultChecked={fullArchiveAddress}
+              key={`${input} ${fullArchiveAddress}`}
+              aria-describedby="investigate-archive-hint"
+              className="mt-1 size-4 shrink-0"
+            />
+            <div className="grid gap-0.5">
+              <label htmlFor="investigate-archive-full" className="text-sm font-medium">
+                {t("form.archiveFull")}
+              </label>
+              <p id="investigate-archive-hint" className="text-sm text-muted-foreground">
+                {t("form.archiveFullHint")}
+              </p>
+            </div>
           </div>
           <p id="investigate-note" className="text-sm text-muted-foreground">
             {t("form.note")}

@@ -16,13 +16,21 @@ export interface Investigation {
   follow(listener: (hop: Hop) => void): () => void;
 }
 
+/** What the visitor chose besides the address: each choice makes (and caches) a report of its own. */
+export interface InvestigationChoices {
+  /** Ask the archive about the full address, query string and fragment included. */
+  fullArchiveAddress: boolean;
+}
+
+export const DEFAULT_CHOICES: InvestigationChoices = { fullArchiveAddress: false };
+
 export interface LinkInvestigator {
   /** The investigation of `url` under way or from the last few minutes, if any: reusing it fetches nothing. */
-  recent(url: string): Investigation | undefined;
+  recent(url: string, choices?: InvestigationChoices): Investigation | undefined;
   /** The investigation of `url` (an absolute http(s) address): the recent one, or a new one. */
-  start(url: string): Investigation;
+  start(url: string, choices?: InvestigationChoices): Investigation;
   /** The report on `url`, fresh or from the last few minutes. */
-  investigate(url: string): Promise<Report>;
+  investigate(url: string, choices?: InvestigationChoices): Promise<Report>;
 }
 
 function run(url: string, options: InvestigateOptions): Investigation {
@@ -47,17 +55,20 @@ export function createLinkInvestigator(options: InvestigateOptions & { cacheMs?:
   const { cacheMs = DEFAULT_CACHE_MS, now = Date.now } = options;
   // Investigations in flight are shared too: two visitors opening one link make one set of requests.
   const investigations = new LruCache<string, { at: number; investigation: Investigation }>(CACHED_REPORTS);
-  const recent = (url: string) => {
-    const cached = investigations.get(url);
+  // A URL has no space, so the key cannot be read two ways.
+  const key = (url: string, choices: InvestigationChoices) =>
+    `${choices.fullArchiveAddress ? "full" : "stripped"} ${url}`;
+  const recent = (url: string, choices = DEFAULT_CHOICES) => {
+    const cached = investigations.get(key(url, choices));
     return cached && now() - cached.at < cacheMs ? cached.investigation : undefined;
   };
-  const start = (url: string) => {
-    let investigation = recent(url);
+  const start = (url: string, choices = DEFAULT_CHOICES) => {
+    let investigation = recent(url, choices);
     if (investigation === undefined) {
-      investigation = run(url, options);
-      investigations.set(url, { at: now(), investigation });
+      investigation = run(url, { ...options, fullArchiveAddress: choices.fullArchiveAddress });
+      investigations.set(key(url, choices), { at: now(), investigation });
     }
     return investigation;
   };
-  return { recent, start, investigate: (url) => start(url).report };
+  return { recent, start, investigate: (url, choices) => start(url, choices).report };
 }
