@@ -78,11 +78,13 @@ function ArchiveSection({ archive, formatDate }: { archive: Archive; formatDate:
   }
   return (
     <>
-      <dl className="mt-2 grid gap-2" data-testid="archive-address">
+      <dl className="mt-2 grid gap-2">
         <Field label={t("report.archive.address")}>
-          <span className="break-all font-mono">{archive.address}</span>
+          <span className="break-all font-mono" data-testid="archive-address">
+            {archive.address}
+          </span>
           {archive.stripped && (
-            <span className="block text-sm text-muted-foreground">
+            <span className="block text-sm text-muted-foreground" data-testid="archive-stripped">
               {t("report.archive.stripped", { option: t("form.archiveFull") })}
             </span>
           )}

@@ -90,7 +90,8 @@ export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
           <label htmlFor="investigate-url" className="text-sm font-medium">
             {t("form.label")}
           </label>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          {/* In the order one fills it in (field, option, button); on a wide screen the button sits beside the field. */}
+          <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
             <input
               id="investigate-url"
               name="url"
@@ -105,30 +106,36 @@ export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
               aria-describedby="investigate-note"
               className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
             />
-            <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className="shrink-0">
+            <div className="flex items-start gap-2 sm:col-span-2">
+              <input
+                id="investigate-archive-full"
+                name={ARCHIVE_PARAM}
+                value={FULL_ARCHIVE_ADDRESS}
+                type="checkbox"
+                defaultChecked={fullArchiveAddress}
+                key={`${input} ${fullArchiveAddress}`}
+                aria-describedby="investigate-archive-hint"
+                className="mt-1 size-4 shrink-0"
+              />
+              <div className="grid gap-0.5">
+                <label htmlFor="investigate-archive-full" className="text-sm font-medium">
+                  {t("form.archiveFull")}
+                </label>
+                <p id="investigate-archive-hint" className="text-sm text-muted-foreground">
+                  {t("form.archiveFullHint")}
+                </p>
+              </div>
+            </div>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={busy}
+              aria-busy={busy}
+              className="sm:col-start-2 sm:row-start-1"
+            >
               {busy ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="scan-search" />}
               {busy ? t("form.submitting") : t("form.submit")}
             </Button>
-          </div>
-          <div className="flex items-start gap-2">
-            <input
-              id="investigate-archive-full"
-              name={ARCHIVE_PARAM}
-              value={FULL_ARCHIVE_ADDRESS}
-              type="checkbox"
-              defaultChecked={fullArchiveAddress}
-              key={`${input} ${fullArchiveAddress}`}
-              aria-describedby="investigate-archive-hint"
-              className="mt-1 size-4 shrink-0"
-            />
-            <div className="grid gap-0.5">
-              <label htmlFor="investigate-archive-full" className="text-sm font-medium">
-                {t("form.archiveFull")}
-              </label>
-              <p id="investigate-archive-hint" className="text-sm text-muted-foreground">
-                {t("form.archiveFullHint")}
-              </p>
-            </div>
           </div>
           <p id="investigate-note" className="text-sm text-muted-foreground">
             {t("form.note")}
