@@ -83,6 +83,41 @@ test("the path is shown hop by hop while the link is followed", async ({ page })
   }
 });
 
+test("the archive hears of the address without its query unless the box is ticked; the page's address keeps the choice", async ({
+  page,
+  baseURL,
+}) => {
+  const full = target(baseURL);
+  await openHydrated(page, "/fr/tools/link-investigator");
+  const option = page.getByRole("checkbox", { name: text("fr", "link_investigator:form.archiveFull") });
+  await expect(option).not.toBeChecked();
+  await page.getByLabel(text("fr", "link_investigator:form.label")).fill(full);
+  // Ticked from the keyboard, as a person without a mouse would.
+  await option.focus();
+  await page.keyboard.press("Space");
+  await page.getByRole("button", { name: text("fr", "link_investigator:form.submit") }).click();
+  await expect(page.getByTestId("archive-address")).toHaveText(full, { timeout: 15_000 });
+  await expect(page.getByTestId("archive-stripped")).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get("archive")).toBe("full");
+  await expect(option).toBeChecked();
+
+  await option.uncheck();
+  await page.getByRole("button", { name: text("fr", "link_investigator:form.submit") }).click();
+  await expect(page.getByTestId("archive-address")).toHaveText(`${baseURL}/about`);
+  await expect(page.getByTestId("archive-stripped")).toHaveText(
+    text("fr", "link_investigator:report.archive.stripped", {
+      option: text("fr", "link_investigator:form.archiveFull"),
+    }),
+  );
+  expect(new URL(page.url()).searchParams.has("archive")).toBe(false);
+  await expect(option).not.toBeChecked();
+
+  // A shared report's address brings the choice with it.
+  await page.goto(`/fr/tools/link-investigator?url=${encodeURIComponent(full)}&archive=full`);
+  await expect(page.getByTestId("archive-address")).toHaveText(full);
+  await expect(option).toBeChecked();
+});
+
 test("bad input gets a clear message and fetches nothing", async ({ page }) => {
   await openHydrated(page, "/fr/tools/link-investigator");
   await investigate(page, "fr", "javascript:alert(1)");

@@ -14,5 +14,5 @@ export function loader(args: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return <LegalPage which="terms" email={loaderData.supportEmail} />;
+  return <LegalPage which="terms" values={{ email: loaderData.supportEmail }} />;
 }

@@ -13,3 +13,16 @@ export function archiveLinks(url: string): ArchiveLinks {
     archiveToday: `https://archive.ph/${url}`,
   };
 }
+
+/**
+ * The address the archives are asked about: the page's, without its query string and fragment, which
+ * often carry what identifies a person (a session, a token, an email address), unless the visitor asks
+ * for the full address (`full`).
+ */
+export function archiveAddress(url: string, full: boolean): string {
+  const parsed = URL.parse(url);
+  if (full || parsed === null) return url;
+  parsed.search = "";
+  parsed.hash = "";
+  return parsed.href;
+}

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../../i18n/translator.ts";
 import fr from "../locales/fr.json" with { type: "json" };
 import { reportToMarkdown } from "./markdown.ts";
-import type { Report } from "./report.ts";
+import type { Report, Snapshot } from "./report.ts";
 
-const report: Report = {
+const report: Report & { archive: { asked: true } } = {
   input: "https://bit.ly/x",
   checkedAt: "2026-11-25T10:00:00.000Z",
   verdict: "warnings",
@@ -43,6 +43,9 @@ const report: Report = {
   domain: null,
   cleanUrl: { url: "https://example.org/a|b", removed: [] },
   archive: {
+    asked: true,
+    address: "https://example.org/a|b",
+    stripped: false,
     wayback: "https://web.archive.org/web/*/x",
     archiveToday: "https://archive.ph/x",
     snapshot: {
@@ -68,11 +71,36 @@ describe("reportToMarkdown", () => {
     expect(markdown).toContain(
       "Copie la plus récente dans la Wayback Machine\u00a0: 25 novembre 2026 (https://web.archive.org/web/20260101120000/https://example.org/a)",
     );
+    expect(markdown).toContain("- Adresse recherchée\u00a0: https://example.org/a|b\n- Wayback Machine");
+  });
+
+  it("says what was left out of the address looked up, or why the archives were not asked", () => {
+    const t = createTranslator("fr", { link_investigator: fr }).getFixedT("link_investigator");
+    const stripped = reportToMarkdown(
+      { ...report, archive: { ...report.archive, address: "https://example.org/a", stripped: true } },
+      t,
+      () => "",
+    );
+    expect(stripped).toContain(
+      "- Adresse recherchée\u00a0: https://example.org/a\n  Sans les paramètres ni l’ancre de l’adresse atteinte",
+    );
+    expect(stripped).toContain(
+      "cochez «\u00a0Interroger l’archive sur l’adresse complète, paramètres compris\u00a0»",
+    );
+    const refused = reportToMarkdown(
+      { ...report, archive: { asked: false, reason: "private_address" } },
+      t,
+      () => "",
+    );
+    expect(refused).toContain(
+      "Les archives n’ont pas été interrogées\u00a0: le lien aboutit à une adresse privée",
+    );
+    expect(refused).not.toContain("web.archive.org");
   });
 
   it("says when the archive holds no copy, or could not be asked", () => {
     const t = createTranslator("fr", { link_investigator: fr }).getFixedT("link_investigator");
-    const without = (snapshot: Report["archive"]["snapshot"]) =>
+    const without = (snapshot: Snapshot) =>
       reportToMarkdown({ ...report, archive: { ...report.archive, snapshot } }, t, () => "");
     expect(without({ status: "none" })).toContain("La Wayback Machine n’a encore aucune copie");
     expect(without({ status: "unavailable" })).toContain("n’a pas pu être interrogée");

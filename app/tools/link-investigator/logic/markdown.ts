@@ -1,5 +1,5 @@
 import type { TFunction } from "../../../i18n/translator.ts";
-import type { Report, Snapshot } from "./report.ts";
+import type { Archive, Report, Snapshot } from "./report.ts";
 
 /** "Label: value" as the language writes it (French spaces its colon). */
 function field(t: TFunction, label: string, value: string | number): string {
@@ -11,6 +11,24 @@ function snapshotLine(snapshot: Snapshot, t: TFunction, formatDate: (iso: string
   if (snapshot.status === "none") return t("link_investigator:report.archive.noSnapshot");
   if (snapshot.status === "unavailable") return t("link_investigator:report.archive.snapshotUnavailable");
   return `${t("link_investigator:report.archive.snapshot", { date: formatDate(snapshot.capturedAt) })} (${snapshot.url})`;
+}
+
+/** The archives: the address looked up (and what was left out of it), the links and the latest copy. */
+function archiveLines(archive: Archive, t: TFunction, formatDate: (iso: string) => string): string[] {
+  if (!archive.asked) return [t(`link_investigator:report.archive.notAsked.${archive.reason}`), ""];
+  return [
+    `- ${field(t, t("link_investigator:report.archive.address"), archive.address)}`,
+    ...(archive.stripped
+      ? [
+          `  ${t("link_investigator:report.archive.stripped", { option: t("link_investigator:form.archiveFull") })}`,
+        ]
+      : []),
+    `- ${field(t, t("link_investigator:report.archive.wayback"), archive.wayback)}`,
+    `- ${field(t, t("link_investigator:report.archive.archiveToday"), archive.archiveToday)}`,
+    "",
+    snapshotLine(archive.snapshot, t, formatDate),
+    "",
+  ];
 }
 
 /** A Markdown cell: one line, pipes escaped. */
@@ -70,11 +88,7 @@ export function reportToMarkdown(report: Report, t: TFunction, formatDate: (iso:
     "",
     `## ${t("link_investigator:report.archive.heading")}`,
     "",
-    `- ${field(t, t("link_investigator:report.archive.wayback"), report.archive.wayback)}`,
-    `- ${field(t, t("link_investigator:report.archive.archiveToday"), report.archive.archiveToday)}`,
-    "",
-    snapshotLine(report.archive.snapshot, t, formatDate),
-    "",
+    ...archiveLines(report.archive, t, formatDate),
   );
   return lines.join("\n");
 }

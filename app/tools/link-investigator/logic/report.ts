@@ -1,4 +1,5 @@
 // The report of an investigation, as the server makes it, the API sends it and the page shows it.
+import type { ArchiveLinks } from "./archive.ts";
 
 /** Every finding the investigator can make, by the stable code the API and the page use. */
 export const WARNING_CODES = [
@@ -96,6 +97,25 @@ export type Snapshot =
   /** The API could not be asked (not configured, unreachable, slow or a strange answer). */
   | { status: "unavailable" };
 
+/** The archives section: the address they were asked about and what they said, or why they were not asked. */
+export type Archive =
+  | ({
+      asked: true;
+      /**
+       * The address asked about, which the links name too: the destination without its query string and
+       * fragment, unless the visitor asked for the full address.
+       */
+      address: string;
+      /** A query string or fragment of the destination was left out of `address`. */
+      stripped: boolean;
+      snapshot: Snapshot;
+    } & ArchiveLinks)
+  | {
+      asked: false;
+      /** The chain ended at a refused private address, whose name does not leave our server. */
+      reason: "private_address";
+    };
+
 /** A domain registered fewer days ago than this is called young. */
 export const YOUNG_DOMAIN_DAYS = 30;
 
@@ -112,7 +132,7 @@ export interface Report {
   certificate: Certificate | null;
   domain: DomainFacts | null;
   cleanUrl: { url: string; removed: string[] };
-  archive: { wayback: string; archiveToday: string; snapshot: Snapshot };
+  archive: Archive;
 }
 
 export function verdictOf(warnings: readonly Warning[]): Verdict {

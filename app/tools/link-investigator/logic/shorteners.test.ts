@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { archiveLinks } from "./archive.ts";
+import { archiveAddress, archiveLinks } from "./archive.ts";
 import { isKnownShortener } from "./shorteners.ts";
 
 describe("isKnownShortener", () => {
@@ -17,5 +17,15 @@ describe("archiveLinks", () => {
       wayback: "https://web.archive.org/web/*/https://example.org/a?b=1",
       archiveToday: "https://archive.ph/https://example.org/a?b=1",
     });
+  });
+});
+
+describe("archiveAddress", () => {
+  it("leaves out the query string and the fragment unless the full address is asked for", () => {
+    const url = "https://example.org/reset?token=s3cret&email=a%40b.example#step-2";
+    expect(archiveAddress(url, false)).toBe("https://example.org/reset");
+    expect(archiveAddress(url, true)).toBe(url);
+    expect(archiveAddress("https://example.org/a?", false)).toBe("https://example.org/a");
+    expect(archiveAddress("https://example.org/a/b", false)).toBe("https://example.org/a/b");
   });
 });

@@ -8,7 +8,7 @@ import { Icon } from "../../../ui/icon.tsx";
 import { toast } from "../../../ui/toaster.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { reportToMarkdown } from "../logic/markdown.ts";
-import { DANGEROUS, type Report, type Snapshot } from "../logic/report.ts";
+import { type Archive, DANGEROUS, type Report, type Snapshot } from "../logic/report.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -66,6 +66,47 @@ function SnapshotLine({ snapshot, formatDate }: { snapshot: Snapshot; formatDate
   );
 }
 
+/** The archives: the address looked up, what the Wayback Machine said and links to both; or why none was asked. */
+function ArchiveSection({ archive, formatDate }: { archive: Archive; formatDate: (iso: string) => string }) {
+  const { t } = useTranslation("link_investigator");
+  if (!archive.asked) {
+    return (
+      <p className="mt-2" data-testid="archive-snapshot">
+        {t(`report.archive.notAsked.${archive.reason}`)}
+      </p>
+    );
+  }
+  return (
+    <>
+      <dl className="mt-2 grid gap-2">
+        <Field label={t("report.archive.address")}>
+          <span className="break-all font-mono" data-testid="archive-address">
+            {archive.address}
+          </span>
+          {archive.stripped && (
+            <span className="block text-sm text-muted-foreground" data-testid="archive-stripped">
+              {t("report.archive.stripped", { option: t("form.archiveFull") })}
+            </span>
+          )}
+        </Field>
+      </dl>
+      <SnapshotLine snapshot={archive.snapshot} formatDate={formatDate} />
+      <ul className="mt-2 grid gap-1">
+        <li>
+          <a className="text-primary hover:underline" href={archive.wayback} rel="noopener noreferrer">
+            {t("report.archive.wayback")}
+          </a>
+        </li>
+        <li>
+          <a className="text-primary hover:underline" href={archive.archiveToday} rel="noopener noreferrer">
+            {t("report.archive.archiveToday")}
+          </a>
+        </li>
+      </ul>
+    </>
+  );
+}
+
 /** The report, in the issue's order: verdict and warnings, path, destination, domain, clean link, archives. */
 export function ReportView({ report }: { report: Report }) {
   const { t, i18n } = useTranslation("link_investigator");
@@ -78,6 +119,8 @@ export function ReportView({ report }: { report: Report }) {
       ? t("report.verdict.warnings", { count: report.warnings.length })
       : t(`report.verdict.${report.verdict}`);
   const { destination, certificate, domain } = report;
+  // A refused last hop is a private address: its domain is not looked up (investigate.ts).
+  const refused = report.hops.at(-1)?.via === "refused";
   const missing = <span className="text-muted-foreground">{t("report.destination.missing")}</span>;
 
   return (
@@ -190,6 +233,11 @@ export function ReportView({ report }: { report: Report }) {
         )}
       </Section>
 
+      {domain === null && refused && (
+        <Section title={t("report.domain.heading")}>
+          <p>{t("report.domain.notAsked")}</p>
+        </Section>
+      )}
       {domain !== null && (
         <Section title={t("report.domain.heading")}>
           <dl className="grid gap-2">
@@ -274,27 +322,7 @@ export function ReportView({ report }: { report: Report }) {
 
       <Section title={t("report.archive.heading")}>
         <p className="text-sm text-muted-foreground">{t("report.archive.note")}</p>
-        <SnapshotLine snapshot={report.archive.snapshot} formatDate={formatDate} />
-        <ul className="mt-2 grid gap-1">
-          <li>
-            <a
-              className="text-primary hover:underline"
-              href={report.archive.wayback}
-              rel="noopener noreferrer"
-            >
-              {t("report.archive.wayback")}
-            </a>
-          </li>
-          <li>
-            <a
-              className="text-primary hover:underline"
-              href={report.archive.archiveToday}
-              rel="noopener noreferrer"
-            >
-              {t("report.archive.archiveToday")}
-            </a>
-          </li>
-        </ul>
+        <ArchiveSection archive={report.archive} formatDate={formatDate} />
       </Section>
 
       <Section title={t("report.export.heading")}>

@@ -9,7 +9,13 @@ import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { Toaster } from "../../../ui/toaster.tsx";
-import { type InputProblem, parseInput } from "../logic/input.ts";
+import {
+  ARCHIVE_PARAM,
+  FULL_ARCHIVE_ADDRESS,
+  type InputProblem,
+  parseInput,
+  wantsFullArchiveAddress,
+} from "../logic/input.ts";
 import type { Report } from "../logic/report.ts";
 import { beginInvestigation } from "../server/begin.ts";
 import { followProgress } from "../state/progress.ts";
@@ -19,22 +25,43 @@ import { ReportView } from "./ReportView.tsx";
 
 type Outcome = { report: Report } | { error: InputProblem | "rate_limited" | "busy" } | null;
 
-/** `?url=` investigates at once, so a report can be shared as its address; without it, the form alone. */
+/**
+ * `?url=` investigates at once, so a report can be shared as its address (`&archive=full` included);
+ * without it, the form alone.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const meta = staticPageMeta(args, "link_investigator:meta");
   const input = args.url.searchParams.get("url");
-  if (input === null) return { meta, input: "", outcome: null as Outcome };
+  const fullArchiveAddress = wantsFullArchiveAddress(args.url.searchParams);
+  if (input === null) return { meta, input: "", fullArchiveAddress, outcome: null as Outcome };
   const parsed = parseInput(input);
-  if (!parsed.ok) return data({ meta, input, outcome: { error: parsed.code } as Outcome }, { status: 400 });
+  if (!parsed.ok) {
+    return data(
+      { meta, input, fullArchiveAddress, outcome: { error: parsed.code } as Outcome },
+      { status: 400 },
+    );
+  }
   const visitor = rateLimitKey(args.context.get(clientAddressContext));
-  const begun = await beginInvestigation(args.context.get(servicesContext), visitor, parsed.url);
+  const begun = await beginInvestigation(args.context.get(servicesContext), visitor, parsed.url, {
+    fullArchiveAddress,
+  });
   if ("retryAfterSeconds" in begun) {
     return data(
-      { meta, input, outcome: { error: begun.busy ? "busy" : "rate_limited" } as Outcome },
+      {
+        meta,
+        input,
+        fullArchiveAddress,
+        outcome: { error: begun.busy ? "busy" : "rate_limited" } as Outcome,
+      },
       { status: begun.busy ? 503 : 429, headers: { "Retry-After": String(begun.retryAfterSeconds) } },
     );
   }
-  return { meta, input, outcome: { report: await begun.investigation.report } as Outcome };
+  return {
+    meta,
+    input,
+    fullArchiveAddress,
+    outcome: { report: await begun.investigation.report } as Outcome,
+  };
 }
 
 /**
@@ -42,8 +69,11 @@ export async function loader(args: Route.LoaderArgs) {
  * the server's loader then answers with the same report, made once and counted once.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const input = new URL(request.url).searchParams.get("url");
-  if (input !== null && parseInput(input).ok) await followProgress(input, request.signal);
+  const params = new URL(request.url).searchParams;
+  const input = params.get("url");
+  if (input !== null && parseInput(input).ok) {
+    await followProgress(input, wantsFullArchiveAddress(params), request.signal);
+  }
   return serverLoader();
 }
 
@@ -55,7 +85,7 @@ export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
   const busy =
     navigation.state !== "idle" && navigation.location?.pathname.endsWith("/tools/link-investigator");
   const following = busy ? new URLSearchParams(navigation.location?.search).get("url") : null;
-  const { input, outcome } = loaderData;
+  const { input, fullArchiveAddress, outcome } = loaderData;
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
@@ -65,7 +95,8 @@ export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
           <label htmlFor="investigate-url" className="text-sm font-medium">
             {t("form.label")}
           </label>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          {/* In the order one fills it in (field, option, button); on a wide screen the button sits beside the field. */}
+          <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
             <input
               id="investigate-url"
               name="url"
@@ -80,7 +111,33 @@ export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
               aria-describedby="investigate-note"
               className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
             />
-            <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className="shrink-0">
+            <div className="flex items-start gap-2 sm:col-span-2">
+              <input
+                id="investigate-archive-full"
+                name={ARCHIVE_PARAM}
+                value={FULL_ARCHIVE_ADDRESS}
+                type="checkbox"
+                defaultChecked={fullArchiveAddress}
+                key={`${input} ${fullArchiveAddress}`}
+                aria-describedby="investigate-archive-hint"
+                className="mt-1 size-4 shrink-0"
+              />
+              <div className="grid gap-0.5">
+                <label htmlFor="investigate-archive-full" className="text-sm font-medium">
+                  {t("form.archiveFull")}
+                </label>
+                <p id="investigate-archive-hint" className="text-sm text-muted-foreground">
+                  {t("form.archiveFullHint")}
+                </p>
+              </div>
+            </div>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={busy}
+              aria-busy={busy}
+              className="sm:col-start-2 sm:row-start-1"
+            >
               {busy ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="scan-search" />}
               {busy ? t("form.submitting") : t("form.submit")}
             </Button>

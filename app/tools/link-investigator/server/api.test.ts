@@ -5,6 +5,7 @@ import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts
 import { createMemoryRateLimiter } from "../../../../server/rate-limit/memory.ts";
 import { createInvestigationEndpoint } from "./api.ts";
 import { createLinkInvestigator } from "./service.ts";
+import { createWaybackLookup } from "./wayback.ts";
 
 // A stand-in site whose last hop waits until the test lets it answer, so the test can see the first hops
 // arrive while the investigation is still under way.
@@ -147,5 +148,84 @@ describe("GET /api/link-investigations", () => {
       server.closeAllConnections();
       server.close();
     }
+  });
+});
+
+describe("what the archive is asked about", () => {
+  // A page, and a stand-in for the Wayback Machine's availability API that notes each address it is asked about.
+  const page = http.createServer((_req, res) =>
+    res.writeHead(200, { "Content-Type": "text/html" }).end("<title>Article</title>"),
+  );
+  const asked: string[] = [];
+  const archive = http.createServer((req, res) => {
+    asked.push(new URL(req.url ?? "/", "http://archive.test").searchParams.get("url") ?? "");
+    res
+      .writeHead(200, { "Content-Type": "application/json" })
+      .end(JSON.stringify({ archived_snapshots: {} }));
+  });
+  let endpoint: http.Server;
+  let base = "";
+  let pagePort = 0;
+
+  beforeAll(async () => {
+    for (const server of [page, archive]) {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    }
+    pagePort = (page.address() as AddressInfo).port;
+    const archivePort = (archive.address() as AddressInfo).port;
+    const fetchRules = {
+      publicUrl: "https://veritools.test",
+      resolve: async () => ["127.0.0.1"],
+      allowPrivateAddresses: (address: string, port: number) =>
+        address === "127.0.0.1" && (port === pagePort || port === archivePort),
+    };
+    const answer = createInvestigationEndpoint({
+      linkInvestigator: createLinkInvestigator({
+        fetch: fetchRules,
+        pageHeads,
+        snapshot: createWaybackLookup({
+          availabilityUrl: `http://archive.test:${archivePort}/wayback/available`,
+          fetch: fetchRules,
+        }),
+      }),
+      investigateRateLimiter: createMemoryRateLimiter({ requests: 10, windowMs: 60_000 }),
+      config: { trustedProxies: 0 },
+    });
+    endpoint = http.createServer((req, res) => void answer(req, res, req.url ?? "/"));
+    await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/api/link-investigations`;
+  });
+
+  afterAll(() => {
+    for (const server of [page, archive, endpoint]) {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  const report = async (query: string) => {
+    const response = await fetch(`${base}?${query}`);
+    expect(response.status).toBe(200);
+    return response.json();
+  };
+
+  it("is the address without its query string and fragment, unless archive=full; each is a report of its own", async () => {
+    const url = `http://news.test:${pagePort}/story?id=7&token=s3cret#comments`;
+    const stripped = await report(`url=${encodeURIComponent(url)}`);
+    expect(asked).toEqual([`http://news.test:${pagePort}/story`]);
+    expect(stripped.archive).toMatchObject({
+      asked: true,
+      address: `http://news.test:${pagePort}/story`,
+      stripped: true,
+      snapshot: { status: "none" },
+    });
+    // Not the report above from the cache: a new investigation, whose archive lookup has the full address.
+    const full = await report(`url=${encodeURIComponent(url)}&archive=full`);
+    expect(asked).toEqual([`http://news.test:${pagePort}/story`, url]);
+    expect(full.archive).toMatchObject({ address: url, stripped: false });
+    // Each is then reused for its own choice, asking nothing more.
+    expect((await report(`url=${encodeURIComponent(url)}`)).archive.address).toBe(stripped.archive.address);
+    expect((await report(`archive=full&url=${encodeURIComponent(url)}`)).archive.address).toBe(url);
+    expect(asked).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@ import { clientAddress, rateLimitKey } from "../../../../server/http/client-addr
 import { apiError, sendJson } from "../../../../server/http/json.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../i18n/languages.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
-import { parseInput } from "../logic/input.ts";
+import { parseInput, wantsFullArchiveAddress } from "../logic/input.ts";
 import type { Report } from "../logic/report.ts";
 import { linkInvestigator as tool } from "../tool.ts";
 import { beginInvestigation, type InvestigationServices } from "./begin.ts";
@@ -64,7 +64,8 @@ async function streamProgress(
 /**
  * GET /api/link-investigations?url=…&language=fr: the finished report as JSON (or its progress, see
  * streamProgress), under the same rate limit as the page; bad input answers 400 with the shorten API's
- * error shape and fetches nothing.
+ * error shape and fetches nothing. The archive is asked about the destination without its query string
+ * and fragment; `archive=full` asks about the full address (the report's `archive.address` says which).
  */
 export function createInvestigationEndpoint(
   services: InvestigationServices & { config: { trustedProxies: number } },
@@ -77,7 +78,9 @@ export function createInvestigationEndpoint(
     const parsed = parseInput(params.get("url") ?? "");
     if (!parsed.ok) return sendJson(req, res, 400, apiError(parsed.code, t(`errors.codes.${parsed.code}`)));
     const visitor = rateLimitKey(clientAddress(req, services.config.trustedProxies));
-    const begun = await beginInvestigation(services, visitor, parsed.url);
+    const begun = await beginInvestigation(services, visitor, parsed.url, {
+      fullArchiveAddress: wantsFullArchiveAddress(params),
+    });
     if ("retryAfterSeconds" in begun) {
       res.setHeader("Retry-After", String(begun.retryAfterSeconds));
       // Busy is the whole site's state, not this visitor's doing: 503, not 429.

@@ -35,6 +35,8 @@ const routes: Record<string, (res: http.ServerResponse, port: number) => void> =
       .end(page("Copy", '<link rel="canonical" href="https://original.example/story">')),
   "/private": (res) => res.writeHead(302, { Location: "http://10.0.0.1/admin" }).end(),
   "/loopback": (res) => res.writeHead(302, { Location: "http://127.0.0.1:9/" }).end(),
+  // A name that resolves to a private address, as an internal host does on a split-horizon DNS.
+  "/intranet": (res) => res.writeHead(302, { Location: "http://intranet.test:9/wiki" }).end(),
   "/nowhere": (res) => res.writeHead(302, { Location: "http://nowhere.test/" }).end(),
   "/hang": () => {},
   "/overlong": (res) => res.writeHead(302, { Location: `/${"a".repeat(MAX_HOP_URL_CHARS)}` }).end(),
@@ -136,9 +138,13 @@ describe("investigate", () => {
     expect(report.cleanUrl).toEqual({ url: `http://other.test:${port}/three?id=7`, removed: ["utm_source"] });
     expect(codes(report)).toEqual(["insecure_http", "tracking_parameters"]);
     expect(report.verdict).toBe("warnings");
-    expect(report.archive.wayback).toBe(
-      `https://web.archive.org/web/*/http://other.test:${port}/three?utm_source=x&id=7`,
-    );
+    // The archives are asked about the page without its query string, and say so.
+    expect(report.archive).toMatchObject({
+      asked: true,
+      address: `http://other.test:${port}/three`,
+      stripped: true,
+      wayback: `https://web.archive.org/web/*/http://other.test:${port}/three`,
+    });
   });
 
   it("reports each hop as it is made, before the report", async () => {
@@ -159,10 +165,28 @@ describe("investigate", () => {
       "302 location",
       "301 location",
       "200 final",
-      `snapshot http://other.test:${port}/three?utm_source=x&id=7`,
+      `snapshot http://other.test:${port}/three`,
     ]);
-    expect(report.archive.snapshot).toEqual({ status: "none" });
-    expect((await run(`${base()}/three`)).archive.snapshot).toEqual({ status: "unavailable" });
+    expect(report.archive).toMatchObject({ asked: true, snapshot: { status: "none" } });
+    expect((await run(`${base()}/three`)).archive).toMatchObject({
+      asked: true,
+      address: `${base()}/three`,
+      stripped: false,
+      snapshot: { status: "unavailable" },
+    });
+  });
+
+  it("asks the archive about the full address, query and fragment included, only when told to", async () => {
+    const asked: string[] = [];
+    const snapshot = async (url: string) => {
+      asked.push(url);
+      return { status: "none" } as const;
+    };
+    const full = await run(`${base()}/three?token=s3cret#step`, { snapshot, fullArchiveAddress: true });
+    const bare = await run(`${base()}/three?token=s3cret#step`, { snapshot });
+    expect(asked).toEqual([`${base()}/three?token=s3cret#step`, `${base()}/three`]);
+    expect(full.archive).toMatchObject({ address: `${base()}/three?token=s3cret#step`, stripped: false });
+    expect(bare.archive).toMatchObject({ address: `${base()}/three`, stripped: true });
   });
 
   it("follows a meta refresh as a hop of its own", async () => {
@@ -198,6 +222,29 @@ describe("investigate", () => {
     const report = await run(`${base()}${route}`);
     expect(report.hops.at(-1)).toMatchObject({ via: "refused", status: null, address: null });
     expect(codes(report)).toContain(code);
+  });
+
+  it("sends a refused address to no registry, DNS, archive or threat list", async () => {
+    const asked: string[] = [];
+    const report = await run(`${base()}/intranet`, {
+      domain: async (host) => {
+        asked.push(`domain ${host}`);
+        return { host, registrableDomain: null, registration: null, dns: null };
+      },
+      snapshot: async (url) => {
+        asked.push(`snapshot ${url}`);
+        return { status: "none" };
+      },
+      threat: async (url) => {
+        asked.push(`threat ${url}`);
+        return null;
+      },
+    });
+    expect(report.hops.at(-1)).toMatchObject({ host: "intranet.test", via: "refused", address: null });
+    // The address given was fetched, so the threat lists still hear of it; nothing hears of intranet.test.
+    expect(asked).toEqual([`threat ${base()}/intranet`]);
+    expect(report.domain).toBeNull();
+    expect(report.archive).toEqual({ asked: false, reason: "private_address" });
   });
 
   it("says when a hop's host does not exist", async () => {

@@ -8,7 +8,7 @@ import {
 } from "../../../../server/net/fetch-page.ts";
 import { isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
 import type { PageHeadReader } from "../../../../server/net/page-head-reader.ts";
-import { archiveLinks } from "../logic/archive.ts";
+import { archiveAddress, archiveLinks } from "../logic/archive.ts";
 import {
   type Certificate,
   type Destination,
@@ -46,6 +46,8 @@ export interface InvestigateOptions {
   threat?: (url: string) => Promise<string | null>;
   /** The archive's copy of the destination closest to now; without it, "unavailable". */
   snapshot?: (url: string) => Promise<Snapshot>;
+  /** The visitor asked the archive about the full address, query string and fragment included. */
+  fullArchiveAddress?: boolean;
   now?: () => number;
 }
 
@@ -175,17 +177,23 @@ export async function investigate(
     warnings.push({ code: "certificate_problem", detail: certificate.validTo });
   }
   const finalHost = URL.parse(finalUrl)?.hostname ?? "";
+  // A refused last hop is on a private network: its address goes to no registry, archive or Safe
+  // Browsing, and what a split-horizon DNS answers for its name stays out of the report.
+  const refused = hops.at(-1)?.via === "refused";
+  const archiveUrl = archiveAddress(finalUrl, options.fullArchiveAddress === true);
   // The registry and the archive are asked side by side: each has its own time limit.
   const [domain, snapshot] = await Promise.all([
-    options.domain && finalHost !== "" ? options.domain(finalHost) : null,
-    options.snapshot ? options.snapshot(finalUrl) : ({ status: "unavailable" } as const),
+    options.domain && finalHost !== "" && !refused ? options.domain(finalHost) : null,
+    options.snapshot && !refused ? options.snapshot(archiveUrl) : ({ status: "unavailable" } as const),
   ]);
   const ageDays = domain?.registration?.ageDays;
   if (ageDays != null && ageDays < YOUNG_DOMAIN_DAYS) {
     warnings.push({ code: "young_domain", detail: String(ageDays) });
   }
   if (options.threat) {
-    for (const address of new Set([url, finalUrl])) {
+    const addresses = new Set([url, finalUrl]);
+    if (refused) addresses.delete(finalUrl);
+    for (const address of addresses) {
       const reason = await options.threat(address);
       if (reason !== null) warnings.push({ code: "blocklisted", detail: reason });
     }
@@ -201,7 +209,15 @@ export async function investigate(
     certificate,
     domain,
     cleanUrl,
-    archive: { ...archiveLinks(finalUrl), snapshot },
+    archive: refused
+      ? { asked: false, reason: "private_address" }
+      : {
+          asked: true,
+          address: archiveUrl,
+          stripped: archiveUrl !== finalUrl,
+          ...archiveLinks(archiveUrl),
+          snapshot,
+        },
   };
 }
 

@@ -22,16 +22,24 @@ export interface Investigation {
   follow(listener: (hop: Hop) => void): () => void;
 }
 
+/** What the visitor chose besides the address: each choice makes (and caches) a report of its own. */
+export interface InvestigationChoices {
+  /** Ask the archive about the full address, query string and fragment included. */
+  fullArchiveAddress: boolean;
+}
+
+export const DEFAULT_CHOICES: InvestigationChoices = { fullArchiveAddress: false };
+
 export interface LinkInvestigator {
   /** The investigation of `url` under way or from the last few minutes, if any: reusing it fetches nothing. */
-  recent(url: string): Investigation | undefined;
+  recent(url: string, choices?: InvestigationChoices): Investigation | undefined;
   /** Whether a new investigation would be refused now: too many are running and waiting. */
   readonly busy: boolean;
   /**
    * The investigation of `url` (an absolute http(s) address): the recent one, or a new one; null when a
    * new one is needed and the investigator is busy.
    */
-  start(url: string): Investigation | null;
+  start(url: string, choices?: InvestigationChoices): Investigation | null;
 }
 
 /** The investigation of `url`, begun once `slots` has room; null, and nothing begun, when it has none. */
@@ -63,15 +71,18 @@ export function createLinkInvestigator(
   const slots = createTaskSlots(options.slots ?? DEFAULT_SLOTS);
   // Investigations in flight are shared too: two visitors opening one link make one set of requests.
   const investigations = new LruCache<string, { at: number; investigation: Investigation }>(CACHED_REPORTS);
-  const recent = (url: string) => {
-    const cached = investigations.get(url);
+  // A URL has no space, so the key cannot be read two ways.
+  const key = (url: string, choices: InvestigationChoices) =>
+    `${choices.fullArchiveAddress ? "full" : "stripped"} ${url}`;
+  const recent = (url: string, choices = DEFAULT_CHOICES) => {
+    const cached = investigations.get(key(url, choices));
     return cached && now() - cached.at < cacheMs ? cached.investigation : undefined;
   };
-  const start = (url: string) => {
-    const reused = recent(url);
+  const start = (url: string, choices = DEFAULT_CHOICES) => {
+    const reused = recent(url, choices);
     if (reused) return reused;
-    const investigation = run(url, options, slots);
-    if (investigation) investigations.set(url, { at: now(), investigation });
+    const investigation = run(url, { ...options, fullArchiveAddress: choices.fullArchiveAddress }, slots);
+    if (investigation) investigations.set(key(url, choices), { at: now(), investigation });
     return investigation;
   };
   return {

@@ -1,3 +1,4 @@
+import { ARCHIVE_PARAM, FULL_ARCHIVE_ADDRESS } from "../logic/input.ts";
 import type { Hop } from "../logic/report.ts";
 
 /** The hops of the investigation the page is waiting for, as the server makes them. */
@@ -24,15 +25,20 @@ export const progressStore = {
 
 /**
  * Reads the API's progress stream for `input` (one JSON object per line) and publishes each hop, until
- * the report is made. Any failure just ends it: the page's loader then brings the report or says what
- * went wrong.
+ * the report is made. It asks with the page's choices, so that it starts the very investigation the
+ * page's loader then finds. Any failure just ends it: the page's loader then brings the report or says
+ * what went wrong.
  */
-export async function followProgress(input: string, signal: AbortSignal): Promise<void> {
+export async function followProgress(
+  input: string,
+  fullArchiveAddress: boolean,
+  signal: AbortSignal,
+): Promise<void> {
   publish({ input, hops: [] });
   try {
-    const response = await fetch(`/api/link-investigations?progress=1&url=${encodeURIComponent(input)}`, {
-      signal,
-    });
+    const query = new URLSearchParams({ progress: "1", url: input });
+    if (fullArchiveAddress) query.set(ARCHIVE_PARAM, FULL_ARCHIVE_ADDRESS);
+    const response = await fetch(`/api/link-investigations?${query}`, { signal });
     if (!response.ok || response.body === null) return;
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffered = "";
