@@ -133,7 +133,16 @@ describe("GET /api/image-fetch", () => {
     const ftp = await ask(api, "ftp://example.org/a.jpg");
     expect(ftp.status).toBe(400);
     expect((await ftp.json()).error.code).toBe("invalid_url");
-    expect((await ask(api, `https://example.org/${"a".repeat(2100)}`)).status).toBe(400);
+  });
+
+  it("says that an address over 2,048 characters is too long, as typed or once encoded", async () => {
+    for (const url of [`https://example.org/${"a".repeat(2100)}`, `https://example.org/${"é".repeat(400)}`]) {
+      const response = await ask(api, url, "vi");
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { code: "too_long", message: "Địa chỉ này dài hơn 2.048 ký tự." },
+      });
+    }
   });
 
   it("is rate-limited per client", async () => {

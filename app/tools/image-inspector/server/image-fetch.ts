@@ -8,17 +8,18 @@ import { apiError, sendJson } from "../../../../server/http/json.ts";
 import { failureOf, openImage } from "../../../../server/net/fetch-page.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../i18n/languages.ts";
+import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
 import { imageInspector as tool } from "../tool.ts";
 
 /** The limit for an image fetched by address (a file chosen on the device may be 100 MB). */
 export const IMAGE_FETCH_MAX_BYTES = 25 * 1024 * 1024;
-const MAX_URL_LENGTH = 2048;
 /** For the whole fetch, body included: 25 MB on a slow origin takes a while. */
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 type ErrorCode =
   | "empty_url"
   | "invalid_url"
+  | "too_long"
   | "not_image"
   | "too_large_url"
   | "fetch_failed"
@@ -32,15 +33,18 @@ function message(lang: Language, code: ErrorCode): string {
 function parseUrl(input: string): { ok: true; url: string } | { ok: false; code: ErrorCode } {
   const trimmed = input.trim();
   if (trimmed === "") return { ok: false, code: "empty_url" };
-  const url = trimmed.length <= MAX_URL_LENGTH ? URL.parse(trimmed) : null;
+  if (trimmed.length > MAX_URL_LENGTH) return { ok: false, code: "too_long" };
+  const url = URL.parse(trimmed);
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:"))
     return { ok: false, code: "invalid_url" };
+  if (url.href.length > MAX_URL_LENGTH) return { ok: false, code: "too_long" };
   return { ok: true, url: url.href };
 }
 
 const STATUS: Record<ErrorCode, number> = {
   empty_url: 400,
   invalid_url: 400,
+  too_long: 400,
   not_image: 415,
   too_large_url: 413,
   fetch_failed: 502,
