@@ -114,7 +114,7 @@ describe("GET /api/image-fetch", () => {
     await expect(streamed.arrayBuffer()).rejects.toThrow();
   });
 
-  it("refuses this machine and private networks, without asking them", async () => {
+  it("refuses this machine and private networks as the visitor's input (400), without asking them", async () => {
     const before = originRequests;
     for (const url of [
       `${originUrl}/photo.jpg`,
@@ -122,10 +122,22 @@ describe("GET /api/image-fetch", () => {
       "http://[::1]/x.jpg",
     ]) {
       const response = await ask(strictApi, url);
-      expect(response.status).toBe(502);
-      expect((await response.json()).error.code).toBe("fetch_failed");
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: {
+          code: "private_address",
+          message:
+            "This address points to a private or local network: images are only fetched from the public internet.",
+        },
+      });
     }
     expect(originRequests).toBe(before);
+  });
+
+  it("answers 502 when the origin fails", async () => {
+    const response = await ask(api, `${originUrl}/missing.jpg`);
+    expect(response.status).toBe(502);
+    expect((await response.json()).error.code).toBe("fetch_failed");
   });
 
   it("refuses bad input before fetching anything", async () => {

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { toolTexts } from "../../../../server/catalog/tool-texts.ts";
 import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
 import { apiError, sendJson } from "../../../../server/http/json.ts";
-import { failureOf, openImage } from "../../../../server/net/fetch-page.ts";
+import { type FetchFailureReason, failureOf, openImage } from "../../../../server/net/fetch-page.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../i18n/languages.ts";
 import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
@@ -22,6 +22,7 @@ type ErrorCode =
   | "too_long"
   | "not_image"
   | "too_large_url"
+  | "private_address"
   | "fetch_failed"
   | "rate_limited";
 
@@ -47,8 +48,18 @@ const STATUS: Record<ErrorCode, number> = {
   too_long: 400,
   not_image: 415,
   too_large_url: 413,
+  // The visitor's address is refused, not failed: their input, so a 4xx, as the shortener answers it.
+  private_address: 400,
+  // The origin failed (unreachable, an error status, a timeout…): a bad gateway, ours to report.
   fetch_failed: 502,
   rate_limited: 429,
+};
+
+/** The failures of the fetch that have a message of their own; any other is `fetch_failed`. */
+const CODE_OF_FAILURE: Partial<Record<FetchFailureReason, ErrorCode>> = {
+  not_image: "not_image",
+  too_large: "too_large_url",
+  private_address: "private_address",
 };
 
 export interface ImageFetchServices {
@@ -86,9 +97,7 @@ export function createImageFetchEndpoint(services: ImageFetchServices, options: 
       );
     } catch (error) {
       const { reason } = failureOf(error, signal);
-      return fail(
-        reason === "not_image" ? "not_image" : reason === "too_large" ? "too_large_url" : "fetch_failed",
-      );
+      return fail(CODE_OF_FAILURE[reason] ?? "fetch_failed");
     }
     try {
       res.writeHead(200, {
