@@ -10,6 +10,8 @@ import { createImageFetchEndpoint, IMAGE_FETCH_MAX_BYTES } from "./image-fetch.t
 
 const photo = fixture("C.jpg");
 let originRequests = 0;
+/** Resolves when the origin's answer to /slow.jpg is closed, whoever closed it. */
+let slowClosed: Promise<void> = Promise.resolve();
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) =>
@@ -33,6 +35,17 @@ const origin = http.createServer((req, res) => {
   } else if (req.url === "/declared-huge.jpg") {
     res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": IMAGE_FETCH_MAX_BYTES + 1 });
     res.end();
+  } else if (req.url === "/slow.jpg") {
+    // A slow origin: a kilobyte now and then, never the end.
+    res.writeHead(200, { "Content-Type": "image/jpeg" });
+    const drip = setInterval(() => res.write(Buffer.alloc(1024, 7)), 20);
+    res.write(Buffer.alloc(1024, 7));
+    slowClosed = new Promise((resolve) =>
+      res.on("close", () => {
+        clearInterval(drip);
+        resolve();
+      }),
+    );
   } else if (req.url === "/endless.jpg") {
     // No length given: the cap must hold while streaming.
     res.writeHead(200, { "Content-Type": "image/jpeg" });
@@ -50,15 +63,18 @@ const origin = http.createServer((req, res) => {
   }
 });
 
-function endpointServer(options: { allowPrivateAddresses: boolean; requests?: number }) {
-  const answer = createImageFetchEndpoint({
-    imageFetchRateLimiter: createMemoryRateLimiter({ requests: options.requests ?? 100, windowMs: 60_000 }),
-    config: {
-      trustedProxies: 0,
-      publicUrl: "https://veritools.test",
-      allowPrivateAddresses: options.allowPrivateAddresses,
+function endpointServer(options: { allowPrivateAddresses: boolean; requests?: number; timeoutMs?: number }) {
+  const answer = createImageFetchEndpoint(
+    {
+      imageFetchRateLimiter: createMemoryRateLimiter({ requests: options.requests ?? 100, windowMs: 60_000 }),
+      config: {
+        trustedProxies: 0,
+        publicUrl: "https://veritools.test",
+        allowPrivateAddresses: options.allowPrivateAddresses,
+      },
     },
-  });
+    { timeoutMs: options.timeoutMs },
+  );
   return http.createServer((req, res) => void answer(req, res, req.url ?? "/"));
 }
 
@@ -66,6 +82,7 @@ let originUrl = "";
 let api = "";
 let strictApi = "";
 let limitedApi = "";
+let patientApi = "";
 const servers: http.Server[] = [];
 
 beforeAll(async () => {
@@ -73,8 +90,15 @@ beforeAll(async () => {
   const open = endpointServer({ allowPrivateAddresses: true });
   const strict = endpointServer({ allowPrivateAddresses: false });
   const limited = endpointServer({ allowPrivateAddresses: true, requests: 1 });
-  servers.push(origin, open, strict, limited);
-  [api, strictApi, limitedApi] = await Promise.all([listen(open), listen(strict), listen(limited)]);
+  // Its timeout would end the fetch long after any test: only the visitor's leaving can end it.
+  const patient = endpointServer({ allowPrivateAddresses: true, timeoutMs: 24 * 3600_000 });
+  servers.push(origin, open, strict, limited, patient);
+  [api, strictApi, limitedApi, patientApi] = await Promise.all([
+    listen(open),
+    listen(strict),
+    listen(limited),
+    listen(patient),
+  ]);
 });
 
 afterAll(async () => {
@@ -155,6 +179,23 @@ describe("GET /api/image-fetch", () => {
         error: { code: "too_long", message: "Địa chỉ này dài hơn 2.048 ký tự." },
       });
     }
+  });
+
+  it("stops fetching from the origin when the visitor leaves", async () => {
+    const leave = new AbortController();
+    const response = await fetch(
+      `${patientApi}/api/image-fetch?url=${encodeURIComponent(`${originUrl}/slow.jpg`)}`,
+      {
+        signal: leave.signal,
+      },
+    );
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    expect((await reader?.read())?.done).toBe(false);
+    const closed = slowClosed;
+    leave.abort();
+    // The origin sees its request closed: resolves only then.
+    await closed;
   });
 
   it("is rate-limited per client", async () => {

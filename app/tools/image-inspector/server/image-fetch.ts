@@ -70,6 +70,10 @@ export interface ImageFetchServices {
 export function createImageFetchEndpoint(services: ImageFetchServices, options: { timeoutMs?: number } = {}) {
   const { config } = services;
   return async (req: IncomingMessage, res: ServerResponse, target: string): Promise<void> => {
+    // A visitor who leaves (tab closed, another image chosen) ends the download from the origin too,
+    // rather than letting it run to its timeout. "close" also follows a complete answer, harmlessly.
+    const left = new AbortController();
+    res.on("close", () => left.abort());
     const params = new URL(target, "http://localhost").searchParams;
     const requested = params.get("language");
     const lang = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
@@ -83,7 +87,10 @@ export function createImageFetchEndpoint(services: ImageFetchServices, options: 
       res.setHeader("Retry-After", String(decision.retryAfterSeconds));
       return fail("rate_limited");
     }
-    const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = AbortSignal.any([
+      AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      left.signal,
+    ]);
     let image: Awaited<ReturnType<typeof openImage>>;
     try {
       image = await openImage(
@@ -96,6 +103,7 @@ export function createImageFetchEndpoint(services: ImageFetchServices, options: 
         signal,
       );
     } catch (error) {
+      if (left.signal.aborted) return; // nobody is left to answer
       const { reason } = failureOf(error, signal);
       return fail(CODE_OF_FAILURE[reason] ?? "fetch_failed");
     }
