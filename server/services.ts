@@ -155,7 +155,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     () => rollUpClicks(database.db, config.clickEventsDays),
     (error) => logger.error("click roll-up failed; retrying later", { error }),
   );
-  const shortLinkEvents = createShortLinkEvents(changes);
+  const shortLinkEvents = createShortLinkEvents(changes, { trustedProxies: config.trustedProxies });
   return {
     config,
     logger,
