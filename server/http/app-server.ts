@@ -199,7 +199,7 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
   };
 
   // GET /api/short-links/{slug}/stats: one path per link, so matched apart from the fixed ones.
-  const statsEndpoint: Endpoint = { methods: READ_METHODS, answer: createStatsEndpoint(services.linkStats) };
+  const statsEndpoint: Endpoint = { methods: READ_METHODS, answer: createStatsEndpoint(services) };
 
   /**
    * The hottest path, tried first with headers of its own: the page headers mean nothing on an empty
