@@ -25,6 +25,11 @@ for (const lang of LANGS) {
     await page.getByLabel(text(lang, "url_shortener:form.urlLabel")).fill("not a link");
     await page.getByRole("button", { name: text(lang, "url_shortener:form.submit") }).click();
     await expect(page.getByRole("alert")).toHaveText(text(lang, "url_shortener:errors.invalidUrl"));
+    await page
+      .getByLabel(text(lang, "url_shortener:form.urlLabel"))
+      .fill(`https://example.com/${"a".repeat(2100)}`);
+    await page.getByRole("button", { name: text(lang, "url_shortener:form.submit") }).click();
+    await expect(page.getByRole("alert")).toHaveText(text(lang, "url_shortener:errors.tooLong"));
     expect(posted).toBe(0);
   });
 }

@@ -18,6 +18,7 @@ describe("loadConfig", () => {
       blocklistFile: undefined,
       safeBrowsingApiKey: undefined,
       shortenRateLimit: { requests: 20, windowMs: 60_000 },
+      statsRateLimit: { requests: 120, windowMs: 60_000 },
       trustedProxies: 0,
       allowPrivateAddresses: false,
     });
@@ -37,6 +38,7 @@ describe("loadConfig", () => {
       BLOCKLIST_FILE: "blocklist.txt",
       SAFE_BROWSING_API_KEY: "key-123",
       SHORTEN_RATE_LIMIT: "5/10",
+      STATS_RATE_LIMIT: "30/10",
       TRUST_PROXY: "true",
       ALLOW_PRIVATE_ADDRESSES: "true",
     });
@@ -53,6 +55,7 @@ describe("loadConfig", () => {
       blocklistFile: path.resolve("blocklist.txt"),
       safeBrowsingApiKey: "key-123",
       shortenRateLimit: { requests: 5, windowMs: 10_000 },
+      statsRateLimit: { requests: 30, windowMs: 10_000 },
       trustedProxies: 1,
       allowPrivateAddresses: true,
     });
@@ -86,6 +89,8 @@ describe("loadConfig", () => {
     ["SHORTEN_RATE_LIMIT", "20/0", "SHORTEN_RATE_LIMIT"],
     ["SHORTEN_RATE_LIMIT", "0/60", "SHORTEN_RATE_LIMIT"],
     ["SHORTEN_RATE_LIMIT", "many/60", "SHORTEN_RATE_LIMIT"],
+    ["STATS_RATE_LIMIT", "120", "STATS_RATE_LIMIT"],
+    ["STATS_RATE_LIMIT", "0/60", "STATS_RATE_LIMIT"],
     ["TRUST_PROXY", "yes", "TRUST_PROXY"],
     ["ALLOW_PRIVATE_ADDRESSES", "yes", "ALLOW_PRIVATE_ADDRESSES"],
   ])("refuses %s=%s with a message naming the variable", (name, value, expected) => {

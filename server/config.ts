@@ -64,6 +64,8 @@ const schema = z.object({
   SHORTEN_RATE_LIMIT: rateLimit.default({ requests: 20, windowMs: 60_000 }),
   INVESTIGATE_RATE_LIMIT: rateLimit.default({ requests: 30, windowMs: 60_000 }),
   IMAGE_FETCH_RATE_LIMIT: rateLimit.default({ requests: 20, windowMs: 60_000 }),
+  // A page of live statistics refetches at most once a second: two such tabs per address.
+  STATS_RATE_LIMIT: rateLimit.default({ requests: 120, windowMs: 60_000 }),
   RDAP_BOOTSTRAP_URL: absoluteHttpUrl.default("https://data.iana.org/rdap/dns.json"),
   WAYBACK_AVAILABILITY_URL: absoluteHttpUrl.default("https://archive.org/wayback/available"),
   TRUST_PROXY: trustedProxies.default(0),
@@ -106,6 +108,8 @@ export interface Config {
   clickEventsDays: number;
   /** Images fetched by address for the image inspector, per client address and window. */
   imageFetchRateLimit: { requests: number; windowMs: number };
+  /** Requests for a link's statistics (GET /api/short-links/{slug}/stats) per client address and window. */
+  statsRateLimit: { requests: number; windowMs: number };
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 trusts none. */
   trustedProxies: number;
   /** Tests only: lets links and previews point to loopback and private addresses. */
@@ -147,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shortenRateLimit: values.SHORTEN_RATE_LIMIT,
     investigateRateLimit: values.INVESTIGATE_RATE_LIMIT,
     imageFetchRateLimit: values.IMAGE_FETCH_RATE_LIMIT,
+    statsRateLimit: values.STATS_RATE_LIMIT,
     rdapBootstrapUrl: values.RDAP_BOOTSTRAP_URL,
     waybackAvailabilityUrl: values.WAYBACK_AVAILABILITY_URL,
     trustedProxies: values.TRUST_PROXY,

@@ -94,6 +94,29 @@ describe.skipIf(!existsSync(BUILD))("the production server", () => {
     );
   });
 
+  it("refuses a form posted from another site with 403 and its request's line alone in the log", async () => {
+    const post = (origin: string, path = "/en/tools/url-shortener") =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: "url=http%3A%2F%2F127.0.0.1%3A9%2F",
+      });
+    for (const path of ["/en/tools/url-shortener", "/en/tools/url-shortener.data"]) {
+      const foreign = await post("https://evil.example", path);
+      expect(foreign.status).toBe(403);
+      expect(await foreign.text()).toBe("Forms sent from another site are not accepted.");
+      const logged = () => server.logs.filter((line) => line.path === path);
+      // The request's line is written once the answer is sent.
+      while (logged().length === 0) await new Promise((r) => setTimeout(r, 10));
+      expect(logged()).toEqual([expect.objectContaining({ msg: "request", method: "POST", status: 403 })]);
+    }
+    expect(server.stderr()).toBe("");
+    // The site's own page still posts to it: its action answers (refusing this machine's address).
+    const own = await post(server.url);
+    expect(own.headers.get("content-type")).toContain("text/html");
+    expect(await own.text()).toContain("This address points to a private or local network");
+  });
+
   it("refuses overlong and malformed addresses without an error", async () => {
     expect((await fetch(`${server.url}/${"x".repeat(5000)}`)).status).toBe(414);
     expect((await fetch(`${server.url}/%E0%A4%A`)).status).toBe(404);

@@ -63,6 +63,8 @@ export interface Services {
   linkStats: LinkStatsReader;
   /** IMAGE_FETCH_RATE_LIMIT, per client address: the image inspector's fetch by address. */
   imageFetchRateLimiter: RateLimiter;
+  /** STATS_RATE_LIMIT, per client address: GET /api/short-links/{slug}/stats. */
+  statsRateLimiter: RateLimiter;
   /** Inserts and updates of short links, from this process and, on PostgreSQL, every other one. */
   changes: ChangeFeed;
   /** GET /api/short-links/events: the changes as Server-Sent Events. */
@@ -160,7 +162,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     () => rollUpClicks(database.db, config.clickEventsDays),
     (error) => logger.error("click roll-up failed; retrying later", { error }),
   );
-  const shortLinkEvents = createShortLinkEvents(changes);
+  const shortLinkEvents = createShortLinkEvents(changes, { trustedProxies: config.trustedProxies });
   return {
     config,
     logger,
@@ -174,10 +176,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       trustedProxies: config.trustedProxies,
     }),
     shortenRateLimiter: rateLimits.limiter("shorten", config.shortenRateLimit),
-    linkStats: createLinkStatsReader(database.db, shortener),
+    linkStats: createLinkStatsReader(database.db, shortener, { changes }),
     linkInvestigator,
     investigateRateLimiter: rateLimits.limiter("investigate", config.investigateRateLimit),
     imageFetchRateLimiter: rateLimits.limiter("image-fetch", config.imageFetchRateLimit),
+    statsRateLimiter: rateLimits.limiter("stats", config.statsRateLimit),
     changes,
     shortLinkEvents,
     checkDatabase: () => ping(database),

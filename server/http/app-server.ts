@@ -199,7 +199,7 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
   };
 
   // GET /api/short-links/{slug}/stats: one path per link, so matched apart from the fixed ones.
-  const statsEndpoint: Endpoint = { methods: READ_METHODS, answer: createStatsEndpoint(services.linkStats) };
+  const statsEndpoint: Endpoint = { methods: READ_METHODS, answer: createStatsEndpoint(services) };
 
   /**
    * The hottest path, tried first with headers of its own: the page headers mean nothing on an empty
@@ -237,6 +237,12 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     if (!allow.includes(method)) return refuseMethod(req, res, allow);
     if (endpoint !== undefined) return endpoint.answer(req, res, target);
     if (await staticFiles(req, res, pathname)) return;
+    // Browsers name the site behind every form they post. React Router refuses another site's post
+    // too, but by throwing, which logs a stack trace per attempt; refused here, it is one request line.
+    const postedFrom = req.headers.origin;
+    if (method === "POST" && postedFrom !== undefined && postedFrom !== origin.origin) {
+      return plain(res, 403, "Forms sent from another site are not accepted.");
+    }
 
     // The public origin, not the Host header, names the site: a forged Host cannot change links or checks.
     const request = createRequest(req, res, { host: origin.host, protocol: origin.protocol });

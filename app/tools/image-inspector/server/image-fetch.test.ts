@@ -10,6 +10,8 @@ import { createImageFetchEndpoint, IMAGE_FETCH_MAX_BYTES } from "./image-fetch.t
 
 const photo = fixture("C.jpg");
 let originRequests = 0;
+/** Resolves when the origin's answer to /slow.jpg is closed, whoever closed it. */
+let slowClosed: Promise<void> = Promise.resolve();
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) =>
@@ -33,6 +35,17 @@ const origin = http.createServer((req, res) => {
   } else if (req.url === "/declared-huge.jpg") {
     res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": IMAGE_FETCH_MAX_BYTES + 1 });
     res.end();
+  } else if (req.url === "/slow.jpg") {
+    // A slow origin: a kilobyte now and then, never the end.
+    res.writeHead(200, { "Content-Type": "image/jpeg" });
+    const drip = setInterval(() => res.write(Buffer.alloc(1024, 7)), 20);
+    res.write(Buffer.alloc(1024, 7));
+    slowClosed = new Promise((resolve) =>
+      res.on("close", () => {
+        clearInterval(drip);
+        resolve();
+      }),
+    );
   } else if (req.url === "/endless.jpg") {
     // No length given: the cap must hold while streaming.
     res.writeHead(200, { "Content-Type": "image/jpeg" });
@@ -50,15 +63,18 @@ const origin = http.createServer((req, res) => {
   }
 });
 
-function endpointServer(options: { allowPrivateAddresses: boolean; requests?: number }) {
-  const answer = createImageFetchEndpoint({
-    imageFetchRateLimiter: createMemoryRateLimiter({ requests: options.requests ?? 100, windowMs: 60_000 }),
-    config: {
-      trustedProxies: 0,
-      publicUrl: "https://veritools.test",
-      allowPrivateAddresses: options.allowPrivateAddresses,
+function endpointServer(options: { allowPrivateAddresses: boolean; requests?: number; timeoutMs?: number }) {
+  const answer = createImageFetchEndpoint(
+    {
+      imageFetchRateLimiter: createMemoryRateLimiter({ requests: options.requests ?? 100, windowMs: 60_000 }),
+      config: {
+        trustedProxies: 0,
+        publicUrl: "https://veritools.test",
+        allowPrivateAddresses: options.allowPrivateAddresses,
+      },
     },
-  });
+    { timeoutMs: options.timeoutMs },
+  );
   return http.createServer((req, res) => void answer(req, res, req.url ?? "/"));
 }
 
@@ -66,6 +82,7 @@ let originUrl = "";
 let api = "";
 let strictApi = "";
 let limitedApi = "";
+let patientApi = "";
 const servers: http.Server[] = [];
 
 beforeAll(async () => {
@@ -73,8 +90,15 @@ beforeAll(async () => {
   const open = endpointServer({ allowPrivateAddresses: true });
   const strict = endpointServer({ allowPrivateAddresses: false });
   const limited = endpointServer({ allowPrivateAddresses: true, requests: 1 });
-  servers.push(origin, open, strict, limited);
-  [api, strictApi, limitedApi] = await Promise.all([listen(open), listen(strict), listen(limited)]);
+  // Its timeout would end the fetch long after any test: only the visitor's leaving can end it.
+  const patient = endpointServer({ allowPrivateAddresses: true, timeoutMs: 24 * 3600_000 });
+  servers.push(origin, open, strict, limited, patient);
+  [api, strictApi, limitedApi, patientApi] = await Promise.all([
+    listen(open),
+    listen(strict),
+    listen(limited),
+    listen(patient),
+  ]);
 });
 
 afterAll(async () => {
@@ -114,7 +138,7 @@ describe("GET /api/image-fetch", () => {
     await expect(streamed.arrayBuffer()).rejects.toThrow();
   });
 
-  it("refuses this machine and private networks, without asking them", async () => {
+  it("refuses this machine and private networks as the visitor's input (400), without asking them", async () => {
     const before = originRequests;
     for (const url of [
       `${originUrl}/photo.jpg`,
@@ -122,10 +146,22 @@ describe("GET /api/image-fetch", () => {
       "http://[::1]/x.jpg",
     ]) {
       const response = await ask(strictApi, url);
-      expect(response.status).toBe(502);
-      expect((await response.json()).error.code).toBe("fetch_failed");
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: {
+          code: "private_address",
+          message:
+            "This address points to a private or local network: images are only fetched from the public internet.",
+        },
+      });
     }
     expect(originRequests).toBe(before);
+  });
+
+  it("answers 502 when the origin fails", async () => {
+    const response = await ask(api, `${originUrl}/missing.jpg`);
+    expect(response.status).toBe(502);
+    expect((await response.json()).error.code).toBe("fetch_failed");
   });
 
   it("refuses bad input before fetching anything", async () => {
@@ -133,7 +169,33 @@ describe("GET /api/image-fetch", () => {
     const ftp = await ask(api, "ftp://example.org/a.jpg");
     expect(ftp.status).toBe(400);
     expect((await ftp.json()).error.code).toBe("invalid_url");
-    expect((await ask(api, `https://example.org/${"a".repeat(2100)}`)).status).toBe(400);
+  });
+
+  it("says that an address over 2,048 characters is too long, as typed or once encoded", async () => {
+    for (const url of [`https://example.org/${"a".repeat(2100)}`, `https://example.org/${"é".repeat(400)}`]) {
+      const response = await ask(api, url, "vi");
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { code: "too_long", message: "Địa chỉ này dài hơn 2.048 ký tự." },
+      });
+    }
+  });
+
+  it("stops fetching from the origin when the visitor leaves", async () => {
+    const leave = new AbortController();
+    const response = await fetch(
+      `${patientApi}/api/image-fetch?url=${encodeURIComponent(`${originUrl}/slow.jpg`)}`,
+      {
+        signal: leave.signal,
+      },
+    );
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    expect((await reader?.read())?.done).toBe(false);
+    const closed = slowClosed;
+    leave.abort();
+    // The origin sees its request closed: resolves only then.
+    await closed;
   });
 
   it("is rate-limited per client", async () => {

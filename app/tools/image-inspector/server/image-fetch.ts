@@ -5,22 +5,24 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { toolTexts } from "../../../../server/catalog/tool-texts.ts";
 import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
 import { apiError, sendJson } from "../../../../server/http/json.ts";
-import { failureOf, openImage } from "../../../../server/net/fetch-page.ts";
+import { type FetchFailureReason, failureOf, openImage } from "../../../../server/net/fetch-page.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../i18n/languages.ts";
+import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
 import { imageInspector as tool } from "../tool.ts";
 
 /** The issue's limit for an image fetched by address (a file chosen on the device may be 100 MB). */
 export const IMAGE_FETCH_MAX_BYTES = 25 * 1024 * 1024;
-const MAX_URL_LENGTH = 2048;
 /** For the whole fetch, body included: 25 MB on a slow origin takes a while. */
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 type ErrorCode =
   | "empty_url"
   | "invalid_url"
+  | "too_long"
   | "not_image"
   | "too_large_url"
+  | "private_address"
   | "fetch_failed"
   | "rate_limited";
 
@@ -32,19 +34,32 @@ function message(lang: Language, code: ErrorCode): string {
 function parseUrl(input: string): { ok: true; url: string } | { ok: false; code: ErrorCode } {
   const trimmed = input.trim();
   if (trimmed === "") return { ok: false, code: "empty_url" };
-  const url = trimmed.length <= MAX_URL_LENGTH ? URL.parse(trimmed) : null;
+  if (trimmed.length > MAX_URL_LENGTH) return { ok: false, code: "too_long" };
+  const url = URL.parse(trimmed);
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:"))
     return { ok: false, code: "invalid_url" };
+  if (url.href.length > MAX_URL_LENGTH) return { ok: false, code: "too_long" };
   return { ok: true, url: url.href };
 }
 
 const STATUS: Record<ErrorCode, number> = {
   empty_url: 400,
   invalid_url: 400,
+  too_long: 400,
   not_image: 415,
   too_large_url: 413,
+  // The visitor's address is refused, not failed: their input, so a 4xx, as the shortener answers it.
+  private_address: 400,
+  // The origin failed (unreachable, an error status, a timeout…): a bad gateway, ours to report.
   fetch_failed: 502,
   rate_limited: 429,
+};
+
+/** The failures of the fetch that have a message of their own; any other is `fetch_failed`. */
+const CODE_OF_FAILURE: Partial<Record<FetchFailureReason, ErrorCode>> = {
+  not_image: "not_image",
+  too_large: "too_large_url",
+  private_address: "private_address",
 };
 
 export interface ImageFetchServices {
@@ -55,6 +70,10 @@ export interface ImageFetchServices {
 export function createImageFetchEndpoint(services: ImageFetchServices, options: { timeoutMs?: number } = {}) {
   const { config } = services;
   return async (req: IncomingMessage, res: ServerResponse, target: string): Promise<void> => {
+    // A visitor who leaves (tab closed, another image chosen) ends the download from the origin too,
+    // rather than letting it run to its timeout. "close" also follows a complete answer, harmlessly.
+    const left = new AbortController();
+    res.on("close", () => left.abort());
     const params = new URL(target, "http://localhost").searchParams;
     const requested = params.get("language");
     const lang = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
@@ -68,7 +87,10 @@ export function createImageFetchEndpoint(services: ImageFetchServices, options: 
       res.setHeader("Retry-After", String(decision.retryAfterSeconds));
       return fail("rate_limited");
     }
-    const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = AbortSignal.any([
+      AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      left.signal,
+    ]);
     let image: Awaited<ReturnType<typeof openImage>>;
     try {
       image = await openImage(
@@ -81,10 +103,9 @@ export function createImageFetchEndpoint(services: ImageFetchServices, options: 
         signal,
       );
     } catch (error) {
+      if (left.signal.aborted) return; // nobody is left to answer
       const { reason } = failureOf(error, signal);
-      return fail(
-        reason === "not_image" ? "not_image" : reason === "too_large" ? "too_large_url" : "fetch_failed",
-      );
+      return fail(CODE_OF_FAILURE[reason] ?? "fetch_failed");
     }
     try {
       res.writeHead(200, {

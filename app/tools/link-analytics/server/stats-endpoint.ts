@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
 import { sendJson } from "../../../../server/http/json.ts";
-import { errorBody } from "../../url-shortener/server/api.ts";
+import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
+import { errorBody, rateLimitedBody } from "../../url-shortener/server/api.ts";
 import { isRange, isTimeZone } from "../logic/series.ts";
 import type { LinkStatsReader } from "./stats.ts";
 
@@ -9,12 +11,20 @@ export function statsSlug(pathname: string): string | null {
   return /^\/api\/short-links\/([A-Za-z0-9_-]{1,64})\/stats$/.exec(pathname)?.[1] ?? null;
 }
 
+export interface StatsEndpointServices {
+  linkStats: LinkStatsReader;
+  /** STATS_RATE_LIMIT, per client address. */
+  statsRateLimiter: RateLimiter;
+  config: { trustedProxies: number };
+}
+
 /**
  * GET /api/short-links/{slug}/stats?range=24h|30d|all&tz=Europe/Paris: a link's figures (stats.ts) as
- * JSON, people and bots apart. Bad input answers 400 and an unknown slug 404, in the shorten API's error
- * shape. Figures are public, as the link itself is: anyone who has it can see how often it was followed.
+ * JSON, people and bots apart. Bad input answers 400, an unknown slug 404 and a client over
+ * STATS_RATE_LIMIT 429, in the shorten API's error shape. Figures are public, as the link itself is:
+ * anyone who has it can see how often it was followed.
  */
-export function createStatsEndpoint(linkStats: LinkStatsReader) {
+export function createStatsEndpoint({ linkStats, statsRateLimiter, config }: StatsEndpointServices) {
   return async (req: IncomingMessage, res: ServerResponse, target: string): Promise<void> => {
     const url = new URL(target, "http://localhost");
     const slug = statsSlug(url.pathname) ?? "";
@@ -30,6 +40,11 @@ export function createStatsEndpoint(linkStats: LinkStatsReader) {
         400,
         errorBody("invalid_time_zone", "tz must be an IANA time zone, e.g. Europe/Paris."),
       );
+    }
+    const decision = await statsRateLimiter.take(rateLimitKey(clientAddress(req, config.trustedProxies)));
+    if (!decision.allowed) {
+      res.setHeader("Retry-After", String(decision.retryAfterSeconds));
+      return sendJson(req, res, 429, rateLimitedBody(decision.retryAfterSeconds));
     }
     const stats = await linkStats(slug, range, timeZone);
     if (stats === null)

@@ -1,7 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../../../server/db/describe-each-dialect.ts";
+import { createLogger } from "../../../../server/logger.ts";
+import { createMemoryRateLimiter } from "../../../../server/rate-limit/memory.ts";
+import { createInProcessFeed } from "../../../../server/realtime/in-process-feed.ts";
 import type { ClickEvent } from "../../url-shortener/server/click-recorder.ts";
 import { createShortLinkRepository } from "../../url-shortener/server/repository.ts";
 import { rollUpClicks } from "./rollup.ts";
@@ -27,8 +31,32 @@ const desktop = {
 };
 const bot = { bot: true, referrer: "", country: "US", device: "", browser: "", os: "" };
 
+/** Counts the queries sent through the database handle it is plugged into. */
+class QueryCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs) {
+    this.count++;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs) {
+    return args.result;
+  }
+}
+
 describeEachDialect("link statistics", (database) => {
   let unique = 0;
+  /** The shortener's look-up of a slug, on the real repository. */
+  function findBySlug() {
+    const repository = createShortLinkRepository(database().handle.db);
+    return {
+      findBySlug: async (slug: string) => {
+        const record = await repository.findBySlug(slug);
+        return record && { ...record, internalUrl: "", shortenedUrl: "" };
+      },
+    };
+  }
+  const feed = () => createInProcessFeed({ logger: createLogger("silent") });
+
   async function linkWith(clicks: [string, Omit<ClickEvent, "linkId" | "at">][]) {
     const repository = createShortLinkRepository(database().handle.db);
     const slug = `stats${++unique}`;
@@ -149,19 +177,73 @@ describeEachDialect("link statistics", (database) => {
     expect(after).toMatchObject({ totalHumans: 4, totalBots: 1 });
   });
 
-  it("answers the API with the figures, 404 for an unknown slug and 400 for a bad range or zone", async () => {
-    const link = await linkWith([[new Date().toISOString(), person]]);
-    const repository = createShortLinkRepository(database().handle.db);
-    const shortener = {
-      findBySlug: async (slug: string) => {
-        const record = await repository.findBySlug(slug);
-        return record && { ...record, internalUrl: "", shortenedUrl: "" };
-      },
-    };
-    const answer = createStatsEndpoint(createLinkStatsReader(database().handle.db, shortener));
+  /** The stats API on a real HTTP server, limited to `requests` a minute per client. */
+  async function statsApi(requests: number) {
+    const answer = createStatsEndpoint({
+      linkStats: createLinkStatsReader(database().handle.db, findBySlug(), { changes: feed() }),
+      statsRateLimiter: createMemoryRateLimiter({ requests, windowMs: 60_000 }),
+      config: { trustedProxies: 0 },
+    });
     const server = http.createServer((req, res) => void answer(req, res, req.url ?? "/"));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/short-links`;
+    return {
+      base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/short-links`,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  it("computes a link's figures once for many viewers, and again once the feed announces a click", async () => {
+    const link = await linkWith([[new Date().toISOString(), person]]);
+    const counter = new QueryCounter();
+    const changes = feed();
+    let clock = 0;
+    const read = createLinkStatsReader(database().handle.db.withPlugin(counter), findBySlug(), {
+      changes,
+      now: () => clock,
+    });
+    const viewers = () =>
+      Promise.all(Array.from({ length: 20 }, () => read(link.slug, "all", "Europe/Paris")));
+
+    // All time: 12 queries (counts by period and by day, then each of 5 lists from events and from days).
+    expect((await viewers()).map((stats) => stats?.totalHumans)).toEqual(Array(20).fill(1));
+    expect(counter.count).toBe(12);
+    expect((await viewers()).every((stats) => stats?.totalHumans === 1)).toBe(true);
+    expect(counter.count).toBe(12);
+
+    // Live updates: a click stored, then announced, is in the very next answer.
+    const repository = createShortLinkRepository(database().handle.db);
+    await repository.storeClicks([{ linkId: link.id, at: new Date().toISOString(), ...desktop }]);
+    await changes.publish({ type: "update", id: link.id });
+    expect((await viewers()).every((stats) => stats?.totalHumans === 2)).toBe(true);
+    expect(counter.count).toBe(24);
+
+    // Another zone is another computation; an unannounced change shows once the cache time is over.
+    await read(link.slug, "all", "Asia/Ho_Chi_Minh");
+    expect(counter.count).toBe(36);
+    await repository.storeClicks([{ linkId: link.id, at: new Date().toISOString(), ...desktop }]);
+    clock += 5000;
+    expect((await read(link.slug, "all", "Europe/Paris"))?.totalHumans).toBe(3);
+  });
+
+  it("limits the API per client with 429 and Retry-After", async () => {
+    const link = await linkWith([[new Date().toISOString(), person]]);
+    const api = await statsApi(2);
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await fetch(`${api.base}/${link.slug}/stats`)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      const limited = await fetch(`${api.base}/${link.slug}/stats`);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await limited.json()).toMatchObject({ status: "error", error: { code: "rate_limited" } });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("answers the API with the figures, 404 for an unknown slug and 400 for a bad range or zone", async () => {
+    const link = await linkWith([[new Date().toISOString(), person]]);
+    const api = await statsApi(100);
+    const { base } = api;
     try {
       const ok = await fetch(`${base}/${link.slug}/stats?range=30d&tz=Europe/Paris`);
       expect(ok.status).toBe(200);
@@ -197,7 +279,7 @@ describeEachDialect("link statistics", (database) => {
       const badZone = await fetch(`${base}/${link.slug}/stats?tz=Mars%2FOlympus`);
       expect((await badZone.json()).error.code).toBe("invalid_time_zone");
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await api.close();
     }
   });
 });

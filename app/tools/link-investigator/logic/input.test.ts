@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_URL_LENGTH, parseInput } from "./input.ts";
+import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
+import { parseInput } from "./input.ts";
 
 describe("parseInput", () => {
   it.each([
@@ -21,6 +22,8 @@ describe("parseInput", () => {
     ["https://", "invalid_url"],
     ["localhost", "invalid_url"],
     [`https://example.org/${"a".repeat(MAX_URL_LENGTH)}`, "too_long"],
+    // 420 characters typed, over 2,048 once each é is percent-encoded.
+    [`https://example.org/${"é".repeat(400)}`, "too_long"],
   ])("refuses %j (%s)", (text, code) => {
     expect(parseInput(text)).toEqual({ ok: false, code });
   });

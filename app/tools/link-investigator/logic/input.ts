@@ -1,5 +1,4 @@
-/** Longer addresses are refused before anything is fetched, as the shortener refuses them. */
-export const MAX_URL_LENGTH = 2048;
+import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
 
 export type InputProblem = "empty_url" | "invalid_url" | "unsupported_scheme" | "too_long";
 
@@ -21,6 +20,8 @@ export function parseInput(text: string): ParsedInput {
   if (url.hostname === "" || (!url.hostname.includes(".") && !url.hostname.startsWith("["))) {
     return { ok: false, code: "invalid_url" };
   }
+  // Refused before anything is fetched, as the shortener refuses it.
+  if (url.href.length > MAX_URL_LENGTH) return { ok: false, code: "too_long" };
   return { ok: true, url: url.href };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
 import { validateUrlInput } from "./validate-input.ts";
 
 describe("validateUrlInput", () => {
@@ -10,6 +11,10 @@ describe("validateUrlInput", () => {
     expect(validateUrlInput("not a url")).toBe("invalidUrl");
     expect(validateUrlInput("ftp://example.com/file")).toBe("invalidUrl");
     expect(validateUrlInput("https://")).toBe("invalidUrl");
+  });
+  it("says that a URL over 2,048 characters is too long, as typed or once encoded", () => {
+    expect(validateUrlInput(`https://example.com/${"a".repeat(MAX_URL_LENGTH)}`)).toBe("tooLong");
+    expect(validateUrlInput(`https://example.com/${"é".repeat(400)}`)).toBe("tooLong");
   });
   it("accepts web addresses, with or without their scheme", () => {
     expect(validateUrlInput("https://example.com/a?b=c#d")).toBeNull();

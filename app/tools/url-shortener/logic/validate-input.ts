@@ -1,7 +1,12 @@
 import { parseDestinationUrl } from "../server/rules/url.ts";
 
-/** The spec's check on submit: nothing typed, or not a URL the server would accept. */
-export function validateUrlInput(value: string): "emptyUrl" | "invalidUrl" | null {
+/**
+ * The spec's check on submit: nothing typed, or not a URL the server would accept (a URL that is only
+ * too long is told so, not that it is no URL). The answer is a key under the namespace's `errors`.
+ */
+export function validateUrlInput(value: string): "emptyUrl" | "invalidUrl" | "tooLong" | null {
   if (value.trim() === "") return "emptyUrl";
-  return parseDestinationUrl(value).ok ? null : "invalidUrl";
+  const parsed = parseDestinationUrl(value);
+  if (parsed.ok) return null;
+  return parsed.code === "too_long" ? "tooLong" : "invalidUrl";
 }

@@ -235,4 +235,51 @@ describe("createShortLinkEvents over HTTP", () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it("refuses a client's streams beyond its own cap with 429, and counts them again once closed", async () => {
+    const feed = countingFeed();
+    const events = createShortLinkEvents(feed, { maxClientsPerAddress: 2, trustedProxies: 1 });
+    const server = http.createServer(events);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const connect = (client: string) =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        http
+          .get(
+            `http://127.0.0.1:${port}/api/short-links/events`,
+            { headers: { "x-forwarded-for": client } },
+            resolve,
+          )
+          .on("error", reject);
+      });
+    const opened: IncomingMessage[] = [];
+    try {
+      for (let i = 0; i < 2; i++) opened.push(await connect("198.51.100.7"));
+      expect(opened.map((response) => response.statusCode)).toEqual([200, 200]);
+
+      const refused = await connect("198.51.100.7");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBe("30");
+      let text = "";
+      for await (const chunk of refused) text += chunk;
+      expect(text).toBe(
+        "Too many live connections from your address (at most 2): close another tab of this site, or try again later.",
+      );
+      // A network of IPv6 addresses is one client, as the rate limits count it.
+      opened.push(await connect("2001:db8:1:2::1"), await connect("2001:db8:1:2::2"));
+      expect((await connect("2001:db8:1:2::3")).statusCode).toBe(429);
+      // Another client is not held back.
+      opened.push(await connect("198.51.100.8"));
+      expect(opened.at(-1)?.statusCode).toBe(200);
+
+      opened.shift()?.destroy();
+      while (events.clientCount() > 4) await new Promise((resolve) => setTimeout(resolve, 10));
+      opened.push(await connect("198.51.100.7"));
+      expect(opened.at(-1)?.statusCode).toBe(200);
+    } finally {
+      for (const response of opened) response.destroy();
+      events.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -1,4 +1,6 @@
+import { createHmac, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { clientAddress, rateLimitKey } from "../../../../../server/http/client-address.ts";
 import type { ChangeFeed, ShortLinkChange } from "../../../../../server/realtime/change-feed.ts";
 
 /**
@@ -15,6 +17,14 @@ export interface ShortLinkEventsOptions {
   minIntervalMs?: number;
   /** Streams open at once; further clients get 503. Default 1000. */
   maxClients?: number;
+  /**
+   * Streams open at once per client, as the rate limits count clients (an address, or an IPv6 /64);
+   * further ones get 429, so that one client cannot hold every place. Default 20: a few browsers
+   * sharing an address (an office, a carrier's NAT), each with a handful of tabs.
+   */
+  maxClientsPerAddress?: number;
+  /** Proxies whose X-Forwarded-For entries are believed (config's TRUST_PROXY); default 0. */
+  trustedProxies?: number;
 }
 
 export interface ShortLinkEvents {
@@ -46,19 +56,48 @@ const STREAM_HEADERS = {
  */
 export function createShortLinkEvents(
   feed: ChangeFeed,
-  { heartbeatMs = 15_000, minIntervalMs = 500, maxClients = 1000 }: ShortLinkEventsOptions = {},
+  {
+    heartbeatMs = 15_000,
+    minIntervalMs = 500,
+    maxClients = 1000,
+    maxClientsPerAddress = 20,
+    trustedProxies = 0,
+  }: ShortLinkEventsOptions = {},
 ): ShortLinkEvents {
   const streams = new Set<() => void>(); // each open stream's "end it now"
+  // Open streams per client. The key is an HMAC of the client's rate-limit key under a secret of this
+  // process, kept nowhere else: the map holds no address, and a client leaves it with its last stream.
+  const secret = randomBytes(32);
+  const streamsOf = new Map<string, number>();
+  const clientOf = (req: IncomingMessage) =>
+    createHmac("sha256", secret)
+      .update(rateLimitKey(clientAddress(req, trustedProxies)))
+      .digest("base64url");
+
+  const refuse = (res: ServerResponse, status: number, text: string) => {
+    res
+      .writeHead(status, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": "30",
+      })
+      .end(text);
+  };
 
   function open(req: IncomingMessage, res: ServerResponse): void {
     if (streams.size >= maxClients) {
-      res
-        .writeHead(503, {
-          "Content-Type": "text/plain; charset=utf-8",
-          "Cache-Control": "no-store",
-          "Retry-After": "30",
-        })
-        .end("Too many live connections; try again later.");
+      refuse(res, 503, "Too many live connections; try again later.");
+      return;
+    }
+    const client = clientOf(req);
+    const ofClient = streamsOf.get(client) ?? 0;
+    if (ofClient >= maxClientsPerAddress) {
+      refuse(
+        res,
+        429,
+        `Too many live connections from your address (at most ${maxClientsPerAddress}): ` +
+          "close another tab of this site, or try again later.",
+      );
       return;
     }
     res.writeHead(200, STREAM_HEADERS);
@@ -66,6 +105,7 @@ export function createShortLinkEvents(
       res.end();
       return;
     }
+    streamsOf.set(client, ofClient + 1);
     req.socket.setNoDelay(true);
     res.write(`retry: ${RETRY_MS}\n\n`);
 
@@ -103,6 +143,9 @@ export function createShortLinkEvents(
       clearInterval(heartbeat);
       clearTimeout(flushTimer);
       streams.delete(end);
+      const left = (streamsOf.get(client) ?? 1) - 1;
+      if (left > 0) streamsOf.set(client, left);
+      else streamsOf.delete(client);
     };
     function end() {
       cleanUp();
