@@ -274,7 +274,8 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     answer(req, res).catch((error: unknown) => {
       // The client went away mid-response (a preview fetcher stops after </head>): nothing failed here.
       if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
-      logger.error("request failed", { error, path: req.url?.slice(0, 512) });
+      // The path only, as in the request log: a query may hold the address a visitor is checking.
+      logger.error("request failed", { error, path: (req.url ?? "/").split("?")[0]?.slice(0, 512) });
       if (!res.headersSent) {
         setSecurityHeaders(res, { https });
         plain(res, 500, "Internal Server Error");
