@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { describeEachDialect } from "../../../../server/db/describe-each-dialect.ts";
 import { createLogger } from "../../../../server/logger.ts";
@@ -463,5 +464,74 @@ describeEachDialect("click journal", (database) => {
     await recorder.record(click(linkId));
     await recorder.close();
     expect(await counted(linkId)).toEqual({ usage: 2, events: 2 });
+  });
+
+  it("flushes the journal to the disk at every fold's turn, never before answering a click", async () => {
+    const linkId = await newLink();
+    const flush = vi.spyOn(fs, "fdatasync");
+    try {
+      const quiet = journal();
+      await quiet.start();
+      await quiet.record(click(linkId));
+      await quiet.close();
+      // The clicks were answered and stored: no flush waited for the disk on their way.
+      expect(flush).not.toHaveBeenCalled();
+
+      const recorder = journal({ foldMs: 10 });
+      await recorder.start();
+      await recorder.record(click(linkId));
+      await vi.waitFor(() => expect(flush).toHaveBeenCalled());
+      await recorder.close();
+      expect(await counted(linkId)).toEqual({ usage: 2, events: 2 });
+    } finally {
+      flush.mockRestore();
+    }
+  });
+
+  it("keeps a journal the database refused at close flushed to the disk", async () => {
+    const real = repository();
+    const refusing = { ...real, storeClicks: async () => Promise.reject(new Error("database unavailable")) };
+    const flush = vi.spyOn(fs, "fdatasync");
+    try {
+      const recorder = journal({ store: refusing });
+      await recorder.start();
+      await recorder.record(click(await newLink()));
+      expect(flush).not.toHaveBeenCalled();
+      await recorder.close();
+      expect(flush).toHaveBeenCalledTimes(1);
+      expect(fs.readdirSync(dir)).toEqual([path.basename(recorder.file)]);
+    } finally {
+      flush.mockRestore();
+    }
+  });
+
+  it("deletes a journal only once the database has made its clicks durable, and forgets it last", async () => {
+    const linkId = await newLink();
+    const real = repository();
+    const steps: string[] = [];
+    let file = "";
+    const store = {
+      ...real,
+      syncJournal: async (name: string) => {
+        steps.push(`sync ${name === path.basename(file)} ${fs.existsSync(file)}`);
+        await real.syncJournal(name);
+      },
+      forgetJournal: async (name: string) => {
+        steps.push(`forget ${name === path.basename(file)} ${fs.existsSync(file)}`);
+        await real.forgetJournal(name);
+      },
+    };
+    const recorder = journal({ store });
+    await recorder.start();
+    file = recorder.file;
+    await recorder.record(click(linkId));
+    await recorder.close();
+    expect(steps).toEqual(["sync true true", "forget true false"]);
+    expect(await counted(linkId)).toEqual({ usage: 1, events: 1 });
+    if (database().dialect === "sqlite") {
+      // Made durable under synchronous=FULL for that one commit, then back to NORMAL (1).
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(database().handle.db);
+      expect(rows).toEqual([{ synchronous: 1 }]);
+    }
   });
 });

@@ -12,6 +12,11 @@ export interface JournalStore {
   storeClicks(events: readonly ClickEvent[], journal: JournalPosition): Promise<void>;
   /** Bytes of the journal already stored; 0 if never folded. */
   journalOffset(name: string): Promise<number>;
+  /**
+   * Makes the stored clicks of journal `name`, and every commit before them, survive a power cut: called
+   * before its file is deleted, the only copy of those clicks the database might otherwise lose.
+   */
+  syncJournal(name: string): Promise<void>;
   forgetJournal(name: string): Promise<void>;
 }
 
@@ -22,7 +27,10 @@ export interface ClickJournalOptions {
   /** Told the links whose clicks a fold has just stored. */
   onStored?(linkIds: number[]): void;
   logger: Pick<Logger, "error" | "warn" | "info">;
-  /** Time between two folds into the database; default 200 ms. */
+  /**
+   * Time between two folds into the database, and between two flushes of the journal to the disk (what a
+   * power cut can lose); default 200 ms.
+   */
   foldMs?: number;
   /** A fully folded file larger than this is replaced by a new one; default 4 MB. */
   rotateBytes?: number;
@@ -167,14 +175,39 @@ interface ReplayDeps {
   batch: number;
 }
 
-/** Deletes a journal whose clicks are all stored, then its row (a failure there only leaves a row). */
+/** Flushes a folder's entries (files created, renamed or deleted) to the disk. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await fs.promises.open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Deletes a journal whose clicks are all stored, then its row. Each step reaches the disk before the next
+ * starts, so that a power cut cannot lose the clicks (the database's copy is made durable before the file
+ * goes) nor count them twice (the file is gone for good before its offset is).
+ */
 async function removeJournal(
   file: string,
   journal: string,
   deps: Pick<ReplayDeps, "store" | "logger">,
 ): Promise<void> {
+  try {
+    await deps.store.syncJournal(journal);
+  } catch (error) {
+    // Kept: replayed from its stored offset once this process has ended, it adds nothing twice.
+    deps.logger.error("folded click journal kept: the database did not confirm its clicks", {
+      error,
+      journal,
+    });
+    return;
+  }
   fs.rmSync(file, { force: true });
   try {
+    await syncDir(path.dirname(file));
     await deps.store.forgetJournal(journal);
   } catch (error) {
     deps.logger.error("folded click journal not forgotten", { error, journal });
@@ -321,9 +354,10 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
 
   let name = "";
   let fd = -1;
-  /** Bytes written to the current file, and those whose clicks are stored. */
+  /** Bytes written to the current file, those whose clicks are stored, and those flushed to the disk. */
   let written = 0;
   let folded = 0;
+  let flushed = 0;
   /** Written, not yet stored. */
   let unfolded: ClickEvent[] = [];
   /** Clicks of this turn, written together at its end. */
@@ -332,13 +366,21 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
   let release = () => {};
   let immediate: NodeJS.Immediate | undefined;
   let folding: Promise<void> | null = null;
+  let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
-  function openFile(): void {
+  /** Opens a new journal file, its name flushed to the disk so that a power cut cannot lose the file. */
+  async function openFile(): Promise<void> {
     name = journalName(host, pid);
     fd = fs.openSync(path.join(dir, name), "a");
     written = 0;
     folded = 0;
+    flushed = 0;
+    try {
+      await syncDir(dir);
+    } catch (error) {
+      logger.error("click journal folder not flushed to the disk", { error });
+    }
   }
 
   function writeTurn(): void {
@@ -366,6 +408,30 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
     done();
   }
 
+  /**
+   * Flushes what is written to the disk, on the thread pool, never on a redirect's path: a power cut (or a
+   * crash of the system) loses only the clicks written since the last flush.
+   */
+  async function flush(): Promise<void> {
+    const upTo = written;
+    if (upTo === flushed) return;
+    try {
+      await new Promise<void>((resolve, reject) =>
+        fs.fdatasync(fd, (error) => (error === null ? resolve() : reject(error))),
+      );
+      flushed = upTo;
+    } catch (error) {
+      logger.error("click journal not flushed to the disk; retried in a moment", { error });
+    }
+  }
+
+  function flushSoon(): Promise<void> {
+    flushing ??= flush().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+
   /** Stores what is written; after a failure the same clicks (and more) go into the next fold. */
   async function fold(): Promise<void> {
     if (unfolded.length === 0) return;
@@ -387,9 +453,12 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
 
   /** A new file once the current one is fully stored and large: the old one is no longer needed. */
   async function rotate(): Promise<void> {
+    // No flush may use the descriptor once it is closed; clicks written meanwhile keep the file for now.
+    while (flushing !== null) await flushing;
+    if (folded !== written) return;
     const old = name;
     fs.closeSync(fd);
-    openFile();
+    await openFile();
     await removeJournal(path.join(dir, old), old, removal);
   }
 
@@ -403,9 +472,13 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
   return {
     async start() {
       fs.mkdirSync(dir, { recursive: true });
-      openFile();
+      await openFile();
       await replayJournals(dir, { store, onStored, logger, replayBatch, host, pid, own: name });
-      timer = setInterval(() => void foldSoon(), foldMs);
+      // The flush has its own turn: a database that is slow to fold must not leave clicks unflushed.
+      timer = setInterval(() => {
+        void foldSoon();
+        void flushSoon();
+      }, foldMs);
       timer.unref();
     },
 
@@ -436,9 +509,15 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
       while (folding !== null) await folding;
       await foldSoon();
       if (fd === -1) return;
+      if (folded !== written) {
+        // Not stored (the database refused): the file stays, flushed, for the next start to replay.
+        while (flushing !== null) await flushing;
+        await flushSoon();
+      }
+      // No flush may use the descriptor once it is closed.
+      while (flushing !== null) await flushing;
       fs.closeSync(fd);
       fd = -1;
-      // Not stored (the database refused): the file stays for the next start to replay.
       if (folded === written) await removeJournal(path.join(dir, name), name, removal);
       else
         logger.error("clicks left in the journal for the next start", {
