@@ -12,6 +12,11 @@ export interface JournalStore {
   storeClicks(events: readonly ClickEvent[], journal: JournalPosition): Promise<void>;
   /** Bytes of the journal already stored; 0 if never folded. */
   journalOffset(name: string): Promise<number>;
+  /**
+   * Makes the stored clicks of journal `name`, and every commit before them, survive a power cut: called
+   * before its file is deleted, the only copy of those clicks the database might otherwise lose.
+   */
+  syncJournal(name: string): Promise<void>;
   forgetJournal(name: string): Promise<void>;
 }
 
@@ -21,8 +26,11 @@ export interface ClickJournalOptions {
   store: JournalStore;
   /** Told the links whose clicks a fold has just stored. */
   onStored?(linkIds: number[]): void;
-  logger: Pick<Logger, "error" | "info">;
-  /** Time between two folds into the database; default 200 ms. */
+  logger: Pick<Logger, "error" | "warn" | "info">;
+  /**
+   * Time between two folds into the database, and between two flushes of the journal to the disk (what a
+   * power cut can lose); default 200 ms.
+   */
   foldMs?: number;
   /** A fully folded file larger than this is replaced by a new one; default 4 MB. */
   rotateBytes?: number;
@@ -91,76 +99,158 @@ export function journalLine(event: ClickEvent): string {
   return `${JSON.stringify([linkId, at, bot ? 1 : 0, referrer, country, device, browser, os])}\n`;
 }
 
-function parseLine(text: string): ClickEvent {
-  const fields: unknown = JSON.parse(text);
-  if (!Array.isArray(fields) || fields.length !== 8 || typeof fields[0] !== "number") {
-    throw new Error(`not a click journal line: ${text.slice(0, 80)}`);
+/** The click of one line, or null if it is not one (torn by a crash, or corrupted). */
+function parseLine(text: string): ClickEvent | null {
+  let fields: unknown;
+  try {
+    fields = JSON.parse(text);
+  } catch {
+    return null;
   }
-  const [linkId, at, bot, referrer, country, device, browser, os] = fields as [
-    number,
-    string,
-    number,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  return { linkId, at, bot: bot === 1, referrer, country, device, browser, os };
+  if (!Array.isArray(fields) || fields.length !== 8) return null;
+  const [linkId, at, bot, referrer, country, device, browser, os] = fields as unknown[];
+  if (
+    !Number.isSafeInteger(linkId) ||
+    typeof at !== "string" ||
+    Number.isNaN(Date.parse(at)) ||
+    (bot !== 0 && bot !== 1) ||
+    typeof referrer !== "string" ||
+    typeof country !== "string" ||
+    typeof device !== "string" ||
+    typeof browser !== "string" ||
+    typeof os !== "string"
+  ) {
+    return null;
+  }
+  return { linkId: linkId as number, at, bot: bot === 1, referrer, country, device, browser, os };
+}
+
+/** How many unreadable lines of a journal are listed (and logged) one by one; the rest are counted. */
+const LISTED_BAD_LINES = 5;
+
+export interface JournalLines {
+  /** The clicks, each with the byte offset just after its line. */
+  clicks: { event: ClickEvent; end: number }[];
+  /** Lines that are not clicks: the first few (offset and length in bytes), and how many in all. */
+  bad: { first: { offset: number; bytes: number }[]; lines: number; bytes: number };
 }
 
 /**
- * The clicks of the complete lines of `bytes`, each with the byte offset just after its line; a torn
- * last line (a write cut by a crash of the machine) is left out.
+ * The clicks of `bytes` (offsets counted from `base`). A line ends at a newline, at a NUL byte or at the
+ * end: a power cut can leave a file's last blocks zeroed, and JSON never holds a raw NUL, so a line after
+ * such a block is still read. A line that is not a click costs only itself: it is counted in `bad`.
  */
-export function readLines(bytes: Buffer): { event: ClickEvent; end: number }[] {
-  const lines: { event: ClickEvent; end: number }[] = [];
-  let start = 0;
-  for (let end = bytes.indexOf(0x0a); end !== -1; start = end + 1, end = bytes.indexOf(0x0a, start)) {
-    lines.push({ event: parseLine(bytes.toString("utf8", start, end)), end: end + 1 });
+export function readLines(bytes: Buffer, base = 0): JournalLines {
+  const result: JournalLines = { clicks: [], bad: { first: [], lines: 0, bytes: 0 } };
+  // Both searches resume where they stopped: a long run of NULs stays one pass over the bytes.
+  let newline = -1;
+  let nul = -1;
+  for (let start = 0; start < bytes.length; ) {
+    if (newline < start) newline = bytes.indexOf(0x0a, start);
+    if (nul < start) nul = bytes.indexOf(0x00, start);
+    if (newline === -1) newline = bytes.length;
+    if (nul === -1) nul = bytes.length;
+    const end = Math.min(newline, nul);
+    if (end > start) {
+      const event = parseLine(bytes.toString("utf8", start, end));
+      if (event !== null) result.clicks.push({ event, end: base + Math.min(end + 1, bytes.length) });
+      else {
+        const bad = result.bad;
+        if (bad.first.length < LISTED_BAD_LINES) bad.first.push({ offset: base + start, bytes: end - start });
+        bad.lines++;
+        bad.bytes += end - start;
+      }
+    }
+    start = end + 1;
   }
-  return lines;
+  return result;
 }
 
 /** What replaying journals needs: where to store their clicks, whom to tell, where to log. */
 interface ReplayDeps {
   store: JournalStore;
   onStored?(linkIds: number[]): void;
-  logger: Pick<Logger, "error" | "info">;
+  logger: Pick<Logger, "error" | "warn" | "info">;
   /** Clicks stored per transaction. */
   batch: number;
 }
 
-/** Deletes a journal whose clicks are all stored, then its row (a failure there only leaves a row). */
+/** Flushes a folder's entries (files created, renamed or deleted) to the disk. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await fs.promises.open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Deletes a journal whose clicks are all stored, then its row. Each step reaches the disk before the next
+ * starts, so that a power cut cannot lose the clicks (the database's copy is made durable before the file
+ * goes) nor count them twice (the file is gone for good before its offset is).
+ */
 async function removeJournal(
   file: string,
   journal: string,
   deps: Pick<ReplayDeps, "store" | "logger">,
 ): Promise<void> {
+  try {
+    await deps.store.syncJournal(journal);
+  } catch (error) {
+    // Kept: replayed from its stored offset once this process has ended, it adds nothing twice.
+    deps.logger.error("folded click journal kept: the database did not confirm its clicks", {
+      error,
+      journal,
+    });
+    return;
+  }
   fs.rmSync(file, { force: true });
   try {
+    await syncDir(path.dirname(file));
     await deps.store.forgetJournal(journal);
   } catch (error) {
     deps.logger.error("folded click journal not forgotten", { error, journal });
   }
 }
 
-/** Stores the clicks of a journal from its recorded offset, then deletes it; returns how many. */
-async function replay(file: string, journal: string, deps: ReplayDeps): Promise<number> {
+/**
+ * Stores the clicks of a journal from its recorded offset, then deletes it. Lines that are not clicks (a
+ * line torn by a power cut, zeroed or corrupted bytes) cost only themselves: the first few are logged with
+ * their offset, the rest counted, so that a garbage file cannot flood the log.
+ */
+async function replay(
+  file: string,
+  journal: string,
+  deps: ReplayDeps,
+): Promise<{ clicks: number; skipped: number }> {
   const from = await deps.store.journalOffset(journal);
-  const lines = readLines(fs.readFileSync(file).subarray(from));
-  for (let at = 0; at < lines.length; at += deps.batch) {
-    const batch = lines.slice(at, at + deps.batch);
-    const offset = from + (batch.at(-1)?.end ?? 0);
+  const { clicks, bad } = readLines(fs.readFileSync(file).subarray(from), from);
+  for (const line of bad.first) {
+    deps.logger.warn("unreadable click journal line skipped", {
+      journal,
+      offset: line.offset,
+      bytes: line.bytes,
+    });
+  }
+  if (bad.lines > bad.first.length) {
+    deps.logger.warn("more unreadable click journal lines skipped", {
+      journal,
+      lines: bad.lines - bad.first.length,
+      bytes: bad.bytes - bad.first.reduce((sum, line) => sum + line.bytes, 0),
+    });
+  }
+  for (let at = 0; at < clicks.length; at += deps.batch) {
+    const batch = clicks.slice(at, at + deps.batch);
     await deps.store.storeClicks(
       batch.map((line) => line.event),
-      { name: journal, offset },
+      { name: journal, offset: batch.at(-1)?.end ?? from },
     );
     deps.onStored?.([...new Set(batch.map((line) => line.event.linkId))]);
   }
-  deps.logger.info("click journal replayed", { journal, clicks: lines.length });
+  deps.logger.info("click journal replayed", { journal, clicks: clicks.length, skipped: bad.lines });
   await removeJournal(file, journal, deps);
-  return lines.length;
+  return { clicks: clicks.length, skipped: bad.lines };
 }
 
 export interface ReplayOptions
@@ -173,6 +263,11 @@ export interface ReplayOptions
    * down (`npm run clicks:replay`), since their processes cannot be checked from here.
    */
   otherHosts?: boolean;
+  /**
+   * Whether this host's journals whose process id runs are taken too: only on an operator's word that
+   * the id now belongs to another program (`npm run clicks:replay -- FOLDER --pid-reused`).
+   */
+  reusedPids?: boolean;
   /** A journal of this process's own, never replayed. */
   own?: string;
 }
@@ -180,23 +275,43 @@ export interface ReplayOptions
 /**
  * Claims (by an atomic rename, so that two processes never take the same) and replays the journals of
  * `dir` whose writer is gone: this host's processes that have ended, and with `otherHosts` every other
- * host's. Returns the clicks stored and the journals that could not be (logged, and left claimed for a
- * later start or run once this process has ended).
+ * host's. Journals left alone are logged with how to replay them once their writer is surely gone.
+ * Returns the clicks stored, the unreadable lines skipped and the journals that could not be stored
+ * (logged, and left claimed for a later start or run once this process has ended).
  */
 export async function replayJournals(
   dir: string,
   options: ReplayOptions,
-): Promise<{ clicks: number; failed: string[] }> {
-  const { host, pid, otherHosts = false, own } = options;
+): Promise<{ clicks: number; skipped: number; failed: string[] }> {
+  const { host, pid, otherHosts = false, reusedPids = false, own, logger } = options;
   const deps: ReplayDeps = { ...options, batch: options.replayBatch ?? 10_000 };
   let clicks = 0;
+  let skipped = 0;
   const failed: string[] = [];
   for (const file of fs.readdirSync(dir)) {
     const parsed = parseJournalFile(file);
     if (parsed === null || file === own) continue;
     const { owner, journal } = parsed;
-    if (owner.host !== host && !otherHosts) continue;
-    if (owner.host === host && owner.pid !== pid && isRunning(owner.pid)) continue;
+    if (owner.host !== host && !otherHosts) {
+      // Journals of one host only, on its local disk: a former name of this host (a recreated container)
+      // or a machine gone for good.
+      logger.warn("click journal of another host left alone", {
+        journal: file,
+        host: owner.host,
+        advice: `If no process runs any more on host ${owner.host}, store its clicks with: npm run clicks:replay -- ${dir}`,
+      });
+      continue;
+    }
+    if (owner.host === host && owner.pid !== pid && !reusedPids && isRunning(owner.pid)) {
+      // Most often a sibling process writing its own journal; after a restart of a container, the id of a
+      // process that is gone can belong to another program, which would keep its clicks here for ever.
+      logger.warn("click journal of a running process left alone", {
+        journal: file,
+        pid: owner.pid,
+        advice: `If process ${owner.pid} is not a VeriTools process using this folder, move ${path.join(dir, file)} to an empty folder and store its clicks with: npm run clicks:replay -- FOLDER --pid-reused`,
+      });
+      continue;
+    }
     const claimed = path.join(dir, `${journal}${CLAIM}${encodeHost(host)}~${pid}`);
     try {
       fs.renameSync(path.join(dir, file), claimed);
@@ -205,13 +320,15 @@ export async function replayJournals(
       throw error;
     }
     try {
-      clicks += await replay(claimed, journal, deps);
+      const replayed = await replay(claimed, journal, deps);
+      clicks += replayed.clicks;
+      skipped += replayed.skipped;
     } catch (error) {
-      deps.logger.error("click journal not replayed", { error, journal });
+      logger.error("click journal not replayed", { error, journal });
       failed.push(journal);
     }
   }
-  return { clicks, failed };
+  return { clicks, skipped, failed };
 }
 
 /**
@@ -237,9 +354,10 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
 
   let name = "";
   let fd = -1;
-  /** Bytes written to the current file, and those whose clicks are stored. */
+  /** Bytes written to the current file, those whose clicks are stored, and those flushed to the disk. */
   let written = 0;
   let folded = 0;
+  let flushed = 0;
   /** Written, not yet stored. */
   let unfolded: ClickEvent[] = [];
   /** Clicks of this turn, written together at its end. */
@@ -248,13 +366,21 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
   let release = () => {};
   let immediate: NodeJS.Immediate | undefined;
   let folding: Promise<void> | null = null;
+  let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
-  function openFile(): void {
+  /** Opens a new journal file, its name flushed to the disk so that a power cut cannot lose the file. */
+  async function openFile(): Promise<void> {
     name = journalName(host, pid);
     fd = fs.openSync(path.join(dir, name), "a");
     written = 0;
     folded = 0;
+    flushed = 0;
+    try {
+      await syncDir(dir);
+    } catch (error) {
+      logger.error("click journal folder not flushed to the disk", { error });
+    }
   }
 
   function writeTurn(): void {
@@ -282,6 +408,30 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
     done();
   }
 
+  /**
+   * Flushes what is written to the disk, on the thread pool, never on a redirect's path: a power cut (or a
+   * crash of the system) loses only the clicks written since the last flush.
+   */
+  async function flush(): Promise<void> {
+    const upTo = written;
+    if (upTo === flushed) return;
+    try {
+      await new Promise<void>((resolve, reject) =>
+        fs.fdatasync(fd, (error) => (error === null ? resolve() : reject(error))),
+      );
+      flushed = upTo;
+    } catch (error) {
+      logger.error("click journal not flushed to the disk; retried in a moment", { error });
+    }
+  }
+
+  function flushSoon(): Promise<void> {
+    flushing ??= flush().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+
   /** Stores what is written; after a failure the same clicks (and more) go into the next fold. */
   async function fold(): Promise<void> {
     if (unfolded.length === 0) return;
@@ -303,9 +453,12 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
 
   /** A new file once the current one is fully stored and large: the old one is no longer needed. */
   async function rotate(): Promise<void> {
+    // No flush may use the descriptor once it is closed; clicks written meanwhile keep the file for now.
+    while (flushing !== null) await flushing;
+    if (folded !== written) return;
     const old = name;
     fs.closeSync(fd);
-    openFile();
+    await openFile();
     await removeJournal(path.join(dir, old), old, removal);
   }
 
@@ -319,9 +472,13 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
   return {
     async start() {
       fs.mkdirSync(dir, { recursive: true });
-      openFile();
+      await openFile();
       await replayJournals(dir, { store, onStored, logger, replayBatch, host, pid, own: name });
-      timer = setInterval(() => void foldSoon(), foldMs);
+      // The flush has its own turn: a database that is slow to fold must not leave clicks unflushed.
+      timer = setInterval(() => {
+        void foldSoon();
+        void flushSoon();
+      }, foldMs);
       timer.unref();
     },
 
@@ -352,9 +509,15 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
       while (folding !== null) await folding;
       await foldSoon();
       if (fd === -1) return;
+      if (folded !== written) {
+        // Not stored (the database refused): the file stays, flushed, for the next start to replay.
+        while (flushing !== null) await flushing;
+        await flushSoon();
+      }
+      // No flush may use the descriptor once it is closed.
+      while (flushing !== null) await flushing;
       fs.closeSync(fd);
       fd = -1;
-      // Not stored (the database refused): the file stays for the next start to replay.
       if (folded === written) await removeJournal(path.join(dir, name), name, removal);
       else
         logger.error("clicks left in the journal for the next start", {

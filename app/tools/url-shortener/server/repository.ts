@@ -227,13 +227,10 @@ export function createShortLinkRepository(db: Kysely<Database>) {
 
     /**
      * Stores the click events and adds the people among them to their links' `usage_count`, in one
-     * transaction: both or neither. Counts are added as `usage_count + n` so that concurrent writers
-     * (other processes) never overwrite each other, in ascending id order so that two processes
-     * committing overlapping batches on PostgreSQL lock rows in the same order and cannot deadlock.
-     */
-    /**
-     * Stores the events and adds the people among them to their links' counts, in one transaction;
-     * with `journal`, that transaction also records how far that click journal is now stored.
+     * transaction: both or neither; with `journal`, that transaction also records how far that click
+     * journal is now stored. Counts are added as `usage_count + n` so that concurrent writers (other
+     * processes) never overwrite each other, in ascending id order so that two processes committing
+     * overlapping batches on PostgreSQL lock rows in the same order and cannot deadlock.
      */
     async storeClicks(events: readonly ClickEvent[], journal?: JournalPosition): Promise<void> {
       if (events.length === 0 && journal === undefined) return;
@@ -297,6 +294,32 @@ export function createShortLinkRepository(db: Kysely<Database>) {
         .where("name", "=", name)
         .executeTakeFirst();
       return row === undefined ? 0 : Number(row.folded_offset);
+    },
+
+    /**
+     * Makes the clicks stored for the click journal `name`, and every commit before them, survive a power
+     * cut, before its file is deleted. PostgreSQL has flushed each commit to disk before confirming it
+     * (synchronous_commit, on by default). SQLite in WAL mode with synchronous=NORMAL flushes its log only
+     * at checkpoints, but a commit under FULL flushes it, earlier commits included: the journal's row is
+     * written again under FULL (a journal without a row has no stored clicks).
+     */
+    async syncJournal(name: string): Promise<void> {
+      if (postgres) return;
+      // One connection throughout, so that the setting is restored on the connection it was changed on.
+      await db.connection().execute(async (connection) => {
+        const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(connection);
+        await sql`pragma synchronous = full`.execute(connection);
+        try {
+          await connection
+            .updateTable("click_journals")
+            .set({ updated_at: new Date().toISOString() })
+            .where("name", "=", name)
+            .execute();
+        } finally {
+          const level = Number(rows[0]?.synchronous);
+          await sql`pragma synchronous = ${sql.raw(String(level))}`.execute(connection);
+        }
+      });
     },
 
     /** Forgets a click journal whose file is deleted. */
