@@ -105,9 +105,9 @@ export type ShortLinkRepository = ReturnType<typeof createShortLinkRepository>;
 export function createShortLinkRepository(db: Kysely<Database>) {
   const postgres = dialectOf(db) === "postgres";
 
-  // Every answered redirect waits for the commit of its click (decision 015), and building a query
-  // costs more than SQLite takes to run it: the click statements are built once per shape, then run
-  // again with new values.
+  // The clicks journaled by every redirect are folded in every 200 ms (decision 015), and building a
+  // query costs more than SQLite takes to run it: the click statements are built once per shape, then
+  // run again with new values.
   const insertTexts = new Map<number, string>();
   function insertEvents(executor: Kysely<Database>, rows: Insertable<ClickEventTable>[]): CompiledQuery {
     const columns = Object.keys(rows[0] ?? {}) as (keyof Insertable<ClickEventTable>)[];
