@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TaskSlotsOptions } from "../../../../server/lib/task-slots.ts";
 import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import { createMemoryRateLimiter } from "../../../../server/rate-limit/memory.ts";
 import { createInvestigationEndpoint } from "./api.ts";
@@ -33,18 +34,24 @@ let api: http.Server;
 let sitePort = 0;
 let apiUrl = "";
 
+/** An investigator that reaches the stand-in site (on loopback) under any name, and nothing else. */
+function siteInvestigator(slots?: TaskSlotsOptions) {
+  return createLinkInvestigator({
+    pageHeads,
+    fetch: {
+      publicUrl: "https://veritools.test",
+      resolve: async () => ["127.0.0.1"],
+      allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === sitePort,
+    },
+    slots,
+  });
+}
+
 beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   sitePort = (site.address() as AddressInfo).port;
   const answer = createInvestigationEndpoint({
-    linkInvestigator: createLinkInvestigator({
-      pageHeads,
-      fetch: {
-        publicUrl: "https://veritools.test",
-        resolve: async () => ["127.0.0.1"],
-        allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === sitePort,
-      },
-    }),
+    linkInvestigator: siteInvestigator(),
     // One new investigation per visitor: what is reused must not count again.
     investigateRateLimiter: createMemoryRateLimiter({ requests: 1, windowMs: 60_000 }),
     config: { trustedProxies: 0 },
@@ -114,15 +121,7 @@ describe("GET /api/link-investigations", () => {
 
   it("says it is busy, without counting it against the visitor, when every slot is taken", async () => {
     const busy = createInvestigationEndpoint({
-      linkInvestigator: createLinkInvestigator({
-        pageHeads,
-        fetch: {
-          publicUrl: "https://veritools.test",
-          resolve: async () => ["127.0.0.1"],
-          allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === sitePort,
-        },
-        slots: { running: 1, waiting: 0 },
-      }),
+      linkInvestigator: siteInvestigator({ running: 1, waiting: 0 }),
       investigateRateLimiter: createMemoryRateLimiter({ requests: 2, windowMs: 60_000 }),
       config: { trustedProxies: 0 },
     });
