@@ -272,8 +272,10 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
 
   const server = http.createServer((req, res) => {
     answer(req, res).catch((error: unknown) => {
-      // The client went away mid-response (a preview fetcher stops after </head>): nothing failed here.
-      if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
+      // The client went away mid-response (a preview fetcher stops after </head>), or before its answer
+      // began (a request whose body broke): nothing failed here.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_UNABLE_TO_PIPE") return;
       // The path only, as in the request log: a query may hold the address a visitor is checking.
       logger.error("request failed", { error, path: (req.url ?? "/").split("?")[0]?.slice(0, 512) });
       if (!res.headersSent) {
