@@ -30,6 +30,27 @@ module.exports = {
       from: { path: "^app/tools/[^/]+/state/", pathNot: "\\.test\\.tsx?$" },
       to: { path: ["\\.tsx$", "^app/tools/[^/]+/screens/"] },
     },
+    {
+      name: "server-core-imports-no-tool",
+      comment:
+        "server/ is the floor beneath every tool: it reads the tools through app/tools/registry.ts and " +
+        "app/tools/servers.ts only, never a tool's folder (decision 019).",
+      severity: "error",
+      from: { path: "^server/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/tools/[^/]+/" },
+    },
+    {
+      name: "tools-meet-through-public-surfaces",
+      comment:
+        "A tool uses another only through what that one declares public: its public.ts (browser-safe) or " +
+        "server/public.ts (decision 019). Tests may reach further, to build their fixtures.",
+      severity: "error",
+      from: { path: "^app/tools/([^/]+)/", pathNot: "\\.test\\.tsx?$" },
+      to: {
+        path: "^app/tools/[^/]+/",
+        pathNot: ["^app/tools/$1/", "^app/tools/[^/]+/public\\.ts$", "^app/tools/[^/]+/server/public\\.ts$"],
+      },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEFAULT_STYLE } from "../app/features/qr-code/options.ts";
 import { encodeQr, qrPixels } from "../app/features/qr-code/qr-image.ts";
 import { readQrTexts } from "../app/test/qr-reader.ts";
-import { analyticsPath } from "../app/tools/link-analytics/logic/paths.ts";
+import { statsPagePath } from "../app/tools/url-shortener/public.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
@@ -329,7 +329,7 @@ test("a link's statistics page carries its QR code, whose download reads back as
 }) => {
   const destination = `${baseURL}/about?from=${Math.random().toString(36).slice(2)}`;
   const created = await (await request.post("/api/shorten-url", { data: { url: destination } })).json();
-  await openHydrated(page, `/fr${analyticsPath(created.shortenedUrl)}`);
+  await openHydrated(page, `/fr${statsPagePath(created.shortenedUrl)}`);
   const png = await download(page, page.getByTestId("qr-panel"), "fr", "png");
   expect(await readQrTexts(png.bytes)).toEqual([created.shortenedUrl]);
 });

@@ -16,7 +16,7 @@ import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import type { Database } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";
-import { createServices } from "../server/services.ts";
+import { startBackend } from "../server/services.ts";
 import { type RunningServer, startServer } from "../server/test-server.ts";
 
 const BUDGET_MS = 5;
@@ -147,10 +147,11 @@ function searchTarget(next: () => number): string {
 }
 
 async function benchServices(dataDir: string): Promise<void> {
-  const services = await createServices(
+  const backend = await startBackend(
     loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
     createLogger("warn"),
   );
+  const { services } = backend;
   try {
     const next = seededRandom(1);
     let started = performance.now();
@@ -174,7 +175,7 @@ async function benchServices(dataDir: string): Promise<void> {
     console.log(`  ${(results / SEARCHES).toFixed(1)} tools returned per query on average`);
     report("search call", samples);
   } finally {
-    await services.close();
+    await backend.close();
   }
 }
 

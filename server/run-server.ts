@@ -2,7 +2,7 @@ import type http from "node:http";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type AppServerOptions, createAppServer } from "./http/app-server.ts";
 import { createLogger } from "./logger.ts";
-import { createServices } from "./services.ts";
+import { startBackend } from "./services.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -39,8 +39,8 @@ async function start(loadApp: () => Promise<AppSource>): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const app = await loadApp();
-  const services = await createServices(config, logger);
-  const server = createAppServer({ build: app.build, services, staticFiles: app.staticFiles });
+  const backend = await startBackend(config, logger);
+  const server = createAppServer({ build: app.build, backend, staticFiles: app.staticFiles });
   await app.attach?.(server);
 
   server.listen(config.port, config.host, () => {
@@ -56,10 +56,10 @@ async function start(loadApp: () => Promise<AppSource>): Promise<void> {
     // Stop accepting, let in-flight requests finish, then close the database.
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     // Event streams never end by themselves: end them, or closing would wait for the forced stop.
-    services.shortLinkEvents.close();
+    backend.endStreams();
     server.close(async () => {
       clearTimeout(force);
-      await services.close();
+      await backend.close();
       logger.info("stopped");
       process.exit(0);
     });

@@ -8,11 +8,8 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { createImageFetchEndpoint } from "../../app/tools/image-inspector/server/image-fetch.ts";
-import { createStatsEndpoint, statsSlug } from "../../app/tools/link-analytics/server/stats-endpoint.ts";
-import { createInvestigationEndpoint } from "../../app/tools/link-investigator/server/api.ts";
-import { createShortenEndpoints } from "../../app/tools/url-shortener/server/http/shorten-endpoint.ts";
-import type { Services } from "../services.ts";
+import type { Backend, Services } from "../services.ts";
+import type { Endpoint } from "../tool-server.ts";
 import { clientAddress } from "./client-address.ts";
 import { createCompressor, isCompressible, negotiateEncoding } from "./compression.ts";
 import {
@@ -45,7 +42,8 @@ export interface AppBuild extends ServerBuild {
 export interface AppServerOptions {
   /** The built app, or (in development) a function that loads the current one for each request. */
   build: AppBuild | (() => Promise<AppBuild>);
-  services: Services;
+  /** The services, and the tools' endpoints and hot paths. */
+  backend: Pick<Backend, "services" | "endpoints" | "hotPaths">;
   /** Files served before the pages: the client build, or Vite's modules in development. */
   staticFiles: StaticFiles;
 }
@@ -87,12 +85,6 @@ function reloadingPages(load: () => Promise<AppBuild>, services: Services): Page
     render: async (request, address) => (await current()).render(request, address),
     methods: async (pathname) => (await current()).methods(pathname),
   };
-}
-
-/** A path the HTTP entry answers itself. */
-interface Endpoint {
-  methods: readonly string[];
-  answer(req: IncomingMessage, res: ServerResponse, target: string): Promise<void> | void;
 }
 
 function isDecodable(pathname: string): boolean {
@@ -152,15 +144,14 @@ function requestFields(req: IncomingMessage, res: ServerResponse, started: numbe
 }
 
 /** The node:http entry: hot paths answered here, everything else handed to React Router. */
-export function createAppServer({ build, services, staticFiles }: AppServerOptions): http.Server {
+export function createAppServer({ build, backend, staticFiles }: AppServerOptions): http.Server {
+  const { services, hotPaths } = backend;
   const { logger, config } = services;
   // The context keys come from the build that renders, so a reloaded build in development finds its own.
   const pages: Pages =
     typeof build === "function" ? reloadingPages(build, services) : createPages(build, services);
   const origin = new URL(config.publicUrl);
   const https = origin.protocol === "https:";
-  const { redirects } = services;
-  const shortenApi = createShortenEndpoints(services);
   // Redirects are counted rather than logged one by one (LOG_LEVEL=debug logs them): at thousands a
   // second, the log line, and even the listener that waits to write it, would cost a good part of the
   // redirect itself.
@@ -174,6 +165,7 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
 
   /** The paths answered here rather than by React Router, each with the methods it serves. */
   const endpoints: Readonly<Record<string, Endpoint>> = {
+    ...Object.assign({}, ...backend.endpoints.map((tool) => tool.paths ?? {})),
     "/healthz": { methods: READ_METHODS, answer: (_req, res) => plain(res, 200, "ok") },
     "/readyz": {
       methods: READ_METHODS,
@@ -191,30 +183,32 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
       methods: READ_METHODS,
       answer: (req, res, target) => answerSearch(req, res, new URL(target, origin), services),
     },
-    "/api/shorten-url": { methods: ["POST"], answer: shortenApi.shorten },
-    "/api/short-links/recent": { methods: READ_METHODS, answer: shortenApi.recent },
-    "/api/short-links/events": { methods: READ_METHODS, answer: services.shortLinkEvents },
-    "/api/link-investigations": { methods: READ_METHODS, answer: createInvestigationEndpoint(services) },
-    "/api/image-fetch": { methods: READ_METHODS, answer: createImageFetchEndpoint(services) },
+  };
+  // Paths with a part that varies (a link's statistics), matched after the fixed ones.
+  const matchers = backend.endpoints.flatMap((tool) => (tool.match ? [tool.match] : []));
+  const matched = (pathname: string): Endpoint | undefined => {
+    for (const match of matchers) {
+      const endpoint = match(pathname);
+      if (endpoint) return endpoint;
+    }
+    return undefined;
   };
 
-  // GET /api/short-links/{slug}/stats: one path per link, so matched apart from the fixed ones.
-  const statsEndpoint: Endpoint = { methods: READ_METHODS, answer: createStatsEndpoint(services) };
-
   /**
-   * The hottest path, tried first with headers of its own: the page headers mean nothing on an empty
-   * 302 and cost as much as the rest of the redirect. False for any other request (an unknown slug goes
-   * on to the router's 404 page).
+   * The hottest paths (the short links' redirect), tried first with headers of their own: the page
+   * headers mean nothing on an empty 302 and cost as much as the rest of the redirect. False for any
+   * other request (an unknown slug goes on to the router's 404 page).
    */
-  async function redirect(req: IncomingMessage, res: ServerResponse, started: number): Promise<boolean> {
+  async function hot(req: IncomingMessage, res: ServerResponse, started: number): Promise<boolean> {
     const target = req.url;
     if (!target?.startsWith("/") || target.length > MAX_URL_LENGTH) return false;
     const pathname = target.split("?")[0] ?? "/";
-    const location = await redirects.locate(req, pathname, target.slice(pathname.length));
-    if (location === null) return false;
-    redirects.send(res, location);
-    if (logRedirects) logger.debug("request", requestFields(req, res, started));
-    return true;
+    for (const answer of hotPaths) {
+      if (!(await answer(req, res, pathname, target.slice(pathname.length)))) continue;
+      if (logRedirects) logger.debug("request", requestFields(req, res, started));
+      return true;
+    }
+    return false;
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -227,11 +221,7 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
     if (!isDecodable(pathname)) return plain(res, 404, "Not Found");
     const method = req.method ?? "GET";
     if (!isImplemented(method)) return plain(res, 501, "Not Implemented");
-    const endpoint = Object.hasOwn(endpoints, pathname)
-      ? endpoints[pathname]
-      : statsSlug(pathname) !== null
-        ? statsEndpoint
-        : undefined;
+    const endpoint = Object.hasOwn(endpoints, pathname) ? endpoints[pathname] : matched(pathname);
     const allow = endpoint?.methods ?? (await pages.methods(pathname));
     if (method === "OPTIONS") return answerOptions(res, allow);
     if (!allow.includes(method)) return refuseMethod(req, res, allow);
@@ -265,7 +255,7 @@ export function createAppServer({ build, services, staticFiles }: AppServerOptio
       const { pathname, search } = new URL(target);
       req.url = pathname + search;
     }
-    if (await redirect(req, res, started)) return;
+    if (await hot(req, res, started)) return;
     res.on("finish", () => logger.info("request", requestFields(req, res, started)));
     await route(req, res);
   }

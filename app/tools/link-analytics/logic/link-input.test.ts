@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { parseLinkInput } from "./link-input.ts";
-import { analyticsPath } from "./paths.ts";
 
 describe("parseLinkInput", () => {
   it.each([
@@ -23,12 +22,5 @@ describe("parseLinkInput", () => {
     ["not a link at all", "invalid"],
   ])("refuses %j (%s)", (input, code) => {
     expect(parseLinkInput(input)).toEqual({ ok: false, code });
-  });
-});
-
-describe("analyticsPath", () => {
-  it("names the analytics page of a short address, whatever its base", () => {
-    expect(analyticsPath("https://vt.link/abc2345")).toBe("/tools/link-analytics/abc2345");
-    expect(analyticsPath("http://127.0.0.1:3000/r/my-alias")).toBe("/tools/link-analytics/my-alias");
   });
 });

@@ -2,14 +2,20 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
 import { sendJson } from "../../../../server/http/json.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
-import { errorBody, rateLimitedBody } from "../../url-shortener/server/api.ts";
+import { isShortSlug } from "../../url-shortener/public.ts";
+import { errorBody, rateLimitedBody } from "../../url-shortener/server/public.ts";
 import { isRange, isTimeZone } from "../logic/series.ts";
 import type { LinkStatsReader } from "./stats.ts";
 
 /** GET /api/short-links/{slug}/stats: the slug, or null for any other path. */
 export function statsSlug(pathname: string): string | null {
-  return /^\/api\/short-links\/([A-Za-z0-9_-]{1,64})\/stats$/.exec(pathname)?.[1] ?? null;
+  if (!pathname.startsWith(STATS_PREFIX) || !pathname.endsWith(STATS_SUFFIX)) return null;
+  const slug = pathname.slice(STATS_PREFIX.length, -STATS_SUFFIX.length);
+  return isShortSlug(slug) ? slug : null;
 }
+
+const STATS_PREFIX = "/api/short-links/";
+const STATS_SUFFIX = "/stats";
 
 export interface StatsEndpointServices {
   linkStats: LinkStatsReader;

@@ -1,7 +1,6 @@
 import Bowser from "bowser";
 import { LruCache } from "../../../../server/lib/lru-cache.ts";
-import type { VisitFigures, VisitRequest } from "../../url-shortener/server/click-recorder.ts";
-import { isPersonAgent } from "../../url-shortener/server/visitor.ts";
+import { isPersonAgent, type VisitFigures, type VisitRequest } from "../../url-shortener/server/public.ts";
 import type { CountryLookup } from "./country.ts";
 
 type AgentFigures = Pick<VisitFigures, "bot" | "device" | "browser" | "os">;

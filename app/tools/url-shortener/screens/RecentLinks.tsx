@@ -2,8 +2,8 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { analyticsPath } from "../../link-analytics/logic/paths.ts";
 import { relativeDate } from "../logic/relative-date.ts";
+import { statsPagePath } from "../logic/short-slug.ts";
 import type { PublicShortLink } from "../logic/types.ts";
 import { LinkImage } from "./LinkImage.tsx";
 import { useLiveLinks } from "./use-live-links.ts";
@@ -54,7 +54,7 @@ function LinkCard({ link }: { link: PublicShortLink }) {
           {t("recent.visit")}
         </a>
         <a
-          href={localized(analyticsPath(link.shortenedUrl))}
+          href={localized(statsPagePath(link.shortenedUrl))}
           className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
           aria-label={t("recent.statsLabel", { title })}
         >

@@ -6,7 +6,7 @@ import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { analyticsPath } from "../../link-analytics/logic/paths.ts";
+import { statsPagePath } from "../logic/short-slug.ts";
 import { LinkImage } from "./LinkImage.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
@@ -103,7 +103,7 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
           {t("preview.safety")}
         </p>
         <a
-          href={localized(analyticsPath(link.shortenedUrl))}
+          href={localized(statsPagePath(link.shortenedUrl))}
           className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
           <Icon name="chart-line" />

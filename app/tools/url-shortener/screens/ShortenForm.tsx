@@ -10,6 +10,7 @@ import { Icon } from "../../../ui/icon.tsx";
 import { toast } from "../../../ui/toaster.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { shortenErrorText } from "../logic/messages.ts";
+import { ALIAS_MAX_LENGTH } from "../logic/short-slug.ts";
 import type { ShortenAnswer } from "../logic/types.ts";
 import { validateUrlInput } from "../logic/validate-input.ts";
 
@@ -85,7 +86,7 @@ export function ShortenForm({ fallback }: { fallback?: ShortenAnswer }) {
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={50}
+              maxLength={ALIAS_MAX_LENGTH}
               placeholder={t("form.aliasPlaceholder")}
               aria-describedby={`${id}-alias-hint`}
               className="h-11 rounded-md border border-input bg-background px-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"

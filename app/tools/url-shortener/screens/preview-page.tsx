@@ -6,11 +6,9 @@ import { pageMeta } from "../../../lib/page-meta.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { buttonClasses } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { isShortSlug } from "../logic/short-slug.ts";
 import type { Route } from "./+types/preview-page";
 import { ShortLinkPreview } from "./ShortLinkPreview.tsx";
-
-/** The short link's slug, when it is one a link could have (letters, digits, "-", "_"). */
-const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { lang, t } = context.get(requestI18nContext);
@@ -25,7 +23,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     });
     return data({ problem, link: null, meta: [...meta, { name: "robots", content: "noindex" }] }, { status });
   };
-  if (!params.slug || !SLUG.test(params.slug)) return failure("invalid", 400);
+  if (!params.slug || !isShortSlug(params.slug)) return failure("invalid", 400);
   let link: Awaited<ReturnType<typeof shortener.findBySlug>>;
   try {
     link = await shortener.findBySlug(params.slug);

@@ -7,7 +7,7 @@ import { describeEachDialect } from "../../../../server/db/describe-each-dialect
 import { createLogger, type Logger } from "../../../../server/logger.ts";
 import type { Resolver } from "../../../../server/net/resolve.ts";
 import type { ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
-import { createServices } from "../../../../server/services.ts";
+import { startBackend } from "../../../../server/services.ts";
 import { createShortLinkRepository, type ShortLinkRepository, SlugTakenError } from "./repository.ts";
 import { matchBlocklist, parseBlocklist } from "./rules/blocklist.ts";
 import { createShortener, type ShortenerDeps, type ShortenOutcome } from "./service.ts";
@@ -295,9 +295,9 @@ describeEachDialect("shortener services across a restart", (database) => {
       ALLOW_PRIVATE_ADDRESSES: "true",
     });
     const logger = createLogger("silent");
-    const first = await createServices(config, logger);
+    const first = await startBackend(config, logger);
     const { link } = expectKind(
-      await first.shortener.shorten({ url: "https://restart.example/" }),
+      await first.services.shortener.shorten({ url: "https://restart.example/" }),
       "created",
     );
     const browser = {
@@ -306,13 +306,15 @@ describeEachDialect("shortener services across a restart", (database) => {
       address: "",
     };
     // Not awaited: close stores the clicks still queued.
-    const recorded = Array.from({ length: 250 }, () => first.shortener.recordClick(link.id, browser));
+    const recorded = Array.from({ length: 250 }, () =>
+      first.services.shortener.recordClick(link.id, browser),
+    );
     await first.close();
     await Promise.all(recorded);
 
-    const second = await createServices(config, logger);
+    const second = await startBackend(config, logger);
     try {
-      expect((await second.shortener.findBySlug(link.internalSlug))?.usageCount).toBe(250);
+      expect((await second.services.shortener.findBySlug(link.internalSlug))?.usageCount).toBe(250);
     } finally {
       await second.close();
     }

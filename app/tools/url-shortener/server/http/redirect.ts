@@ -1,14 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientAddress } from "../../../../../server/http/client-address.ts";
 import { LruCache } from "../../../../../server/lib/lru-cache.ts";
+import { isShortSlug } from "../../logic/short-slug.ts";
 import { isReservedAlias } from "../rules/alias.ts";
 import type { Shortener } from "../service.ts";
 
 /** Where a request lands: a short link's slug, the bare short host, or none of the redirect paths. */
 export type ShortPath = { slug: string } | "short-host-root" | null;
-
-// Letters, digits, "-" and "_": generated slugs and aliases alike. Anything else cannot be a link.
-const SLUG = /^[A-Za-z0-9_-]{1,50}$/;
 
 /**
  * Reads the redirect paths: /r/{slug} on any host, and SHORT_URL_BASE/{slug} (on its own host when it
@@ -29,7 +27,7 @@ export function createShortPathMatcher(publicUrl: string, shortUrlBase: string) 
     else if ((shortHost === null || onShortHost) && pathname.startsWith(shortPrefix)) {
       rest = pathname.slice(shortPrefix.length);
     }
-    return rest !== undefined && SLUG.test(rest) && !isReservedAlias(rest) ? { slug: rest } : null;
+    return rest !== undefined && isShortSlug(rest) && !isReservedAlias(rest) ? { slug: rest } : null;
   };
 }
 

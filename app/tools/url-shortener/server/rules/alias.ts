@@ -1,7 +1,8 @@
 // Custom alias rules. Aliases share the URL space with the site's own routes, so route names are reserved.
 
+import { ALIAS_MAX_LENGTH } from "../../logic/short-slug.ts";
+
 export const ALIAS_MIN_LENGTH = 3;
-export const ALIAS_MAX_LENGTH = 50;
 
 /** Every top-level route name and language code of the site, compared without regard to case. */
 export const RESERVED_ALIASES: readonly string[] = [

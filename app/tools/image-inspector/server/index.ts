@@ -1,0 +1,29 @@
+// The image inspector's server part (decision 019): only the fetch of an image by its address; a file
+// chosen on the device never leaves it.
+import { READ_METHODS } from "../../../../server/http/methods.ts";
+import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
+import { defineToolServer } from "../../../../server/tool-server.ts";
+import { createImageFetchEndpoint } from "./image-fetch.ts";
+
+export interface ImageInspectorServices {
+  /** IMAGE_FETCH_RATE_LIMIT, per client address: the image inspector's fetch by address. */
+  imageFetchRateLimiter: RateLimiter;
+}
+
+export const imageInspectorServer = defineToolServer({
+  slug: "image-inspector",
+  async start({ config, rateLimits }) {
+    const services: ImageInspectorServices = {
+      imageFetchRateLimiter: rateLimits.limiter("image-fetch", config.imageFetchRateLimit),
+    };
+    return { services };
+  },
+  endpoints: (services, { config }) => ({
+    paths: {
+      "/api/image-fetch": {
+        methods: READ_METHODS,
+        answer: createImageFetchEndpoint({ ...services, config }),
+      },
+    },
+  }),
+});

@@ -1,0 +1,43 @@
+// Link analytics' server part (decision 019): the figures of a short link, its API, and the roll-up of
+// old clicks. It describes each visit through the shortener's visit hook; the shortener knows nothing of it.
+import { READ_METHODS } from "../../../../server/http/methods.ts";
+import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
+import { defineToolServer, type Endpoint } from "../../../../server/tool-server.ts";
+import type { ShortenerServices } from "../../url-shortener/server/public.ts";
+import { loadCountryLookup } from "./country.ts";
+import { rollUpClicks, scheduleRollUp } from "./rollup.ts";
+import { createLinkStatsReader, type LinkStatsReader } from "./stats.ts";
+import { createStatsEndpoint, statsSlug } from "./stats-endpoint.ts";
+import { createVisitClassifier } from "./visit.ts";
+
+export interface LinkAnalyticsServices {
+  /** A short link's click statistics (people and bots apart), for the analytics page and API. */
+  linkStats: LinkStatsReader;
+  /** STATS_RATE_LIMIT, per client address: GET /api/short-links/{slug}/stats. */
+  statsRateLimiter: RateLimiter;
+}
+
+export const linkAnalyticsServer = defineToolServer({
+  slug: "link-analytics",
+  async start(
+    { config, logger, database, rateLimits, changes },
+    tools: Pick<ShortenerServices, "shortener" | "shortLinkVisits">,
+  ) {
+    tools.shortLinkVisits.classifyWith(createVisitClassifier(await loadCountryLookup()));
+    // Events older than CLICK_EVENTS_DAYS become daily counts: at start, then every few hours.
+    const stopRollUp = scheduleRollUp(
+      () => rollUpClicks(database.db, config.clickEventsDays),
+      (error) => logger.error("click roll-up failed; retrying later", { error }),
+    );
+    const services: LinkAnalyticsServices = {
+      linkStats: createLinkStatsReader(database.db, tools.shortener, { changes }),
+      statsRateLimiter: rateLimits.limiter("stats", config.statsRateLimit),
+    };
+    return { services, stop: stopRollUp };
+  },
+  endpoints(services, { config }) {
+    // GET /api/short-links/{slug}/stats: one path per link, so matched rather than listed.
+    const stats: Endpoint = { methods: READ_METHODS, answer: createStatsEndpoint({ ...services, config }) };
+    return { match: (pathname) => (statsSlug(pathname) === null ? undefined : stats) };
+  },
+});

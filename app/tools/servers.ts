@@ -1,0 +1,21 @@
+// Every tool's server part, in the order they start: a tool comes after those whose services it uses
+// (decision 019). The one list a tool with a server part is added to; server/ reads nothing else of them.
+import { imageInspectorServer } from "./image-inspector/server/index.ts";
+import { linkAnalyticsServer } from "./link-analytics/server/index.ts";
+import { linkInvestigatorServer } from "./link-investigator/server/index.ts";
+import { urlShortenerServer } from "./url-shortener/server/index.ts";
+
+export const TOOL_SERVERS = [
+  urlShortenerServer,
+  linkAnalyticsServer,
+  linkInvestigatorServer,
+  imageInspectorServer,
+] as const;
+
+type Started = Awaited<ReturnType<(typeof TOOL_SERVERS)[number]["start"]>>["services"];
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
+
+/** What the tools add to the services loaders and endpoints see. */
+export type ToolServices = Intersection<Started>;
