@@ -33,13 +33,11 @@ async function start(loadApp: () => Promise<AppSource>): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(78);
+    stopOnConfigError(error);
   }
   const logger = createLogger(config.logLevel);
   const app = await loadApp();
-  const backend = await startBackend(config, logger);
+  const backend = await startBackend(config, logger).catch(stopOnConfigError);
   const server = createAppServer({ build: app.build, backend, staticFiles: app.staticFiles });
   await app.attach?.(server);
 
@@ -67,4 +65,11 @@ async function start(loadApp: () => Promise<AppSource>): Promise<void> {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** A bad configuration variable (the server's or a tool's) stops the start with exit code 78, said plainly. */
+function stopOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(78);
 }

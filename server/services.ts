@@ -13,6 +13,7 @@ import type { RateLimitStore } from "./rate-limit/rate-limiter.ts";
 import { createRateLimitStore } from "./rate-limit/store.ts";
 import type { ChangeFeed } from "./realtime/change-feed.ts";
 import { createChangeFeed } from "./realtime/create-change-feed.ts";
+import { loadToolEnv } from "./tool-env.ts";
 import type { HotPath, Platform, StartedTool, ToolEndpoints } from "./tool-server.ts";
 
 /** What the server itself gives every page, beside what the tools add. */
@@ -43,10 +44,17 @@ export interface Backend {
 }
 
 /**
- * Opens the database, brings its schema up to date and seeds the catalogue, builds the platform, then
- * starts each tool's server part in the order of app/tools/servers.ts.
+ * Reads the tools' variables (a ConfigError names a bad one), opens the database, brings its schema up
+ * to date and seeds the catalogue, builds the platform, then starts each tool's server part in the
+ * order of app/tools/servers.ts.
  */
-export async function startBackend(config: Config, logger: Logger): Promise<Backend> {
+export async function startBackend(
+  config: Config,
+  logger: Logger,
+  environment: Record<string, string | undefined> = process.env,
+): Promise<Backend> {
+  // The tools' variables are read first: a bad one stops the start before any database work.
+  const toolEnv = loadToolEnv(TOOL_SERVERS, environment);
   const platform = await createPlatform(config, logger);
   const started: StartedTool<object>[] = [];
   const catalog = createCatalogRepository(platform.database.db);
@@ -69,7 +77,7 @@ export async function startBackend(config: Config, logger: Logger): Promise<Back
   try {
     for (const tool of TOOL_SERVERS) {
       // Each tool states what it uses of those before it; the order of the list provides it.
-      const running = await tool.start(platform, built as never);
+      const running = await tool.start(platform, built as never, toolEnv[tool.slug] as never);
       started.push(running);
       Object.assign(built, running.services);
     }

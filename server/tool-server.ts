@@ -3,6 +3,7 @@
 // server/ builds the floor every tool stands on (the Platform), then each tool in that order, and merges
 // what they declare. server/ never imports a tool's insides.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { z } from "zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import type { Logger } from "./logger.ts";
@@ -60,20 +61,32 @@ export interface StartedTool<Own extends object> {
 }
 
 /**
- * A tool's server part. `Needs` is what it uses of the tools listed before it (their public services),
- * given to it as `tools`.
+ * The environment variables a tool reads, each with the schema of its text (env-fields.ts has the
+ * common ones) and its default: checked at start with the server's own, a bad value stopping it.
  */
-export interface ToolServer<Own extends object, Needs extends object> {
+export type ToolEnv = Record<string, z.ZodType>;
+
+/** The values of a tool's variables, as its schemas read them. */
+export type EnvValues<Env extends ToolEnv> = { [Name in keyof Env]: z.output<Env[Name]> };
+
+/**
+ * A tool's server part. `Needs` is what it uses of the tools listed before it (their public services),
+ * given to it as `tools`; `env` its variables, read before anything starts.
+ */
+export interface ToolServer<Own extends object, Needs extends object, Env extends ToolEnv> {
   slug: string;
+  env?: Env;
   /** Builds its services and starts its background work; a failure stops the server's start. */
-  start(platform: Platform, tools: Needs): Promise<StartedTool<Own>>;
+  start(platform: Platform, tools: Needs, env: EnvValues<Env>): Promise<StartedTool<Own>>;
   /** The paths it answers; called once, when the HTTP entry is made. */
   endpoints?(services: Own & Needs, platform: Platform): ToolEndpoints;
 }
 
 /** Declares a tool's server part; the identity function that gives the declaration its types. */
-export function defineToolServer<Own extends object, Needs extends object = Record<never, never>>(
-  server: ToolServer<Own, Needs>,
-): ToolServer<Own, Needs> {
+export function defineToolServer<
+  Own extends object,
+  Needs extends object = Record<never, never>,
+  Env extends ToolEnv = Record<never, never>,
+>(server: ToolServer<Own, Needs, Env>): ToolServer<Own, Needs, Env> {
   return server;
 }

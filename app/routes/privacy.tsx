@@ -6,12 +6,12 @@ import { LegalPage } from "../ui/legal-page.tsx";
 import type { Route } from "./+types/privacy";
 
 export function loader(args: Route.LoaderArgs) {
-  const { config } = args.context.get(servicesContext);
+  const { config, usesSafeBrowsing } = args.context.get(servicesContext);
   return {
     meta: staticPageMeta(args, "legal:privacy.meta"),
     supportEmail: config.supportEmail,
     // The page says whether this site sends addresses to Google: only when SAFE_BROWSING_API_KEY is set.
-    safeBrowsing: config.safeBrowsingApiKey !== undefined,
+    safeBrowsing: usesSafeBrowsing,
   };
 }
 

@@ -1,5 +1,6 @@
 // The image inspector's server part (decision 019): only the fetch of an image by its address; a file
 // chosen on the device never leaves it.
+import { rateLimit } from "../../../../server/env-fields.ts";
 import { READ_METHODS } from "../../../../server/http/methods.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import { defineToolServer } from "../../../../server/tool-server.ts";
@@ -12,9 +13,12 @@ export interface ImageInspectorServices {
 
 export const imageInspectorServer = defineToolServer({
   slug: "image-inspector",
-  async start({ config, rateLimits }) {
+  env: {
+    IMAGE_FETCH_RATE_LIMIT: rateLimit.default({ requests: 20, windowMs: 60_000 }),
+  },
+  async start({ rateLimits }, _tools, env) {
     const services: ImageInspectorServices = {
-      imageFetchRateLimiter: rateLimits.limiter("image-fetch", config.imageFetchRateLimit),
+      imageFetchRateLimiter: rateLimits.limiter("image-fetch", env.IMAGE_FETCH_RATE_LIMIT),
     };
     return { services };
   },

@@ -1,5 +1,7 @@
 // Link analytics' server part (decision 019): the figures of a short link, its API, and the roll-up of
 // old clicks. It describes each visit through the shortener's visit hook; the shortener knows nothing of it.
+import { z } from "zod";
+import { rateLimit } from "../../../../server/env-fields.ts";
 import { READ_METHODS } from "../../../../server/http/methods.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import { defineToolServer, type Endpoint } from "../../../../server/tool-server.ts";
@@ -19,19 +21,26 @@ export interface LinkAnalyticsServices {
 
 export const linkAnalyticsServer = defineToolServer({
   slug: "link-analytics",
+  env: {
+    // Days each click is kept as an event before it becomes part of a daily count.
+    CLICK_EVENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    // A page of live statistics refetches at most once a second: two such tabs per address.
+    STATS_RATE_LIMIT: rateLimit.default({ requests: 120, windowMs: 60_000 }),
+  },
   async start(
-    { config, logger, database, rateLimits, changes },
+    { logger, database, rateLimits, changes },
     tools: Pick<ShortenerServices, "shortener" | "shortLinkVisits">,
+    env,
   ) {
     tools.shortLinkVisits.classifyWith(createVisitClassifier(await loadCountryLookup()));
     // Events older than CLICK_EVENTS_DAYS become daily counts: at start, then every few hours.
     const stopRollUp = scheduleRollUp(
-      () => rollUpClicks(database.db, config.clickEventsDays),
+      () => rollUpClicks(database.db, env.CLICK_EVENTS_DAYS),
       (error) => logger.error("click roll-up failed; retrying later", { error }),
     );
     const services: LinkAnalyticsServices = {
       linkStats: createLinkStatsReader(database.db, tools.shortener, { changes }),
-      statsRateLimiter: rateLimits.limiter("stats", config.statsRateLimit),
+      statsRateLimiter: rateLimits.limiter("stats", env.STATS_RATE_LIMIT),
     };
     return { services, stop: stopRollUp };
   },

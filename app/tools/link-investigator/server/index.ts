@@ -1,4 +1,5 @@
 // The link investigator's server part (decision 019): reports on links, and their API.
+import { absoluteHttpUrl, rateLimit } from "../../../../server/env-fields.ts";
 import { READ_METHODS } from "../../../../server/http/methods.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import { defineToolServer } from "../../../../server/tool-server.ts";
@@ -17,21 +18,27 @@ export interface LinkInvestigatorServices {
 
 export const linkInvestigatorServer = defineToolServer({
   slug: "link-investigator",
+  env: {
+    INVESTIGATE_RATE_LIMIT: rateLimit.default({ requests: 30, windowMs: 60_000 }),
+    RDAP_BOOTSTRAP_URL: absoluteHttpUrl.default("https://data.iana.org/rdap/dns.json"),
+    WAYBACK_AVAILABILITY_URL: absoluteHttpUrl.default("https://archive.org/wayback/available"),
+  },
   async start(
-    { config, rateLimits, pageHeads, fetchRules },
+    { rateLimits, pageHeads, fetchRules },
     // The shortener's threat rules give the "blocklisted" finding.
     tools: Pick<ShortenerServices, "shortLinkThreat">,
+    env,
   ) {
-    const domains = createDomainLookup({ rdapBootstrapUrl: config.rdapBootstrapUrl, fetch: fetchRules });
+    const domains = createDomainLookup({ rdapBootstrapUrl: env.RDAP_BOOTSTRAP_URL, fetch: fetchRules });
     const services: LinkInvestigatorServices = {
       linkInvestigator: createLinkInvestigator({
         fetch: fetchRules,
         pageHeads,
         threat: tools.shortLinkThreat,
         domain: domains.lookup,
-        snapshot: createWaybackLookup({ availabilityUrl: config.waybackAvailabilityUrl, fetch: fetchRules }),
+        snapshot: createWaybackLookup({ availabilityUrl: env.WAYBACK_AVAILABILITY_URL, fetch: fetchRules }),
       }),
-      investigateRateLimiter: rateLimits.limiter("investigate", config.investigateRateLimit),
+      investigateRateLimiter: rateLimits.limiter("investigate", env.INVESTIGATE_RATE_LIMIT),
     };
     return { services };
   },

@@ -1,10 +1,10 @@
 // The URL shortener's server part (decision 019): its services, its API, the /r/ redirect and the live
 // updates of new links, with the previews fetched in the background.
-
+import { z } from "zod";
+import { filePath, rateLimit } from "../../../../server/env-fields.ts";
 import { READ_METHODS } from "../../../../server/http/methods.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
-import type { Endpoint } from "../../../../server/tool-server.ts";
-import { defineToolServer } from "../../../../server/tool-server.ts";
+import { defineToolServer, type Endpoint } from "../../../../server/tool-server.ts";
 import { createRedirects, type Redirects } from "./http/redirect.ts";
 import { createShortLinkEvents, type ShortLinkEvents } from "./http/short-link-events.ts";
 import { createShortenEndpoints } from "./http/shorten-endpoint.ts";
@@ -40,8 +40,14 @@ export interface ShortenerServices {
 
 export const urlShortenerServer = defineToolServer({
   slug: "url-shortener",
-  async start({ config, logger, database, rateLimits, changes, pageHeads, fetchRules }) {
-    const blocklist = createBlocklist({ file: config.blocklistFile, logger });
+  env: {
+    SHORTEN_RATE_LIMIT: rateLimit.default({ requests: 20, windowMs: 60_000 }),
+    // Domains and URL prefixes to refuse, on top of the shipped list; re-read when it changes.
+    BLOCKLIST_FILE: filePath.optional(),
+    SAFE_BROWSING_API_KEY: z.string().trim().min(1).optional(),
+  },
+  async start({ config, logger, database, rateLimits, changes, pageHeads, fetchRules }, _tools, env) {
+    const blocklist = createBlocklist({ file: env.BLOCKLIST_FILE, logger });
     const repository = createShortLinkRepository(database.db);
     // Previews are fetched after the link exists and never hold up the answer.
     const previews = createPreviewQueue({
@@ -53,7 +59,7 @@ export const urlShortenerServer = defineToolServer({
       },
       logger,
     });
-    const { safeBrowsingApiKey } = config;
+    const safeBrowsingApiKey = env.SAFE_BROWSING_API_KEY;
     const safeBrowsing = safeBrowsingApiKey
       ? (url: string) => checkSafeBrowsing(url, { apiKey: safeBrowsingApiKey, logger })
       : undefined;
@@ -88,7 +94,7 @@ export const urlShortenerServer = defineToolServer({
         shortUrlBase: config.shortUrlBase,
         trustedProxies: config.trustedProxies,
       }),
-      shortenRateLimiter: rateLimits.limiter("shorten", config.shortenRateLimit),
+      shortenRateLimiter: rateLimits.limiter("shorten", env.SHORTEN_RATE_LIMIT),
       shortLinkEvents,
       async shortLinkThreat(url) {
         const parsed = URL.parse(url);
