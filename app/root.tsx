@@ -16,7 +16,6 @@ import { Frame } from "./frame/Frame.tsx";
 import { useInlineCss } from "./frame/inline-css.ts";
 import { NotFound } from "./frame/NotFound.tsx";
 import { useNonce } from "./frame/nonce.ts";
-import { THEME_BOOT_SCRIPT } from "./frame/theme.ts";
 import { detectRequestLanguage } from "./i18n/detect.ts";
 import { isLanguage } from "./i18n/languages.ts";
 import { namespacesForPath } from "./i18n/page-namespaces.ts";
@@ -26,6 +25,7 @@ import { rememberLanguage } from "./i18n/remember.ts";
 import { resourcesFor, serverT } from "./i18n/resources.server.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import { PRODUCT_NAME, pageMeta } from "./lib/page-meta.ts";
+import { THEME_BOOT_SCRIPT } from "./lib/theme.ts";
 import { ICON_SPRITE_URL } from "./ui/icon.tsx";
 
 export const links: Route.LinksFunction = () => [

@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { THEMES } from "../frame/theme.ts";
-import { useTheme } from "../frame/use-theme.ts";
 import { LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useChangeLanguage } from "../i18n/use-change-language.ts";
 import { staticPageMeta } from "../lib/page-loader.server.ts";
 import { metaFromLoader } from "../lib/route-meta.ts";
+import { THEMES } from "../lib/theme.ts";
+import { useTheme } from "../lib/use-theme.ts";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
 import { Icon } from "../ui/icon.tsx";

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
-import { useTheme } from "../frame/use-theme.ts";
 import { useTranslation } from "../i18n/react.tsx";
+import { useTheme } from "../lib/use-theme.ts";
 
 // Sonner (9 KB gzip) is fetched after the page has come alive rather than with it: no toast can be
 // asked for before someone acts, and by then it is here.
