@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clicksCounted } from "../app/test/clicks-counted.ts";
-import { journalLine } from "../app/tools/url-shortener/server/click-journal.ts";
+import { journalLine } from "../app/tools/url-shortener/server/click-journal-format.ts";
 import { createShortLinkRepository } from "../app/tools/url-shortener/server/repository.ts";
 import { type DatabaseHandle, openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { replayJournals } from "../app/tools/url-shortener/server/click-journal.ts";
+import { replayJournals } from "../app/tools/url-shortener/server/click-journal-replay.ts";
 import { createShortLinkRepository } from "../app/tools/url-shortener/server/repository.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/connect.ts";

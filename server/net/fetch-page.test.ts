@@ -1,89 +1,15 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+// fetchPreviewPage (fetch-page.ts, whose every hop is a fetchHop): HTML only, read as far as the document's
+// head and within the size cap, redirects followed up to the limit, the page's bytes handed on for their
+// character set to be read. The guard beneath (private targets, timeouts, compression) is tested in
+// guarded-request.test.ts.
+import type http from "node:http";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { decodeHtml } from "./decode-html.ts";
-import {
-  FetchFailed,
-  type FetchPageResult,
-  type FetchPreviewOptions,
-  fetchJson,
-  fetchPreviewPage,
-} from "./fetch-page.ts";
-import type { Resolver } from "./resolve.ts";
+import { fetchPreviewPage } from "./fetch-page.ts";
+import { closeServers, decoded, html, loopback, serve } from "./test-origins.ts";
 
-/** A fetched page with its text in place of its bytes, to compare with what was served. */
-function decoded(result: FetchPageResult) {
-  if (!result.ok) return result;
-  const { page, ...rest } = result;
-  return { ...rest, html: decodeHtml(page) };
-}
-
-// Every server here listens on loopback, and every name resolves through a table: nothing leaves the
-// machine. The servers count their connections, which is how the tests see that a refused target was
-// never contacted.
-
-interface LocalServer {
-  port: number;
-  url(path: string): string;
-  /** Path and Host header of every request. */
-  requests: { path: string; host: string | undefined }[];
-  connections: number;
-}
-
-const servers: http.Server[] = [];
-
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise((resolve) => {
-          server.closeAllConnections();
-          server.close(resolve);
-        }),
-    ),
-  );
-});
-
-async function serve(handler: http.RequestListener, host = "127.0.0.1"): Promise<LocalServer> {
-  const server = http.createServer((req, res) => {
-    local.requests.push({ path: req.url ?? "", host: req.headers.host });
-    handler(req, res);
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address() as AddressInfo;
-  const local: LocalServer = {
-    port,
-    url: (path) => `http://${host.includes(":") ? `[${host}]` : host}:${port}${path}`,
-    requests: [],
-    connections: 0,
-  };
-  server.on("connection", () => {
-    local.connections++;
-  });
-  return local;
-}
-
-function html(body: string | Buffer, contentType = "text/html; charset=utf-8"): http.RequestListener {
-  return (_req, res) => {
-    res.writeHead(200, { "Content-Type": contentType }).end(body);
-  };
-}
-
-function resolverFrom(table: Record<string, string[]>): Resolver & { calls: string[] } {
-  const calls: string[] = [];
-  const resolve = async (hostname: string) => {
-    calls.push(hostname);
-    const addresses = table[hostname];
-    if (!addresses)
-      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
-    return addresses;
-  };
-  return Object.assign(resolve, { calls });
-}
-
-const loopback: FetchPreviewOptions = { publicUrl: "https://veritools.test", allowPrivateAddresses: true };
+afterEach(closeServers);
 
 describe("fetchPreviewPage", () => {
   it("returns the decoded page, asking politely for HTML", async () => {
@@ -100,29 +26,6 @@ describe("fetchPreviewPage", () => {
     });
     expect(headers["user-agent"]).toBe("VeriToolsPreview/1.0 (+https://veritools.test)");
     expect(headers.accept).toMatch(/^text\/html/);
-  });
-
-  it("connects over IPv6, to a literal or a resolved address", async () => {
-    const server = await serve(html("<head><title>v6</title></head>"), "::1");
-    expect(await fetchPreviewPage(server.url("/"), loopback)).toMatchObject({ ok: true });
-    const resolve = resolverFrom({ "six.test": ["::1"] });
-    const named = `http://six.test:${server.port}/`;
-    expect(await fetchPreviewPage(named, { ...loopback, resolve })).toMatchObject({ ok: true, url: named });
-    expect(server.requests.map((request) => request.host)).toEqual([
-      `[::1]:${server.port}`,
-      `six.test:${server.port}`,
-    ]);
-  });
-
-  it("never sends credentials written in the URL", async () => {
-    let authorization: string | undefined;
-    const server = await serve((req, res) => {
-      authorization = req.headers.authorization;
-      html("<head></head>")(req, res);
-    });
-    const url = server.url("/").replace("http://", "http://user:secret@");
-    expect(await fetchPreviewPage(url, loopback)).toMatchObject({ ok: true, url: server.url("/") });
-    expect(authorization).toBeUndefined();
   });
 
   it("accepts application/xhtml+xml", async () => {
@@ -180,54 +83,6 @@ describe("fetchPreviewPage", () => {
     await closed.promise;
   });
 
-  it("decodes gzip and brotli bodies", async () => {
-    const page = "<html><head><title>Compressé</title></head>";
-    const server = await serve((req, res) => {
-      const br = req.url === "/br";
-      res.writeHead(200, {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Encoding": br ? "br" : "gzip",
-      });
-      res.end(br ? zlib.brotliCompressSync(page) : zlib.gzipSync(page));
-    });
-    expect(decoded(await fetchPreviewPage(server.url("/gz"), loopback))).toMatchObject({
-      ok: true,
-      html: page,
-    });
-    expect(decoded(await fetchPreviewPage(server.url("/br"), loopback))).toMatchObject({
-      ok: true,
-      html: page,
-    });
-  });
-
-  it("gives up on a page that is slow to arrive", async () => {
-    const server = await serve((_req, res) => {
-      res.writeHead(200, { "Content-Type": "text/html" });
-      res.write("<html><head><title>Slow"); // …and nothing more
-    });
-    expect(await fetchPreviewPage(server.url("/"), { ...loopback, timeoutMs: 200 })).toMatchObject({
-      ok: false,
-      reason: "timeout",
-    });
-  });
-
-  it("gives up on a server that never answers", async () => {
-    const server = await serve(() => {});
-    expect(await fetchPreviewPage(server.url("/"), { ...loopback, timeoutMs: 200 })).toMatchObject({
-      ok: false,
-      reason: "timeout",
-    });
-  });
-
-  it("counts DNS in the time budget", async () => {
-    const result = await fetchPreviewPage("http://never.test/", {
-      ...loopback,
-      resolve: () => new Promise(() => {}),
-      timeoutMs: 100,
-    });
-    expect(result).toMatchObject({ ok: false, reason: "timeout" });
-  });
-
   it.each([
     ["image/png", "image/png"],
     ["text/plain", "text/plain; charset=utf-8"],
@@ -259,19 +114,6 @@ describe("fetchPreviewPage", () => {
       reason: "http_status",
       detail: "HTTP 404",
     });
-  });
-
-  it("reports a connection refused", async () => {
-    const server = await serve(() => {});
-    const url = server.url("/");
-    await new Promise((resolve) => servers.pop()?.close(resolve));
-    expect(await fetchPreviewPage(url, loopback)).toMatchObject({ ok: false, reason: "network_error" });
-  });
-
-  it("refuses anything but an absolute http(s) URL", async () => {
-    for (const url of ["ftp://example.com/", "javascript:alert(1)", "/relative", "not a url"]) {
-      expect(await fetchPreviewPage(url, loopback)).toMatchObject({ ok: false, reason: "invalid_url" });
-    }
   });
 });
 
@@ -320,110 +162,6 @@ describe("fetchPreviewPage: redirects", () => {
   });
 });
 
-// The real rule, with one exception: the first server, reached through the name "public.test", stands
-// for a public site. Every other private target must still be refused, and never contacted.
-describe("fetchPreviewPage: private targets", () => {
-  async function setUp() {
-    const canary = await serve(html("<head><title>Internal</title></head>"));
-    const canary6 = await serve(html("<head><title>Internal v6</title></head>"), "::1");
-    let target = "";
-    const site = await serve((req, res) => {
-      if (req.url === "/start") res.writeHead(302, { Location: "/next" }).end();
-      else if (req.url === "/next") res.writeHead(302, { Location: target }).end();
-      else html("<head><title>Public</title></head>")(req, res);
-    });
-    const resolve = resolverFrom({
-      "public.test": ["127.0.0.1"],
-      "inside.test": ["10.0.0.7"],
-      "mixed.test": ["93.184.215.14", "127.0.0.1"],
-      "rebind.test": ["::ffff:127.0.0.1"],
-    });
-    const options: FetchPreviewOptions = {
-      publicUrl: "https://veritools.test",
-      resolve,
-      allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === site.port,
-    };
-    const start = `http://public.test:${site.port}/start`;
-    return {
-      canary,
-      canary6,
-      site,
-      resolve,
-      options,
-      start,
-      redirectTo(url: string) {
-        target = url;
-      },
-    };
-  }
-
-  it("reaches the allowed site by its name, connecting to the checked address", async () => {
-    const { site, resolve, options, start, redirectTo } = await setUp();
-    redirectTo(`http://public.test:${site.port}/page`);
-    expect(decoded(await fetchPreviewPage(start, options))).toEqual({
-      ok: true,
-      url: `http://public.test:${site.port}/page`,
-      html: "<head><title>Public</title></head>",
-    });
-    // The Host header keeps the name; DNS was asked once per hop, never again behind the check's back.
-    expect(site.requests.map((request) => request.host)).toEqual(Array(3).fill(`public.test:${site.port}`));
-    expect(resolve.calls).toEqual(["public.test", "public.test", "public.test"]);
-  });
-
-  it.each([
-    ["127.0.0.1", (c: number) => `http://127.0.0.1:${c}/`],
-    ["169.254.169.254 (cloud metadata)", () => "http://169.254.169.254/latest/meta-data/"],
-    ["[::1]", (_c: number, c6: number) => `http://[::1]:${c6}/`],
-    ["0x7f000001", (c: number) => `http://0x7f000001:${c}/`],
-    ["2130706433", (c: number) => `http://2130706433:${c}/`],
-    ["0177.0.0.1", (c: number) => `http://0177.0.0.1:${c}/`],
-    ["127.1", (c: number) => `http://127.1:${c}/`],
-    ["[::ffff:127.0.0.1]", (c: number) => `http://[::ffff:127.0.0.1]:${c}/`],
-    ["[0:0:0:0:0:ffff:7f00:1]", (c: number) => `http://[0:0:0:0:0:ffff:7f00:1]:${c}/`],
-    ["localhost", (c: number) => `http://localhost:${c}/`],
-    ["a name resolving to 10.0.0.7", (c: number) => `http://inside.test:${c}/`],
-    ["a name resolving to public and private addresses", (c: number) => `http://mixed.test:${c}/`],
-    ["a name resolving to ::ffff:127.0.0.1", (c: number) => `http://rebind.test:${c}/`],
-  ])("refuses a redirect to %s without connecting", async (_name, targetOf) => {
-    const { canary, canary6, site, options, start, redirectTo } = await setUp();
-    redirectTo(targetOf(canary.port, canary6.port));
-    expect(await fetchPreviewPage(start, options)).toMatchObject({ ok: false, reason: "private_address" });
-    expect(site.requests.map((request) => request.path)).toEqual(["/start", "/next"]);
-    expect(canary.connections + canary6.connections).toBe(0);
-  });
-
-  it("refuses a private first hop without connecting", async () => {
-    const { canary, canary6, options } = await setUp();
-    for (const url of [
-      canary.url("/"),
-      `http://0x7f000001:${canary.port}/`,
-      canary6.url("/"),
-      `http://[::ffff:7f00:1]:${canary.port}/`,
-    ]) {
-      expect(await fetchPreviewPage(url, options)).toMatchObject({ ok: false, reason: "private_address" });
-    }
-    expect(canary.connections + canary6.connections).toBe(0);
-  });
-
-  it("refuses every private address by default", async () => {
-    const { site, start } = await setUp();
-    const resolve = resolverFrom({ "public.test": ["127.0.0.1"] });
-    expect(await fetchPreviewPage(start, { publicUrl: "https://veritools.test", resolve })).toMatchObject({
-      ok: false,
-      reason: "private_address",
-    });
-    expect(site.connections).toBe(0);
-  });
-
-  it("reports a name that does not resolve", async () => {
-    const { site, options } = await setUp();
-    expect(await fetchPreviewPage(`http://missing.test:${site.port}/`, options)).toMatchObject({
-      ok: false,
-      reason: "unresolvable_host",
-    });
-  });
-});
-
 describe("fetchPreviewPage: character sets", () => {
   // "Café “déjà vu”" in windows-1252: é = E9, à = E0, curly quotes = 93 and 94 (not in ISO-8859-1 proper,
   // which browsers, and TextDecoder, read as windows-1252 anyway).
@@ -465,102 +203,5 @@ describe("fetchPreviewPage: character sets", () => {
     const utf8 = Buffer.from("<head><title>Tiếng Việt</title></head>");
     expect(await titleOf(utf8, "text/html")).toBe("Tiếng Việt");
     expect(await titleOf(utf8, "text/html; charset=klingon")).toBe("Tiếng Việt");
-  });
-});
-
-describe("fetchJson", () => {
-  const json = (body: string, contentType = "application/json"): http.RequestListener => {
-    return (_req, res) => {
-      res.writeHead(200, { "Content-Type": contentType }).end(body);
-    };
-  };
-  const failureOfFetch = async (url: string, options: FetchPreviewOptions = loopback) => {
-    const error = await fetchJson(url, options, AbortSignal.timeout(5000)).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(FetchFailed);
-    return { reason: (error as FetchFailed).reason, detail: (error as FetchFailed).message };
-  };
-
-  it("returns the parsed document, asking for RDAP's JSON first", async () => {
-    let accept: string | undefined;
-    const server = await serve((req, res) => {
-      accept = req.headers.accept;
-      json('{"objectClassName":"domain","ldhName":"example.com"}', "application/rdap+json")(req, res);
-    });
-    expect(await fetchJson(server.url("/domain/example.com"), loopback, AbortSignal.timeout(5000))).toEqual({
-      url: server.url("/domain/example.com"),
-      json: { objectClassName: "domain", ldhName: "example.com" },
-    });
-    expect(accept).toMatch(/^application\/rdap\+json/);
-  });
-
-  it("reads application/json with a charset, compressed, and follows redirects", async () => {
-    const server = await serve((req, res) => {
-      if (req.url === "/old") return void res.writeHead(301, { Location: "/dns.json" }).end();
-      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Content-Encoding": "gzip" });
-      res.end(
-        zlib.gzipSync(JSON.stringify({ services: [[["vn"], ["https://rdap.example/"]]], note: "Việt" })),
-      );
-    });
-    expect(await fetchJson(server.url("/old"), loopback, AbortSignal.timeout(5000))).toEqual({
-      url: server.url("/dns.json"),
-      json: { services: [[["vn"], ["https://rdap.example/"]]], note: "Việt" },
-    });
-  });
-
-  it("reports an error status, another content type, bad JSON and a body over the cap", async () => {
-    const server = await serve((req, res) => {
-      if (req.url === "/missing")
-        return void res.writeHead(404, { "Content-Type": "application/rdap+json" }).end("{}");
-      if (req.url === "/page") return html("<html></html>")(req, res);
-      if (req.url === "/broken") return json('{"services": [')(req, res);
-      json(JSON.stringify({ padding: "x".repeat(10_000) }))(req, res);
-    });
-    expect(await failureOfFetch(server.url("/missing"))).toEqual({
-      reason: "http_status",
-      detail: "HTTP 404",
-    });
-    expect(await failureOfFetch(server.url("/page"))).toMatchObject({ reason: "bad_response" });
-    expect(await failureOfFetch(server.url("/broken"))).toEqual({
-      reason: "bad_response",
-      detail: "not JSON",
-    });
-    expect(await failureOfFetch(server.url("/big"), { ...loopback, maxBytes: 1000 })).toMatchObject({
-      reason: "bad_response",
-    });
-  });
-
-  it("gives up after the redirect limit", async () => {
-    const server = await serve((_req, res) => res.writeHead(302, { Location: "/again" }).end());
-    expect(await failureOfFetch(server.url("/"), { ...loopback, maxRedirects: 2 })).toMatchObject({
-      reason: "too_many_redirects",
-    });
-    expect(server.requests).toHaveLength(3);
-  });
-
-  it("stops at the signal's abort", async () => {
-    const server = await serve(() => {}); // accepts, never answers
-    const signal = AbortSignal.timeout(100);
-    await expect(fetchJson(server.url("/"), loopback, signal)).rejects.toThrow();
-    expect(signal.aborted).toBe(true);
-  });
-
-  it("goes through the SSRF guard: private targets refused, redirects re-checked, without connecting", async () => {
-    const canary = await serve(json("{}"));
-    const site = await serve((_req, res) => res.writeHead(302, { Location: canary.url("/") }).end());
-    const options: FetchPreviewOptions = {
-      publicUrl: "https://veritools.test",
-      resolve: resolverFrom({ "rdap.test": ["127.0.0.1"], "inside.test": ["10.0.0.7"] }),
-      allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === site.port,
-    };
-    expect(await failureOfFetch(`http://rdap.test:${site.port}/`, options)).toMatchObject({
-      reason: "private_address",
-    });
-    expect(await failureOfFetch(canary.url("/"), options)).toMatchObject({ reason: "private_address" });
-    expect(await failureOfFetch("http://inside.test/", options)).toMatchObject({ reason: "private_address" });
-    expect(await failureOfFetch(canary.url("/"), { publicUrl: "https://veritools.test" })).toMatchObject({
-      reason: "private_address",
-    });
-    expect(canary.connections).toBe(0);
-    expect(site.requests).toHaveLength(1);
   });
 });

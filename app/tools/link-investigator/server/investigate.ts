@@ -1,11 +1,10 @@
 import { domainToUnicode } from "node:url";
+import { type Hop as FetchedHop, fetchHop } from "../../../../server/net/fetch-page.ts";
 import {
-  type Hop as FetchedHop,
   type FetchFailureReason,
   failureOf,
-  fetchHop,
   type HopOptions,
-} from "../../../../server/net/fetch-page.ts";
+} from "../../../../server/net/guarded-request.ts";
 import { isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
 import type { PageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import { archiveAddress, archiveLinks } from "../logic/archive.ts";

@@ -1,4 +1,5 @@
-import { fetchJson, type JsonFetchOptions } from "../../../../server/net/fetch-page.ts";
+import { fetchJson } from "../../../../server/net/fetch-json.ts";
+import type { JsonFetchOptions } from "../../../../server/net/guarded-request.ts";
 import type { Snapshot } from "../logic/report.ts";
 
 /** The archive is a courtesy: a report never waits longer than this for it. */

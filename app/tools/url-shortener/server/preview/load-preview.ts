@@ -1,11 +1,8 @@
 // From a link's URL to what its row stores: fetch the page safely, read its head, map it to columns.
 import type { Updateable } from "kysely";
 import type { ShortLinkTable } from "../../../../../server/db/schema.ts";
-import {
-  type FetchFailureReason,
-  type FetchPreviewOptions,
-  fetchPreviewPage,
-} from "../../../../../server/net/fetch-page.ts";
+import { fetchPreviewPage } from "../../../../../server/net/fetch-page.ts";
+import type { FetchFailureReason, FetchPreviewOptions } from "../../../../../server/net/guarded-request.ts";
 import type { PageHeadReader } from "../../../../../server/net/page-head-reader.ts";
 import type { PagePreview } from "../../../../../server/net/parse-preview.ts";
 

@@ -1,0 +1,265 @@
+// The one way the server sends a request on a stranger's behalf (a shortened link's preview, each hop of a
+// link investigation, a registry's record, an image to inspect): anyone can submit a link to any host, so
+// it must never reach this machine or its neighbours (loopback, private networks, cloud metadata at
+// 169.254.169.254), however the address is written, however DNS answers, and on whichever redirect hop.
+// Each fetcher (fetch-page.ts, fetch-json.ts, open-image.ts) follows its redirects through guardedGet.
+import http, { type IncomingMessage } from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { pipeline, type Readable } from "node:stream";
+import { TLSSocket } from "node:tls";
+import zlib from "node:zlib";
+import { type IpAddress, isPublicAddress, parseIpLiteral } from "./ip.ts";
+import { isLocalName, type Resolver, systemResolver } from "./resolve.ts";
+
+export type FetchFailureReason =
+  /** Not an absolute http(s) URL, or a redirect to one that is not. */
+  | "invalid_url"
+  /** A hop's host is, or resolves to at least one, address off the public internet. */
+  | "private_address"
+  | "unresolvable_host"
+  | "too_many_redirects"
+  | "timeout"
+  /** Answered with something other than text/html or application/xhtml+xml. */
+  | "not_html"
+  /** Answered with a status that is neither 2xx nor a redirect to follow. */
+  | "http_status"
+  /** A redirect without Location, or a content coding that was not asked for. */
+  | "bad_response"
+  /** Refused, reset, TLS failure, a corrupt compressed body… */
+  | "network_error"
+  /** Answered with something other than an image type (openImage). */
+  | "not_image"
+  /** Declared or sent more than maxBytes (openImage). */
+  | "too_large";
+
+export interface FetchPreviewOptions {
+  /** The site's public origin, named in the User-Agent so that site owners can tell who is asking. */
+  publicUrl: string;
+  /** Default: the system resolver, every address. */
+  resolve?: Resolver;
+  /** For the whole fetch: every lookup, connection, redirect and the body. Default 5 s. */
+  timeoutMs?: number;
+  /** Bytes of (decompressed) body read at most; the rest is never downloaded. Default 1 MB. */
+  maxBytes?: number;
+  /** Default 5. */
+  maxRedirects?: number;
+  /**
+   * Tests only. `true` lets every address through (pages served on loopback); a function lets through
+   * the private endpoints it accepts, so a test can prove that every other private target is still refused.
+   */
+  allowPrivateAddresses?: boolean | ((address: string, port: number) => boolean);
+}
+
+export const DEFAULT_PREVIEW_TIMEOUT_MS = 5000;
+export const DEFAULT_PREVIEW_MAX_BYTES = 1024 * 1024;
+export const DEFAULT_PREVIEW_MAX_REDIRECTS = 5;
+
+export type HopOptions = Pick<
+  FetchPreviewOptions,
+  "publicUrl" | "resolve" | "maxBytes" | "allowPrivateAddresses"
+>;
+
+/** The options of a fetch that follows its redirects within the caller's signal (fetchJson, openImage). */
+export type JsonFetchOptions = HopOptions & Pick<FetchPreviewOptions, "maxRedirects">;
+
+export const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export function previewUserAgent(publicUrl: string): string {
+  return `VeriToolsPreview/1.0 (+${publicUrl})`;
+}
+
+/** Why a fetch stopped; the fetchers throw it, and failureOf reads it back. */
+export class FetchFailed extends Error {
+  readonly reason: FetchFailureReason;
+  constructor(reason: FetchFailureReason, detail: string) {
+    super(detail);
+    this.reason = reason;
+  }
+}
+
+export interface PeerCertificateSummary {
+  issuer: string;
+  validFrom: string;
+  validTo: string;
+  /** Its subject alternative names (DNS and IP). */
+  names: string[];
+}
+
+/** The reason and detail of whatever a fetch threw. */
+export function failureOf(
+  error: unknown,
+  signal: AbortSignal,
+): { reason: FetchFailureReason; detail: string } {
+  if (error instanceof FetchFailed) return { reason: error.reason, detail: error.message };
+  if (signal.aborted) return { reason: "timeout", detail: "took too long" };
+  const code = (error as NodeJS.ErrnoException).code;
+  return { reason: "network_error", detail: code ?? String(error) };
+}
+
+/** The certificate of an https answer, summarised; undefined over plain http. */
+export function peerCertificate(response: IncomingMessage): PeerCertificateSummary | undefined {
+  const socket = response.socket;
+  if (!(socket instanceof TLSSocket)) return undefined;
+  const certificate = socket.getPeerCertificate();
+  if (!certificate || Object.keys(certificate).length === 0) return undefined;
+  const issuer = certificate.issuer ?? {};
+  return {
+    issuer: [issuer.O, issuer.CN].filter((part) => typeof part === "string" && part !== "").join(", "),
+    validFrom: new Date(certificate.valid_from).toISOString(),
+    validTo: new Date(certificate.valid_to).toISOString(),
+    names: (certificate.subjectaltname ?? "")
+      .split(",")
+      .map((name) => name.trim().replace(/^(DNS|IP Address):/, ""))
+      .filter((name) => name !== ""),
+  };
+}
+
+export function httpUrl(text: string, base?: URL): URL {
+  const url = URL.parse(text, base);
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new FetchFailed("invalid_url", `not an http(s) URL: ${text.slice(0, 200)}`);
+  }
+  // Node would send them as an Authorization header; a preview has no business logging in anywhere.
+  url.username = "";
+  url.password = "";
+  return url;
+}
+
+/**
+ * One GET of `target` (from httpUrl) under the guard: its host vetted, then the request sent to exactly
+ * the address that was checked, which is returned with the answer. The caller reads the answer and
+ * destroys it; a redirect is the caller's to follow, through guardedGet again.
+ */
+export async function guardedGet(
+  target: URL,
+  options: Pick<FetchPreviewOptions, "publicUrl" | "resolve" | "allowPrivateAddresses">,
+  accept: string,
+  signal: AbortSignal,
+): Promise<{ address: string; response: IncomingMessage }> {
+  const address = await vetHost(target, options, signal);
+  const response = await get(target, address, previewUserAgent(options.publicUrl), signal, accept);
+  return { address: address.address, response };
+}
+
+interface VettedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/** The one address this hop may connect to, once every address the host has is allowed. */
+async function vetHost(
+  url: URL,
+  options: Pick<FetchPreviewOptions, "resolve" | "allowPrivateAddresses">,
+  signal: AbortSignal,
+): Promise<VettedAddress> {
+  const { allowPrivateAddresses = false } = options;
+  const port = Number(url.port) || (url.protocol === "https:" ? 443 : 80);
+  const allowed = (ip: IpAddress): boolean =>
+    isPublicAddress(ip) ||
+    allowPrivateAddresses === true ||
+    (typeof allowPrivateAddresses === "function" && allowPrivateAddresses(formatAddress(ip), port));
+
+  // The URL parser has already rewritten IPv4 in every notation (0x7f000001, 2130706433, 0177.1) as
+  // dotted decimal; an IPv6 host keeps its brackets, which parseIpLiteral reads.
+  const literal = parseIpLiteral(url.hostname);
+  if (literal) {
+    if (!allowed(literal)) throw new FetchFailed("private_address", `${url.hostname} is not public`);
+    return { address: formatAddress(literal), family: literal.version };
+  }
+  // Not worth asking DNS about names that only exist on a local network.
+  if (allowPrivateAddresses !== true && isLocalName(url.hostname)) {
+    throw new FetchFailed("private_address", `${url.hostname} is a local name`);
+  }
+  let addresses: string[];
+  try {
+    addresses = await untilAborted((options.resolve ?? systemResolver)(url.hostname), signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new FetchFailed("unresolvable_host", `${url.hostname} does not resolve`);
+  }
+  const ips = addresses.map((address) => parseIpLiteral(address));
+  const first = ips[0];
+  if (!first) throw new FetchFailed("unresolvable_host", `${url.hostname} has no address`);
+  // Every address, not just the one used: a name that also points inside is a name someone aimed inside.
+  const refused = ips.findIndex((ip) => !ip || !allowed(ip));
+  if (refused !== -1) {
+    throw new FetchFailed("private_address", `${url.hostname} resolves to ${addresses[refused]}`);
+  }
+  return { address: formatAddress(first), family: first.version };
+}
+
+/** Canonical text of an address, so the connection goes to exactly the bytes that were checked. */
+function formatAddress({ version, bytes }: IpAddress): string {
+  if (version === 4) return bytes.join(".");
+  const groups: string[] = [];
+  for (let i = 0; i < 16; i += 2) groups.push((((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0)).toString(16));
+  return groups.join(":");
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+/**
+ * GET with the host name kept for the Host header and TLS (SNI, certificate check), while the socket goes
+ * to the vetted address: the `lookup` hands it over instead of asking DNS again, so a second, different
+ * answer (DNS rebinding) never comes into play.
+ */
+function get(
+  url: URL,
+  vetted: VettedAddress,
+  userAgent: string,
+  signal: AbortSignal,
+  accept: string,
+): Promise<IncomingMessage> {
+  const lookup: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [vetted]);
+    else callback(null, vetted.address, vetted.family);
+  };
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === "https:" ? https : http).request(
+      url,
+      {
+        headers: {
+          "User-Agent": userAgent,
+          Accept: accept,
+          "Accept-Encoding": "gzip, deflate, br",
+        },
+        lookup,
+        signal,
+        // A fresh connection each time: no pooled socket to another address, and no proxy from the environment.
+        agent: false,
+      },
+      resolve,
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+export function mimeType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/** The body with its content coding undone; a coding that was not asked for is a `bad_response`. */
+export function decompressed(response: IncomingMessage): Readable {
+  const coding = (response.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  if (coding === "identity") return response;
+  const decompressor =
+    coding === "gzip" || coding === "x-gzip"
+      ? zlib.createGunzip()
+      : coding === "deflate"
+        ? zlib.createInflate()
+        : coding === "br"
+          ? zlib.createBrotliDecompress()
+          : null;
+  if (!decompressor) throw new FetchFailed("bad_response", `Content-Encoding ${coding}`);
+  // Errors of either stream reach the reader through the decompressor; the callback only acknowledges them.
+  return pipeline(response, decompressor, () => {});
+}
