@@ -31,7 +31,8 @@ export function createPageHeadReader(options: PageHeadReaderOptions = {}): PageH
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const pool = new Piscina<PageHeadTask, PageHead>({
     filename: new URL("./page-head-worker.ts", import.meta.url).href,
-    minThreads: 0,
+    // One thread kept ready, so the first page of a quiet server waits for no thread to start.
+    minThreads: 1,
     maxThreads: threads,
     // Kept a while between pages, so a burst does not start a thread per page.
     idleTimeout: 30_000,

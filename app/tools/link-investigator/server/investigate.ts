@@ -127,7 +127,8 @@ export async function investigate(
     }
     const ms = Math.round(performance.now() - started);
     const head =
-      fetched.page === undefined ? null : await options.pageHeads.read(fetched.page, fetched.url, signal);
+      // The whole report's limit, not the hop's: the hop's time is the site's to spend, the reader has its own.
+      fetched.page === undefined ? null : await options.pageHeads.read(fetched.page, fetched.url, total);
     const next = fetched.location ?? head?.refresh?.url ?? null;
     addHop({
       url: fetched.url,
