@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, text, under } from "./locales.ts";
 
-/** Every route of the spec's table, with the heading a visitor sees on it. */
+/** Every route of the site, with the heading a visitor sees on it. */
 const PAGES: { path: string; heading: (lang: Lang) => string }[] = [
   { path: "/", heading: (l) => text(l, "common:pages.home.title") },
   { path: "/discover", heading: (l) => text(l, "common:pages.discover.title") },

@@ -5,7 +5,7 @@ import { Header } from "./Header.tsx";
 import { SessionBar } from "./SessionBar.tsx";
 import { SessionProvider } from "./session.tsx";
 
-/** The page frame of the spec: sticky header, main content, footer. */
+/** The frame of every page: sticky header, main content, footer. */
 export function Frame({
   categories,
   year,

@@ -4,7 +4,7 @@ import { useTranslation } from "../i18n/react.tsx";
 import { Button } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 
-/** Accounts are not built yet: the dialog says so, with the spec's two texts. Loaded on first open. */
+/** Accounts are not built yet: the dialog says so in two texts (common:auth). Loaded on first open. */
 export default function SignInDialog({
   open,
   onOpenChange,

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 
-/** The spec's session, as an authentication service would hand it over. */
+/** A signed-in visitor's session, in the shape an authentication service (OAuth-style tokens) hands over. */
 export interface Session {
   access_token: string;
   refresh_token: string;
@@ -25,7 +25,7 @@ export const anonymousSessionSource: SessionSource = {
   onChange: () => () => {},
 };
 
-/** A session counts only with both tokens and an expiry, as the spec says. */
+/** A session counts only with both tokens and an expiry: without them it could not be renewed or ended. */
 export function validSession(session: Session | null | undefined): Session | null {
   return session?.access_token && session.refresh_token && session.expires_at ? session : null;
 }

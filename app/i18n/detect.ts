@@ -11,7 +11,10 @@ export interface LanguageSignals {
   browser?: readonly string[];
 }
 
-/** The spec's detection order: URL parameter, first path segment, stored choice, browser. */
+/**
+ * The detection order, most explicit first: URL parameter, first path segment, stored choice, browser
+ * (decision 002).
+ */
 export function detectLanguage(signals: LanguageSignals): Language {
   if (isLanguage(signals.query)) return signals.query;
   const fromPath = splitLanguagePrefix(signals.pathname).lang;
@@ -51,7 +54,7 @@ export function languageFromCookie(cookieHeader: string | null | undefined): str
 }
 
 /**
- * Everything a request tells about the wanted language, in the spec's order. `url` is the page's address,
+ * Everything a request tells about the wanted language, in the detection order. `url` is the page's address,
  * which for a data request differs from the request's own (React Router adds ".data").
  */
 export function detectRequestLanguage(request: Request, url = new URL(request.url)): Language {

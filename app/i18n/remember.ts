@@ -4,7 +4,7 @@ import { LANGUAGE_STORAGE_KEY } from "./languages.ts";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
- * Remembers the visitor's language in local storage (as the spec asks) and in a cookie of the same name,
+ * Remembers the visitor's language in local storage (where the browser keeps it across visits) and in a cookie of the same name,
  * so the server renders the next page in that language directly, with no flash of English.
  */
 export function rememberLanguage(lang: Language): void {

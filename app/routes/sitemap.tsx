@@ -97,7 +97,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             <ul className="space-y-2">
               {LANGUAGES.map((lang) => (
                 <li key={lang}>
-                  {/* A full page load: the spec's /?lang= links switch the whole site's language. */}
+                  {/* A full page load: these /?lang= links switch the whole site's language. */}
                   <a href={`/?lang=${lang}`} hrefLang={lang} lang={lang} className={linkClass}>
                     {LANGUAGE_NAMES[lang]}
                   </a>

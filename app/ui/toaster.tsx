@@ -25,8 +25,9 @@ const show =
 export const toast = { success: show("success"), info: show("info"), error: show("error") };
 
 /**
- * The site's toasts as DESIGN.md sets them: at most three, four seconds, bottom-right, their region and
- * close buttons named in the page's language. Mounted per page that toasts.
+ * The site's toasts: at most three, four seconds each (long enough to read a short sentence, short enough
+ * not to pile up), bottom-right, their region and close buttons named in the page's language. Mounted per
+ * page that toasts.
  */
 export function Toaster() {
   const { t } = useTranslation();

@@ -12,8 +12,8 @@ import {
 import { toolTexts } from "./tool-texts.ts";
 
 /*
- * Tool search as the spec's §5 describes it (substring of the name or description shown to the reader,
- * active tools with a category, grouped by category), and beyond it: accents, đ and ligatures are
+ * Tool search: a substring of the name or description shown to the reader, among active tools with a
+ * category, grouped by category; and beyond that: accents, đ and ligatures are
  * folded on both sides, so "duong" finds "Đường" and "Đường" finds "duong".
  */
 
@@ -120,7 +120,7 @@ export function buildSearchIndex(catalog: SearchCatalog): SearchIndex {
   const categories = new Map(
     catalog.categories.map((category, position) => [category.slug, { category, position }]),
   );
-  // The spec drops inactive tools and tools without a category (or with one that does not exist).
+  // Inactive tools, and tools without a category (or with one that does not exist), have no page to find.
   const listed = catalog.tools.flatMap((tool) => {
     const placed = tool.active && tool.categorySlug !== null ? categories.get(tool.categorySlug) : undefined;
     return placed ? [{ tool, ...placed }] : [];

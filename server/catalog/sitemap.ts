@@ -5,7 +5,8 @@ import { allToolsSlug } from "./repository.ts";
 
 /*
  * What crawlers are told: /sitemap.xml lists every page in every language with its alternates, and
- * /robots.txt points to it. The priorities and change frequencies are the spec's (§9).
+ * /robots.txt points to it. Priorities say what matters most (home, then tools, then the rest); change
+ * frequencies how often each kind of page changes.
  */
 
 export type ChangeFrequency = "weekly" | "monthly" | "yearly";
@@ -20,7 +21,7 @@ export interface SitemapPage {
 /** Tools with screens of their own, listed among the fixed pages rather than as catalogue entries. */
 const OWN_PAGE_TOOLS = TOOLS.filter((tool) => tool.routes.length > 0);
 
-// The spec gives no priority to the sitemap page; 0.5 is the protocol's default.
+// The sitemap page is a list of links: the protocol's default priority, 0.5.
 const FIXED_PAGES: readonly SitemapPage[] = [
   { path: "/", changefreq: "weekly", priority: 1 },
   { path: "/discover", changefreq: "weekly", priority: 0.9 },

@@ -5,7 +5,7 @@ import type { C2paSummary } from "../logic/c2pa.ts";
 import type { Inspection } from "../logic/inspection.ts";
 import { inspectFile } from "../state/inspector-client.ts";
 
-/** The largest file the page reads (the limit; a browser holds it in memory once). */
+/** The largest file the page reads: a browser holds it in memory once, which a phone can still afford. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 export interface ChosenFile {

@@ -12,7 +12,10 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../i18n/langu
 import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
 import { imageInspector as tool } from "../tool.ts";
 
-/** The issue's limit for an image fetched by address (a file chosen on the device may be 100 MB). */
+/**
+ * The largest image fetched by address: our server carries these bytes, a file chosen on the device (up
+ * to 100 MB) never touches it.
+ */
 export const IMAGE_FETCH_MAX_BYTES = 25 * 1024 * 1024;
 /** For the whole fetch, body included: 25 MB on a slow origin takes a while. */
 const DEFAULT_TIMEOUT_MS = 30_000;

@@ -134,7 +134,8 @@ function Field({
 
 /**
  * A whole number from `min` to `max`. What is typed stays in the box, but only valid numbers reach the
- * option: anything else is ignored, as the spec says, and the hint turns into a warning.
+ * option: anything else is ignored (the tool keeps working with the last good value), and the hint turns
+ * into a warning.
  */
 export function NumberField({
   label,

@@ -1,4 +1,4 @@
-/** The spec's preview length for sort and reverse. */
+/** Lines of the preview for sort and reverse: enough to see the order, short enough to read at a glance. */
 export const PREVIEW_LINES = 5;
 
 export type TextHead = { lines: string[]; more: boolean };

@@ -1,6 +1,6 @@
 /**
- * The text box's copy in local storage, so the text survives a reload (the spec's "saved on every
- * change and restored on load", debounced by the caller). Storage can be full, too small for a large
+ * The text box's copy in local storage, so the text survives a reload (saved on every change, debounced
+ * by the caller, and restored on load). Storage can be full, too small for a large
  * text or disabled altogether: saving then says so instead of throwing, and the page keeps working.
  */
 export const TEXT_STORAGE_KEY = "veritools:text-tools:input";

@@ -1,7 +1,8 @@
 /**
  * Message keys returned by the transforms, in the `text_tools` i18next namespace.
  * Keys are dotted paths: in a locale file "messages.noText" lives at `{ "messages": { "noText": … } }`.
- * The English texts are the spec's, with i18next's `{{param}}` interpolation.
+ * The English texts are the product's original wording, kept word for word, with i18next's `{{param}}`
+ * interpolation.
  */
 export const TEXT_TOOLS_NAMESPACE = "text_tools";
 

@@ -1,6 +1,6 @@
 /**
  * Readers for options that arrive as untyped data (a form, local storage, a worker message).
- * An invalid value is ignored and the default used, as the spec asks for numbers.
+ * An invalid value is ignored and the default used: a stale stored option never blocks a tool.
  */
 export function asRecord(raw: unknown): Record<string, unknown> {
   return typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};

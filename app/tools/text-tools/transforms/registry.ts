@@ -14,7 +14,7 @@ import { isTextToolId, TEXT_TOOL_IDS, type TextToolId } from "./tool-ids.ts";
 export { isTextToolId, TEXT_TOOL_IDS, type TextToolId };
 
 /**
- * The ten text tools in the spec's menu order (the ids of tool-ids.ts, which the menu, the routes and the
+ * The ten text tools in menu order (the ids of tool-ids.ts, which the menu, the routes and the
  * search read), with their code: the page and the worker run transforms through runTransform().
  *
  * Two kinds of tool: a "transform" replaces the text and answers with a message; the counter is

@@ -21,5 +21,5 @@ export function fail(messageKey: MessageKey, messageParams?: MessageParams): Tra
   return messageParams ? { ok: false, messageKey, messageParams } : { ok: false, messageKey };
 }
 
-/** The spec's answer to any action on an empty text box. */
+/** The answer to any action on an empty text box: say so rather than do nothing silently. */
 export const NO_TEXT: TransformResult = Object.freeze(fail("messages.noText"));

@@ -19,8 +19,9 @@ export const DEFAULT_OPTIONS: Readonly<SlugOptions> = Object.freeze({
 });
 
 /**
- * The spec's list, compared in lower case. Apostrophes are dropped before words are compared, so
- * "it's" is caught as "its"; the entry is kept so the list reads as the spec's.
+ * Common English words a slug can do without, compared in lower case. Apostrophes are dropped before
+ * words are compared, so "it's" is caught as "its"; the entry keeps its apostrophe so the list reads as
+ * written.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   "a an the and or but for nor on at to by is are am was were be been in of if it its it's with as this that these those from has have had".split(

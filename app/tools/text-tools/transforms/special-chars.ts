@@ -7,7 +7,7 @@ import { isHighSurrogate, unitsToString } from "./utf16.ts";
  * Special characters are the ones outside the selected classes (letters, numbers, spaces). "remove"
  * keeps the ordinary characters, "keep" keeps only the special ones. By default any Unicode letter
  * or digit is ordinary (é, ư, đ are letters), and accents typed as combining marks go with their
- * letter; `asciiOnly` applies the spec's literal rule where only A-Z, a-z, 0-9 and the space are
+ * letter; `asciiOnly` applies the narrow rule of the first version, where only A-Z, a-z, 0-9 and the space are
  * ordinary. Line breaks are structure, not characters: both modes keep them, so every line keeps its
  * place.
  */
@@ -66,7 +66,7 @@ function kindTable({ letters, numbers, spaces, asciiOnly }: SpecialCharsOptions)
 function kindOf(codePoint: number, { letters, numbers, spaces, asciiOnly }: SpecialCharsOptions): number {
   if (codePoint === 0x0a || codePoint === 0x0d) return LINE_BREAK;
   if (asciiOnly) {
-    // The spec's rule: only A-Z, a-z, 0-9 and the space are ordinary.
+    // The narrow rule: only A-Z, a-z, 0-9 and the space are ordinary.
     const char = codePoint < 0x80 ? String.fromCharCode(codePoint) : "";
     const ordinary =
       (letters && /[A-Za-z]/.test(char)) || (numbers && /[0-9]/.test(char)) || (spaces && char === " ");

@@ -1,5 +1,5 @@
 /**
- * The ten text tools' ids in the spec's menu order, with their icons: the one list that the menu, the
+ * The ten text tools' ids in menu order (counting first, the most used), with their icons: the one list that the menu, the
  * routes (/tools/text-tools/{id}), the sitemap and the site search read. It holds no transform code, so
  * the server can import it without the transforms.
  */

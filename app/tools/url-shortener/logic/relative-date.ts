@@ -25,7 +25,7 @@ function calendarDaysBetween(earlier: Date, later: Date, timeZone?: string): num
 }
 
 /**
- * The spec's relative date of a link: "Today", "Yesterday", "N days ago" under 7 days, else the date in
+ * How old a link is, as people say it: "Today", "Yesterday", "N days ago" under 7 days, else the date in
  * the page's locale.
  */
 export function relativeDate(created: Date, now: Date, locale: string, timeZone?: string): RelativeDate {

@@ -1,7 +1,7 @@
 import { parseDestinationUrl } from "../server/rules/url.ts";
 
 /**
- * The spec's check on submit: nothing typed, or not a URL the server would accept (a URL that is only
+ * The check on submit, before any request: nothing typed, or not a URL the server would accept (a URL that is only
  * too long is told so, not that it is no URL). The answer is a key under the namespace's `errors`.
  */
 export function validateUrlInput(value: string): "emptyUrl" | "invalidUrl" | "tooLong" | null {

@@ -21,7 +21,7 @@ export interface PreviewLink {
   shortenedUrl: string;
 }
 
-/** The spec's preview: what the link leads to, a five-second countdown, and a way to go at once. */
+/** The preview: what the link leads to, a five-second countdown, and a way to go at once. */
 export function ShortLinkPreview({ link }: { link: PreviewLink }) {
   const { t } = useTranslation("url_shortener");
   const localized = useLocalizedPath();

@@ -1,9 +1,10 @@
-// The JSON of the shortener's API (DESIGN.md, Contracts), shared by the HTTP endpoints and the page's
-// form action. Messages are English; clients translate by `error.code`.
+// The JSON of the shortener's API, shared by the HTTP endpoints and the page's form action. Outside
+// clients read its shape ({status, internalUrl, shortenedUrl, fromCache, isMalicious, message}; errors as
+// {status, error: {code, message}}): change it only by adding. Messages are English; clients translate by `error.code`.
 import { type ApiError, apiError } from "../../../../server/http/json.ts";
 import type { ShortenOutcome, ShortLink } from "./service.ts";
 
-/** The spec's text for a refused address, in case a refusal comes without its own message. */
+/** The text for a refused address (the product's original wording), when a refusal has none of its own. */
 export const DEFAULT_MALICIOUS_MESSAGE =
   "This URL has been flagged as potentially malicious and cannot be shortened.";
 
@@ -16,7 +17,7 @@ export interface ShortenSuccessBody {
   message: string;
 }
 
-/** The site's API error, with the shortener contract's `isMalicious` (DESIGN.md, Contracts). */
+/** The site's API error, with the shortener's `isMalicious`, which its clients have always read. */
 export interface ErrorBody extends ApiError {
   isMalicious: boolean;
 }
@@ -32,7 +33,10 @@ export function rateLimitedBody(retryAfterSeconds: number): ErrorBody {
 
 const STATUS_OF = { created: 200, existing: 200, invalid: 400, alias_taken: 409, malicious: 200 } as const;
 
-/** The HTTP status and body answering a shorten request. A refused address is a 200, as the spec has it. */
+/**
+ * The HTTP status and body answering a shorten request. A refused address is a 200 with
+ * `isMalicious`: the request was understood and answered, the answer is no (clients rely on it).
+ */
 export function shortenResponse(outcome: ShortenOutcome): {
   httpStatus: number;
   body: ShortenSuccessBody | ErrorBody;

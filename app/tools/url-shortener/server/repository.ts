@@ -85,7 +85,7 @@ function toRecord(row: Selectable<ShortLinkTable>): ShortLinkRecord {
   return {
     id: Number(row.id),
     createdAt: row.created_at,
-    // Rows imported from elsewhere may lack an internal slug; the spec then uses the shortened one.
+    // Rows imported from elsewhere may lack an internal slug; the shortened one then names the preview page too.
     internalSlug: row.internal_slug ?? row.shortened_slug,
     shortenedSlug: row.shortened_slug,
     originalUrl: row.original_url,

@@ -24,7 +24,7 @@ export interface ShortLink extends ShortLinkRecord {
   shortenedUrl: string;
 }
 
-/** What a visitor sends; the page origin the spec's client also sends is never used. */
+/** What a visitor sends; the page origin that older clients also send is never used. */
 export interface ShortenRequest {
   url: string;
   alias?: string | null;

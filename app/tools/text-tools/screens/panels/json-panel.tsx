@@ -15,7 +15,7 @@ const PREVIEW_MAX_LINES = 200;
 const PREVIEW_MAX_CHARACTERS = 20_000;
 
 /**
- * Prettify or minify, with the spec's rules: the action needs text, Copy Result needs valid JSON, the
+ * Prettify or minify: the action needs text, Copy Result needs valid JSON, the
  * result is previewed while the JSON is valid and a 'JSON Error' box says where it is not.
  */
 export function JsonPanel({ actions, busyTool }: PanelProps) {

@@ -12,7 +12,8 @@ import type { Shortener } from "../service.ts";
 /** A URL of 2,048 characters and an alias fit many times over. */
 export const SHORTEN_BODY_LIMIT = 8 * 1024;
 
-// The spec's client also sends `origin`; it is accepted and ignored, as are unknown fields.
+// Older clients also send `origin`; it is accepted and ignored (the site's own address is used), as are
+// unknown fields.
 const payloadSchema = z.object({
   url: z.string(),
   alias: z.string().nullish(),
