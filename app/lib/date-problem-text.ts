@@ -22,6 +22,6 @@ export function dateProblemText(
       problem.daysInMonth === 0
         ? String(problem.month).padStart(2, "0")
         : formatMonth(lang, problem.year, problem.month),
-    days: String(problem.daysInMonth),
+    count: problem.daysInMonth,
   });
 }
