@@ -83,6 +83,11 @@ export function historyStepText(t: TFunction, step: HistoryStep): string {
 /** Declarations hold commas of their own (a PNG's prompt): they are apart by a semicolon, spaced in French. */
 const SEMICOLON: Record<Language, string> = { en: "; ", fr: "\u00a0; ", vi: "; " };
 
+/** What the file declares about its making by AI, every declaration in words: the `ai_declared` evidence. */
+export function aiEvidence(t: TFunction, lang: Language, declarations: readonly AiDeclaration[]): string {
+  return declarations.map((declaration) => declarationText(t, declaration)).join(SEMICOLON[lang]);
+}
+
 /** The finding's words, with its details filled in. */
 export function findingTexts(
   finding: Finding,
@@ -103,10 +108,7 @@ export function findingTexts(
     values.lastSource = finding.last.source;
     values.last = dates.stamp(finding.last);
   }
-  if (finding.code === "ai_declared")
-    values.evidence = finding.declarations
-      .map((declaration) => declarationText(t, declaration))
-      .join(SEMICOLON[lang]);
+  if (finding.code === "ai_declared") values.evidence = aiEvidence(t, lang, finding.declarations);
   if (finding.code === "c2pa_valid" || finding.code === "c2pa_untrusted") values.signer = finding.signer;
   if (finding.code === "c2pa_invalid") values.failures = finding.failures.join(", ");
   const means = t(`${key}.means`, values);
