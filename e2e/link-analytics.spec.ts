@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { zoneLabel } from "../app/features/time-zones/logic/city-names.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
@@ -43,9 +44,9 @@ async function openStats(page: Page, lang: Lang, shortUrl: string) {
   await page.getByRole("button", { name: text(lang, "link_analytics:form.submit") }).click();
   await expect(page.getByTestId("total-humans")).toBeVisible();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // The browser's own zone replaces the server's UTC.
+  // The browser's own zone replaces the server's UTC, named as the zone pickers name it.
   await expect(
-    page.getByText(text(lang, "link_analytics:chart.zone", { zone: "Europe/Paris" })),
+    page.getByText(text(lang, "link_analytics:chart.zone", { zone: zoneLabel("Europe/Paris", lang) })),
   ).toBeVisible();
 }
 

@@ -197,6 +197,25 @@ test("line numbers start, separate and pad as asked, and ignore invalid numbers"
   await expect(toast("details.linesNumbered_other", { count: 10 })).toBeVisible();
 });
 
+for (const lang of ["fr", "vi"] as const) {
+  test(`invalid JSON is explained in ${lang}, not in the browser's English`, async ({ page }) => {
+    const { box, button, toasts, open, t } = textTools(page, lang);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await open("json");
+    await box.fill('{"a": [1, 2,], "b": true}');
+    const error = page.getByTestId("json-error");
+    await expect(error).toContainText(t("json.problems.trailing_comma", { token: "]" }));
+    await expect(error).toContainText(t("json.errorPosition", { line: 1, column: 13 }));
+    await expect(error).not.toContainText("Unexpected");
+    await button("json.prettifyAction").click();
+    const problem = t("json.problems.trailing_comma", { token: "]" });
+    await expect(toasts).toContainText(
+      t("messages.invalidJson", { error: t("json.errorAt", { problem, line: 1, column: 13 }) }),
+    );
+    await page.screenshot({ path: `e2e/screenshots/text-tools-json-error-${lang}-mobile-light.png` });
+  });
+}
+
 test.describe("with the clipboard", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 

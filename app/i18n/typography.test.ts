@@ -71,6 +71,11 @@ const RULES: { name: string; langs: readonly Language[]; bad: RegExp }[] = [
     langs: ["fr"],
     bad: /\d[ \u00a0]\d{3}(?!\d)/u,
   },
+  {
+    name: "an ordinary space between a number and its unit (100\u00a0Mo, {{value}}\u00a0m)",
+    langs: ["fr"],
+    bad: /(?:\d|\}\}) (?:Mo|Go|ko|km|cm|mm|m|min|ms|h|px)(?![\p{L}\d])/u,
+  },
   { name: "a straight apostrophe (’ is the French one)", langs: ["fr"], bad: /'/u },
   { name: "three dots for an ellipsis (… is one character)", langs: LANGUAGES, bad: /\.\.\./u },
   { name: "a straight double quotation mark (« » or “ ”)", langs: LANGUAGES, bad: /"/u },
@@ -100,6 +105,10 @@ describe("typography", () => {
     expect(finds("« not", "« x\u00a0»")).toBe(true);
     expect(finds("digits", "2 048 caractères")).toBe(true);
     expect(finds("digits", "2\u202f048 caractères, de 3 à 50")).toBe(false);
+    expect(finds("an ordinary space between", "jusqu’à 100 Mo, à {{value}} m")).toBe(true);
+    expect(finds("an ordinary space between", "jusqu’à 100\u00a0Mo, 24\u00a0h, 3 mois, {{ms}}\u00a0ms")).toBe(
+      false,
+    );
     expect(finds("a straight apostrophe", "Raccourcisseur d'URL")).toBe(true);
     expect(finds("three dots", "Search tools...")).toBe(true);
     expect(finds("a straight double", 'a "Security Warning"')).toBe(true);

@@ -14,14 +14,17 @@ export function dateProblemText(
   problem: DateProblem | ClockProblem,
 ): string {
   if (problem.code !== "no_such_date") return t(`problems.${problem.code}`);
-  const key: (typeof DATE_PROBLEM_KEYS)[number] =
-    problem.daysInMonth === 0 ? "no_such_month" : "no_such_date";
-  return t(`problems.${key}`, {
-    date: typed.trim(),
-    month:
-      problem.daysInMonth === 0
-        ? String(problem.month).padStart(2, "0")
-        : formatMonth(lang, problem.year, problem.month),
-    days: String(problem.daysInMonth),
-  });
+  // A month that does not exist is named by its number as typed ("13"); one that does, in words.
+  const [key, values]: [(typeof DATE_PROBLEM_KEYS)[number], Record<string, string | number>] =
+    problem.daysInMonth === 0
+      ? ["no_such_month", { number: String(problem.month).padStart(2, "0") }]
+      : [
+          "no_such_date",
+          {
+            date: typed.trim(),
+            month: formatMonth(lang, problem.year, problem.month),
+            count: problem.daysInMonth,
+          },
+        ];
+  return t(`problems.${key}`, values);
 }

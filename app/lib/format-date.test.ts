@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   dateTimeFormat,
+  formatDate,
+  formatDateTime,
   formatDuration,
   formatMonth,
   formatNumber,
@@ -30,6 +32,36 @@ describe("format-date", () => {
     expect(time("fr")).toBe("09:05");
     expect(time("vi")).toBe("09:05");
     expect(dateTimeFormat("en", { timeStyle: "short", timeZone: "UTC" }).format(at)).toBe("15:05");
+  });
+
+  it("writes a date with its time the site's one way, Vietnamese time first and without Intl's « lúc »", () => {
+    const at = Date.UTC(2024, 2, 12, 14, 5, 9, 657);
+    expect(formatDateTime("en", at, { timeZone: "UTC" })).toBe("March 12, 2024 at 14:05");
+    expect(formatDateTime("fr", at, { timeZone: "UTC" })).toBe("12 mars 2024 à 14:05");
+    expect(formatDateTime("vi", at, { timeZone: "UTC" })).toBe("14:05 ngày 12/3/2024");
+    expect(formatDateTime("vi", at, { timeZone: "UTC", seconds: true })).toBe("14:05:09 ngày 12/3/2024");
+    expect(
+      formatDateTime("vi", at, {
+        timeZone: "Asia/Ho_Chi_Minh",
+        weekday: true,
+        milliseconds: true,
+        offset: true,
+      }),
+    ).toBe("21:05:09,657 GMT+7, Thứ Ba, ngày 12/3/2024");
+    expect(formatDateTime("fr", at, { timeZone: "Europe/Paris", weekday: true, offset: true })).toBe(
+      "mardi 12 mars 2024 à 15:05 UTC+1",
+    );
+    // Late in the evening in UTC is the next day in Hà Nội: the date is read in the zone too.
+    expect(formatDateTime("vi", Date.UTC(2024, 2, 12, 20, 0), { timeZone: "Asia/Ho_Chi_Minh" })).toBe(
+      "03:00 ngày 13/3/2024",
+    );
+  });
+
+  it("writes an instant's date in a zone", () => {
+    const at = Date.UTC(2025, 0, 1, 0, 0);
+    expect(formatDate("fr", at, { timeZone: "UTC" })).toBe("1 janvier 2025");
+    expect(formatDate("en", at, { timeZone: "America/New_York" })).toBe("December 31, 2024");
+    expect(formatDate("vi", at, { timeZone: "UTC", weekday: true })).toBe("Thứ Tư, 1 tháng 1, 2025");
   });
 
   it("writes months and numbers", () => {

@@ -19,13 +19,67 @@ function wallMs(iso: string): number {
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
 
-/** "1 July 2026"-style in the page's language; with `weekday`, "Wednesday, 1 July 2026". */
-export function formatWallDate(lang: Language, iso: string, options: { weekday?: boolean } = {}): string {
+/**
+ * An instant's calendar date in `timeZone` (the renderer's own when none is given): "July 1, 2026",
+ * "1 juillet 2026", "1 tháng 7, 2026"; with `weekday`, "Wednesday, July 1, 2026".
+ */
+export function formatDate(
+  lang: Language,
+  at: number | Date,
+  options: { timeZone?: string; weekday?: boolean } = {},
+): string {
   return new Intl.DateTimeFormat(lang, {
     ...LONG_DATE,
     ...(options.weekday ? { weekday: "long" } : {}),
-    timeZone: "UTC",
-  }).format(wallMs(iso));
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(at);
+}
+
+/** "1 July 2026"-style in the page's language; with `weekday`, "Wednesday, 1 July 2026". */
+export function formatWallDate(lang: Language, iso: string, options: { weekday?: boolean } = {}): string {
+  return formatDate(lang, wallMs(iso), { ...options, timeZone: "UTC" });
+}
+
+export interface DateTimeOptions {
+  /** The zone to read the instant in; the renderer's own when none is given. */
+  timeZone?: string;
+  seconds?: boolean;
+  /** Milliseconds after the seconds (implies seconds). */
+  milliseconds?: boolean;
+  weekday?: boolean;
+  /** The zone's offset after the time: "GMT+7", "UTC+1". */
+  offset?: boolean;
+}
+
+/**
+ * A date with its time, the one way the site writes them (docs/glossary.md). English and French take
+ * Intl's long date and 24-hour time: "March 12, 2024 at 14:05", "12 mars 2024 à 14:05". Vietnamese is
+ * written as newsrooms write it, time first: "14:05 ngày 12/3/2024" ("14:05, Thứ Ba, ngày 12/3/2024"
+ * with the weekday). Intl's own Vietnamese form begins with "lúc" ("lúc 14:05 12 tháng 3, 2024"), which
+ * doubles the word in the sentences that introduce a time with it ("Chụp lúc {{date}}").
+ */
+export function formatDateTime(lang: Language, at: number | Date, options: DateTimeOptions = {}): string {
+  const zone = options.timeZone ? { timeZone: options.timeZone } : {};
+  const time: Intl.DateTimeFormatOptions = {
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(options.seconds || options.milliseconds ? { second: "2-digit" } : {}),
+    ...(options.milliseconds ? { fractionalSecondDigits: 3 } : {}),
+    ...(options.offset ? { timeZoneName: "shortOffset" } : {}),
+    ...zone,
+  };
+  const weekday: Intl.DateTimeFormatOptions = options.weekday ? { weekday: "long" } : {};
+  if (lang !== "vi") return dateTimeFormat(lang, { ...LONG_DATE, ...weekday, ...time }).format(at);
+  const clock = dateTimeFormat(lang, time).format(at);
+  const date = new Intl.DateTimeFormat(lang, {
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+    ...zone,
+  }).format(at);
+  if (!options.weekday) return `${clock} ngày ${date}`;
+  const day = new Intl.DateTimeFormat(lang, { ...weekday, ...zone }).format(at);
+  return `${clock}, ${day}, ngày ${date}`;
 }
 
 /** A time of day on a 24-hour clock, as the issue's readers and the form's fields write it: "09:00". */

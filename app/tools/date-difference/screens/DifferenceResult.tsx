@@ -59,6 +59,7 @@ export function DifferenceResult({ difference: d }: { difference: Difference }) 
           <li className="flex gap-2" data-testid="leap-days">
             <Icon name="info" className="mt-0.5 shrink-0" />
             {t("result.leapDays", {
+              count: d.leapDays.length,
               dates: new Intl.ListFormat(lang).format(d.leapDays.map((day) => formatWallDate(lang, day))),
             })}
           </li>

@@ -6,10 +6,13 @@ export interface AiDeclaration {
   source: "iptc" | "xmp" | "png" | "exif" | "c2pa";
   /** The value that says so, as written. */
   evidence: string;
+  /** The IPTC digital source type it declares, by its code ("trainedAlgorithmicMedia"), when it is one. */
+  sourceType?: AiSourceType;
 }
 
 /** IPTC's digital source types that mean "made by a trained model", alone or in a composite. */
-const AI_SOURCE_TYPES = /(?:^|\/)(trainedAlgorithmicMedia|compositeWithTrainedAlgorithmicMedia)$/;
+export const AI_SOURCE_TYPES = ["trainedAlgorithmicMedia", "compositeWithTrainedAlgorithmicMedia"] as const;
+export type AiSourceType = (typeof AI_SOURCE_TYPES)[number];
 
 /** Generators that name themselves in Software, CreatorTool or PNG text. */
 const GENERATORS =
@@ -25,8 +28,13 @@ const GENERATOR_KEYS = new Set([
   "invokeai_metadata",
 ]);
 
-export function isAiSourceType(value: string): boolean {
-  return AI_SOURCE_TYPES.test(value.trim());
+/**
+ * The AI source type a digital source type names, written as IPTC's vocabulary address
+ * ("http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia") or as its bare code.
+ */
+export function aiSourceType(value: string): AiSourceType | undefined {
+  const code = value.trim().split("/").at(-1);
+  return AI_SOURCE_TYPES.find((type) => type === code);
 }
 
 export function generatorName(text: string): string | undefined {

@@ -1,7 +1,7 @@
 // Content Credentials: spotting a manifest cheaply in the bytes (so the C2PA library loads only when one
 // is there), and the few facts a person needs from the manifest store the library reads.
 import type { ManifestStore } from "@contentauth/c2pa-web";
-import { type AiDeclaration, isAiSourceType } from "./ai-declared.ts";
+import { type AiDeclaration, aiSourceType } from "./ai-declared.ts";
 
 const JUMB = [0x6a, 0x75, 0x6d, 0x62]; // "jumb": the JUMBF superbox C2PA stores its manifests in
 const JUMD = [0x6a, 0x75, 0x6d, 0x64]; // "jumd": the description box that must open it
@@ -112,9 +112,12 @@ export function summarizeC2pa(store: ManifestStore): C2paSummary | undefined {
     })),
     failures,
     testCertificate: /C2PA Test|FOR TESTING/i.test(`${signer ?? ""} ${info?.issuer ?? ""}`),
-    aiDeclarations: actions
-      .filter((action) => action.digitalSourceType && isAiSourceType(action.digitalSourceType))
-      .map((action) => ({ source: "c2pa", evidence: `${action.action}: ${action.digitalSourceType}` })),
+    aiDeclarations: actions.flatMap((action) => {
+      const sourceType = action.digitalSourceType && aiSourceType(action.digitalSourceType);
+      return sourceType
+        ? [{ source: "c2pa", evidence: `${action.action}: ${action.digitalSourceType}`, sourceType } as const]
+        : [];
+    }),
   };
   if (signer) summary.signer = signer;
   if (info?.issuer) summary.issuer = info.issuer;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../../i18n/translator.ts";
 import { ascii, exifSegment, fixture, gpsIfd, jpegWith, TAG, tiff } from "../fixtures/make-images.ts";
+import en from "../locales/en.json" with { type: "json" };
 import fr from "../locales/fr.json" with { type: "json" };
+import vi from "../locales/vi.json" with { type: "json" };
 import type { DateStamp } from "./dates.ts";
-import { type FullReport, reportToJson, reportToMarkdown } from "./export.ts";
-import { findings } from "./findings.ts";
+import { type FullReport, findingTexts, historyStepText, reportToJson, reportToMarkdown } from "./export.ts";
+import { type Finding, findings } from "./findings.ts";
 import { inspect } from "./inspection.ts";
 
 const inspection = inspect(
@@ -40,11 +42,48 @@ describe("the exported report", () => {
 
   it("writes Markdown in French, with its no-break space before colons", () => {
     const t = createTranslator("fr", { image_inspector: fr }).getFixedT("image_inspector");
-    const markdown = reportToMarkdown(report, t, dates);
+    const markdown = reportToMarkdown(report, t, "fr", dates);
     expect(markdown).toContain("# Inspecteur d’images");
     expect(markdown).toContain("- Fichier\u00a0: hanoi.jpg");
     expect(markdown).toContain("### Retouchée avec GIMP 2.10");
+    expect(markdown).toContain("21,028500\u00a0; 105,854200 (21°01′42,6″N 105°51′15,1″E)");
     expect(markdown).toContain("https://www.openstreetmap.org/?mlat=21.028500&mlon=105.854200");
     expect(markdown).toContain("**Ce que cela ne prouve pas**\u00a0: Une position peut être modifiée");
+  });
+});
+
+describe("the words of a report", () => {
+  const translators = {
+    en: createTranslator("en", { image_inspector: en }).getFixedT("image_inspector"),
+    fr: createTranslator("fr", { image_inspector: fr }).getFixedT("image_inspector"),
+    vi: createTranslator("vi", { image_inspector: vi }).getFixedT("image_inspector"),
+  };
+
+  it("names an IPTC digital source type instead of showing its address", () => {
+    const finding: Finding = {
+      code: "ai_declared",
+      declarations: [
+        {
+          source: "iptc",
+          evidence: "http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia",
+          sourceType: "trainedAlgorithmicMedia",
+        },
+        { source: "xmp", evidence: "Adobe Firefly" },
+      ],
+    };
+    const means = (lang: "en" | "fr" | "vi") => findingTexts(finding, translators[lang], lang, dates).means;
+    expect(means("fr")).toContain(
+      "ses métadonnées IPTC le qualifient de média généré par un algorithme entraîné\u00a0; Adobe Firefly.",
+    );
+    expect(means("en")).toContain("its IPTC metadata calls it media created by a trained algorithm;");
+    expect(means("vi")).not.toContain("http");
+  });
+
+  it("says an XMP history's actions in the language, and one it does not know as written", () => {
+    expect(historyStepText(translators.fr, { action: "saved", agent: "Adobe Photoshop 25.0" })).toBe(
+      "Enregistré par Adobe Photoshop 25.0",
+    );
+    expect(historyStepText(translators.vi, { action: "converted" })).toBe("Chuyển đổi");
+    expect(historyStepText(translators.en, { action: "stitched", agent: "Hugin" })).toBe("stitched by Hugin");
   });
 });

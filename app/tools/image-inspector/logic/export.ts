@@ -1,11 +1,13 @@
 // The report for a fact-check file: JSON with everything, Markdown with what a reader needs.
+import type { Language } from "../../../i18n/languages.ts";
 import type { TFunction } from "../../../i18n/translator.ts";
+import type { AiDeclaration } from "./ai-declared.ts";
 import type { C2paSummary } from "./c2pa.ts";
 import { type DateStamp, isoOf } from "./dates.ts";
 import type { Finding } from "./findings.ts";
 import { decimal, dms, osmUrl } from "./gps.ts";
 import { groupsAsJson, type MetadataGroup } from "./groups.ts";
-import type { Summary } from "./summary.ts";
+import type { HistoryStep, Summary } from "./summary.ts";
 
 export interface ReportFile {
   name: string;
@@ -55,10 +57,42 @@ export function reportToJson(report: FullReport): string {
   );
 }
 
+/**
+ * A declaration in words: an IPTC digital source type by its name in the language ("media created by a
+ * trained algorithm", not IPTC's address), and where it was found; a generator's name or a PNG text as
+ * written.
+ */
+function declarationText(t: TFunction, declaration: AiDeclaration): string {
+  if (declaration.sourceType === undefined) return declaration.evidence;
+  const type = t(`image_inspector:digitalSourceTypes.${declaration.sourceType}`);
+  const where = declaration.source === "c2pa" ? "c2pa" : "iptc";
+  return t(`image_inspector:findings.ai_declared.${where}`, { type });
+}
+
+/**
+ * A step of the XMP history as the language says it: "Saved by Adobe Photoshop", « Enregistré par… ».
+ * XMP names its actions with English verbs from a fixed list; one outside it is shown as written.
+ */
+export function historyStepText(t: TFunction, step: HistoryStep): string {
+  const action = t(`image_inspector:summary.historyActions.${step.action.toLowerCase()}`, {
+    defaultValue: step.action,
+  });
+  return step.agent ? t("image_inspector:summary.historyStep", { action, agent: step.agent }) : action;
+}
+
+/** Declarations hold commas of their own (a PNG's prompt): they are apart by a semicolon, spaced in French. */
+const SEMICOLON: Record<Language, string> = { en: "; ", fr: "\u00a0; ", vi: "; " };
+
+/** What the file declares about its making by AI, every declaration in words: the `ai_declared` evidence. */
+export function aiEvidence(t: TFunction, lang: Language, declarations: readonly AiDeclaration[]): string {
+  return declarations.map((declaration) => declarationText(t, declaration)).join(SEMICOLON[lang]);
+}
+
 /** The finding's words, with its details filled in. */
 export function findingTexts(
   finding: Finding,
   t: TFunction,
+  lang: Language,
   dates: DateFormats,
 ): { title: string; means: string; notProves: string } {
   const key = `image_inspector:findings.${finding.code}`;
@@ -74,8 +108,7 @@ export function findingTexts(
     values.lastSource = finding.last.source;
     values.last = dates.stamp(finding.last);
   }
-  if (finding.code === "ai_declared")
-    values.evidence = finding.declarations.map((d) => d.evidence).join("; ");
+  if (finding.code === "ai_declared") values.evidence = aiEvidence(t, lang, finding.declarations);
   if (finding.code === "c2pa_valid" || finding.code === "c2pa_untrusted") values.signer = finding.signer;
   if (finding.code === "c2pa_invalid") values.failures = finding.failures.join(", ");
   const means = t(`${key}.means`, values);
@@ -91,7 +124,12 @@ function field(t: TFunction, label: string, value: string): string {
   return t("image_inspector:markdown.field", { label, value });
 }
 
-export function reportToMarkdown(report: FullReport, t: TFunction, dates: DateFormats): string {
+export function reportToMarkdown(
+  report: FullReport,
+  t: TFunction,
+  lang: Language,
+  dates: DateFormats,
+): string {
   const { summary, file } = report;
   const ns = "image_inspector:";
   const lines = [
@@ -107,7 +145,7 @@ export function reportToMarkdown(report: FullReport, t: TFunction, dates: DateFo
     ...(summary.taken ? [`- ${field(t, t(`${ns}summary.when`), dates.stamp(summary.taken))}`] : []),
     ...(summary.position
       ? [
-          `- ${field(t, t(`${ns}summary.where`), `${decimal(summary.position)} (${dms(summary.position)}) ${osmUrl(summary.position)}`)}`,
+          `- ${field(t, t(`${ns}summary.where`), `${decimal(summary.position, lang)} (${dms(summary.position, lang)}) ${osmUrl(summary.position)}`)}`,
         ]
       : []),
     ...(summary.software.length > 0
@@ -117,7 +155,7 @@ export function reportToMarkdown(report: FullReport, t: TFunction, dates: DateFo
     `## ${t(`${ns}findings.heading`)}`,
     "",
     ...report.findings.flatMap((finding) => {
-      const text = findingTexts(finding, t, dates);
+      const text = findingTexts(finding, t, lang, dates);
       return [
         `### ${text.title}`,
         "",

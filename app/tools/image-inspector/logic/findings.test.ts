@@ -110,7 +110,7 @@ describe("findings", () => {
     const bytes = jpegWith(picture(), [xmpSegment(xmpPacket({ "Iptc4xmpExt:DigitalSourceType": source }))]);
     expect(findings(read(bytes).summary)).toContainEqual({
       code: "ai_declared",
-      declarations: [{ source: "iptc", evidence: source }],
+      declarations: [{ source: "iptc", evidence: source, sourceType: "trainedAlgorithmicMedia" }],
     });
   });
 

@@ -1,4 +1,5 @@
 // A position as people read it: decimal degrees, degrees-minutes-seconds, and a link to OpenStreetMap.
+import type { Language } from "../../../i18n/languages.ts";
 
 export interface Position {
   latitude: number;
@@ -24,30 +25,55 @@ export function isPosition(latitude: unknown, longitude: unknown): boolean {
   );
 }
 
-/** "21.028500, 105.854200": six decimals is about 10 cm, more than any phone knows. */
-export function decimal(position: Position): string {
-  return `${position.latitude.toFixed(6)}, ${position.longitude.toFixed(6)}`;
+/**
+ * Where a language's decimal separator is a comma (French, Vietnamese), the two numbers of a pair are
+ * apart by a semicolon, so that "21,028500 ; 105,854200" still reads as two numbers (and the sun tool's
+ * field reads it back).
+ */
+const PAIR_SEPARATOR: Record<Language, string> = { en: ", ", fr: "\u00a0; ", vi: "; " };
+
+/** The hemisphere letters each language's maps write: French ouest is O; Vietnamese Bắc, Nam, Đông, Tây. */
+const CARDINALS: Record<Language, { n: string; s: string; e: string; w: string }> = {
+  en: { n: "N", s: "S", e: "E", w: "W" },
+  fr: { n: "N", s: "S", e: "E", w: "O" },
+  vi: { n: "B", s: "N", e: "Đ", w: "T" },
+};
+
+/** "21.028500, 105.854200" in English, "21,028500 ; 105,854200" in French: six decimals is about 10 cm. */
+export function decimal(position: Position, lang: Language): string {
+  const number = new Intl.NumberFormat(lang, {
+    minimumFractionDigits: 6,
+    maximumFractionDigits: 6,
+    useGrouping: false,
+  });
+  return `${number.format(position.latitude)}${PAIR_SEPARATOR[lang]}${number.format(position.longitude)}`;
 }
 
-function dmsPart(value: number, positive: string, negative: string): string {
+function dmsPart(value: number, positive: string, negative: string, seconds: Intl.NumberFormat): string {
   const abs = Math.abs(value);
   let degrees = Math.floor(abs);
   let minutes = Math.floor((abs - degrees) * 60);
-  let seconds = Math.round(((abs - degrees) * 60 - minutes) * 60 * 10) / 10;
-  if (seconds >= 60) {
-    seconds = 0;
+  let tenths = Math.round(((abs - degrees) * 60 - minutes) * 60 * 10);
+  if (tenths >= 600) {
+    tenths = 0;
     minutes += 1;
   }
   if (minutes >= 60) {
     minutes = 0;
     degrees += 1;
   }
-  return `${degrees}°${String(minutes).padStart(2, "0")}′${seconds.toFixed(1).padStart(4, "0")}″${value < 0 ? negative : positive}`;
+  return `${degrees}°${String(minutes).padStart(2, "0")}′${seconds.format(tenths / 10)}″${value < 0 ? negative : positive}`;
 }
 
-/** 21°01′42.6″N 105°51′15.1″E */
-export function dms(position: Position): string {
-  return `${dmsPart(position.latitude, "N", "S")} ${dmsPart(position.longitude, "E", "W")}`;
+/** 21°01′42.6″N 105°51′15.1″E; in French 21°01′42,6″N…; in Vietnamese 21°01′42,6″B 105°51′15,1″Đ. */
+export function dms(position: Position, lang: Language): string {
+  const seconds = new Intl.NumberFormat(lang, {
+    minimumIntegerDigits: 2,
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const { n, s, e, w } = CARDINALS[lang];
+  return `${dmsPart(position.latitude, n, s, seconds)} ${dmsPart(position.longitude, e, w, seconds)}`;
 }
 
 /** The position on OpenStreetMap, with a marker, zoomed to a street. */

@@ -1,6 +1,6 @@
 // What a person wants first from a file's metadata: camera, dates, place, software and size. Built from
 // ExifReader's groups; every value kept as the file wrote it.
-import { type AiDeclaration, generatorName, isAiSourceType, isGeneratorKey } from "./ai-declared.ts";
+import { type AiDeclaration, aiSourceType, generatorName, isGeneratorKey } from "./ai-declared.ts";
 import { type DateStamp, parseDate } from "./dates.ts";
 import { isPosition, type Position } from "./gps.ts";
 import { type Tags, tagText, tagValue } from "./metadata.ts";
@@ -104,8 +104,9 @@ function history(tags: Tags): HistoryStep[] {
 
 function aiDeclarations(tags: Tags, software: readonly string[]): AiDeclaration[] {
   const found: AiDeclaration[] = [];
-  const sourceType = tagText(tags.xmp, "DigitalSourceType");
-  if (sourceType && isAiSourceType(sourceType)) found.push({ source: "iptc", evidence: sourceType });
+  const written = tagText(tags.xmp, "DigitalSourceType");
+  const sourceType = written && aiSourceType(written);
+  if (written && sourceType) found.push({ source: "iptc", evidence: written, sourceType });
   for (const name of software) {
     const generator = generatorName(name);
     if (generator) found.push({ source: "xmp", evidence: name });

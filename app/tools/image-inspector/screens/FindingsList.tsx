@@ -25,7 +25,7 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
       </h2>
       <ul className="grid gap-3" data-testid="findings">
         {findings.map((finding) => {
-          const text = findingTexts(finding, t, dates);
+          const text = findingTexts(finding, t, i18n.language, dates);
           const caution = CAUTION.has(finding.code);
           return (
             <li key={finding.code} data-finding={finding.code}>

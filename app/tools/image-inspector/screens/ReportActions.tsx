@@ -62,7 +62,9 @@ export function ReportActions({ report, image }: { report: FullReport; image: Bl
           variant="outline"
           onClick={() =>
             save(
-              new Blob([reportToMarkdown(report, t, dateFormats(i18n.language))], { type: "text/markdown" }),
+              new Blob([reportToMarkdown(report, t, i18n.language, dateFormats(i18n.language))], {
+                type: "text/markdown",
+              }),
               `${baseName(report.file.name)}-report.md`,
             )
           }

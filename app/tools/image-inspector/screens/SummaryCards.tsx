@@ -4,6 +4,7 @@ import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import type { IconName } from "../../../ui/icon-names.ts";
 import { disagreement } from "../logic/dates.ts";
+import { historyStepText } from "../logic/export.ts";
 import { decimal, dms, osmUrl } from "../logic/gps.ts";
 import type { Summary } from "../logic/summary.ts";
 import { dateFormats, formatBytes } from "./formats.ts";
@@ -78,8 +79,8 @@ export function SummaryCards({
         <SummaryCard icon="map-pin" title={t("summary.where")}>
           {position ? (
             <>
-              <p className="font-mono text-sm">{decimal(position)}</p>
-              <p className="font-mono text-sm">{dms(position)}</p>
+              <p className="font-mono text-sm">{decimal(position, i18n.language)}</p>
+              <p className="font-mono text-sm">{dms(position, i18n.language)}</p>
               {position.altitude !== undefined && (
                 <p className="text-sm">
                   {t("summary.altitude", { value: number.format(position.altitude) })}
@@ -124,11 +125,7 @@ export function SummaryCards({
               {summary.history.map((step, index) => (
                 // The history is a fixed list read once: its order is its identity.
                 // biome-ignore lint/suspicious/noArrayIndexKey: steps can repeat exactly
-                <li key={index}>
-                  {step.agent
-                    ? t("summary.historyStep", { action: step.action, agent: step.agent })
-                    : step.action}
-                </li>
+                <li key={index}>{historyStepText(t, step)}</li>
               ))}
             </ol>
           )}

@@ -1,23 +1,20 @@
+import type { Language } from "../../../i18n/languages.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import type { DateStamp } from "../logic/dates.ts";
 import type { DateFormats } from "../logic/export.ts";
 
 /**
- * Dates in the reader's language. A file's date is shown as its clock read (formatted in UTC so that
- * no time zone shifts it), followed by its offset when the file gives one.
+ * Dates in the reader's language, to the second, as the site writes a date with its time. A file's
+ * date is shown as its clock read (formatted in UTC so that no time zone shifts it), followed by its
+ * offset when the file gives one; an instant (a signing time) in the reader's zone.
  */
-export function dateFormats(language: string): DateFormats {
-  const wallClock = new Intl.DateTimeFormat(language, {
-    dateStyle: "long",
-    timeStyle: "medium",
-    timeZone: "UTC",
-  });
-  const instant = new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "medium" });
+export function dateFormats(language: Language): DateFormats {
   return {
     stamp: (stamp: DateStamp) =>
-      `${wallClock.format(stamp.wallClock)}${stamp.offset ? ` (UTC${stamp.offset})` : ""}`,
+      `${formatDateTime(language, stamp.wallClock, { timeZone: "UTC", seconds: true })}${stamp.offset ? ` (UTC${stamp.offset})` : ""}`,
     instant: (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? iso : instant.format(date);
+      const at = Date.parse(iso);
+      return Number.isNaN(at) ? iso : formatDateTime(language, at, { seconds: true });
     },
   };
 }

@@ -1,20 +1,25 @@
 import { useId } from "react";
+import type { Language } from "../../../i18n/languages.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { dateTimeFormat } from "../../../lib/format-date.ts";
 import { FiguresTable } from "../../../ui/figures-table.tsx";
 import type { SeriesPoint, StatsRange } from "../logic/series.ts";
 
 const WIDTH = 720;
 const HEIGHT = 200;
 
-/** How a bucket's start reads: its hour (24h), day (30d) or month (all), in the page's zone and language. */
-export function bucketFormat(range: StatsRange, lang: string, timeZone: string): Intl.DateTimeFormat {
+/**
+ * How a bucket's start reads: its hour (24h, on the 24-hour clock the site uses in every language), day
+ * (30d) or month (all), in the page's zone and language.
+ */
+export function bucketFormat(range: StatsRange, lang: Language, timeZone: string): Intl.DateTimeFormat {
   const options: Intl.DateTimeFormatOptions =
     range === "24h"
       ? { hour: "2-digit", minute: "2-digit" }
       : range === "30d"
         ? { day: "numeric", month: "short" }
         : { month: "short", year: "numeric" };
-  return new Intl.DateTimeFormat(lang, { ...options, timeZone });
+  return dateTimeFormat(lang, { ...options, timeZone });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { zoneLabel } from "../../../features/time-zones/logic/city-names.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { buttonClasses } from "../../../ui/button.tsx";
 import { cn } from "../../../ui/cn.ts";
@@ -110,7 +111,8 @@ export function StatsView({ linkId, initial }: { linkId: number; initial: LinkSt
                 live ? "bg-green-600" : "bg-muted-foreground",
               )}
             />
-            {live ? t("live.on") : t("live.off")} · {t("chart.zone", { zone: stats.timeZone })}
+            {live ? t("live.on") : t("live.off")} ·{" "}
+            {t("chart.zone", { zone: zoneLabel(stats.timeZone, i18n.language) })}
           </p>
         </div>
         <SeriesChart series={stats.series} range={stats.range} timeZone={stats.timeZone} />

@@ -59,7 +59,7 @@ const report: Report & { archive: { asked: true } } = {
 describe("reportToMarkdown", () => {
   it("writes the report in the reader's language, with a table of the path", () => {
     const t = createTranslator("fr", { link_investigator: fr }).getFixedT("link_investigator");
-    const markdown = reportToMarkdown(report, t, () => "25 novembre 2026");
+    const markdown = reportToMarkdown(report, t, "fr", () => "25 novembre 2026");
     expect(markdown).toMatch(/^# Rapport\n\nhttps:\/\/bit\.ly\/x\n/);
     expect(markdown).toContain("Examiné le 25 novembre 2026. **1 avertissement**");
     expect(markdown).toContain("- **Lien court**\u00a0: bit.ly est un raccourcisseur de liens");
@@ -67,7 +67,7 @@ describe("reportToMarkdown", () => {
       "| 2 | https://example.org/a\\|b | 200 | Destination | 1\u202f200\u00a0ms | 93.184.215.14 |",
     );
     expect(markdown).toContain("- Titre\u00a0: Une page");
-    expect(markdown).toContain("- Adresse canonique\u00a0: non indiqué");
+    expect(markdown).toContain("- Adresse canonique\u00a0: aucune indication");
     expect(markdown).toContain(
       "Copie la plus récente dans la Wayback Machine\u00a0: 25 novembre 2026 (https://web.archive.org/web/20260101120000/https://example.org/a)",
     );
@@ -79,6 +79,7 @@ describe("reportToMarkdown", () => {
     const stripped = reportToMarkdown(
       { ...report, archive: { ...report.archive, address: "https://example.org/a", stripped: true } },
       t,
+      "fr",
       () => "",
     );
     expect(stripped).toContain(
@@ -90,6 +91,7 @@ describe("reportToMarkdown", () => {
     const refused = reportToMarkdown(
       { ...report, archive: { asked: false, reason: "private_address" } },
       t,
+      "fr",
       () => "",
     );
     expect(refused).toContain(
@@ -101,7 +103,7 @@ describe("reportToMarkdown", () => {
   it("says when the archive holds no copy, or could not be asked", () => {
     const t = createTranslator("fr", { link_investigator: fr }).getFixedT("link_investigator");
     const without = (snapshot: Snapshot) =>
-      reportToMarkdown({ ...report, archive: { ...report.archive, snapshot } }, t, () => "");
+      reportToMarkdown({ ...report, archive: { ...report.archive, snapshot } }, t, "fr", () => "");
     expect(without({ status: "none" })).toContain("La Wayback Machine n’a encore aucune copie");
     expect(without({ status: "unavailable" })).toContain("n’a pas pu être interrogée");
   });

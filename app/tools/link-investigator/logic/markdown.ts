@@ -1,5 +1,7 @@
+import type { Language } from "../../../i18n/languages.ts";
 import type { TFunction } from "../../../i18n/translator.ts";
 import type { Archive, Report, Snapshot } from "./report.ts";
+import { warningText } from "./warning-text.ts";
 
 /** "Label: value" as the language writes it (French spaces its colon). */
 function field(t: TFunction, label: string, value: string | number): string {
@@ -38,9 +40,15 @@ function cell(text: string): string {
 
 /**
  * The report as Markdown for a fact-check file, in the reader's language: verdict and warnings, the
- * path, the destination, the clean link and archive links. `t` reads the tool's namespace.
+ * path, the destination, the clean link and archive links. `t` reads the tool's namespace; `formatDate`
+ * writes an instant as the page shows it (in the reader's zone).
  */
-export function reportToMarkdown(report: Report, t: TFunction, formatDate: (iso: string) => string): string {
+export function reportToMarkdown(
+  report: Report,
+  t: TFunction,
+  lang: Language,
+  formatDate: (iso: string) => string,
+): string {
   const verdict =
     report.verdict === "warnings"
       ? t("link_investigator:report.verdict.warnings", { count: report.warnings.length })
@@ -52,10 +60,10 @@ export function reportToMarkdown(report: Report, t: TFunction, formatDate: (iso:
     "",
     `${t("link_investigator:report.checkedAt", { date: formatDate(report.checkedAt) })}. **${verdict}**`,
     "",
-    ...report.warnings.map(
-      (warning) =>
-        `- ${field(t, `**${t(`link_investigator:warnings.${warning.code}.title`)}**`, t(`link_investigator:warnings.${warning.code}.why`, { detail: warning.detail ?? "" }))}`,
-    ),
+    ...report.warnings.map((warning) => {
+      const { title, why } = warningText(t, lang, warning);
+      return `- ${field(t, `**${title}**`, why)}`;
+    }),
     "",
     `## ${t("link_investigator:report.hops.heading")}`,
     "",

@@ -32,6 +32,12 @@ export interface Warning {
   code: WarningCode;
   /** What it is about: a host, an address, the look-alike a homograph imitates… */
   detail?: string;
+  /** A number the finding counts, which its sentence agrees with: a young domain's days, a chain's steps. */
+  count?: number;
+  /** What the finding lists: the tracking parameters of the address. */
+  names?: string[];
+  /** ISO 8601: when the certificate of the host named in `detail` expired. */
+  expired?: string;
 }
 
 /** What sent the visitor on from a hop, or why the chain stopped there. */

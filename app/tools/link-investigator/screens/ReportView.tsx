@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
@@ -9,6 +10,7 @@ import { toast } from "../../../ui/toaster.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { reportToMarkdown } from "../logic/markdown.ts";
 import { type Archive, DANGEROUS, type Report, type Snapshot } from "../logic/report.ts";
+import { warningText } from "../logic/warning-text.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -110,9 +112,11 @@ function ArchiveSection({ archive, formatDate }: { archive: Archive; formatDate:
 /** The report, in the issue's order: verdict and warnings, path, destination, domain, clean link, archives. */
 export function ReportView({ report }: { report: Report }) {
   const { t, i18n } = useTranslation("link_investigator");
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const formatDate = (iso: string) => dateTime.format(new Date(iso));
+  const lang = i18n.language;
+  // When the report was made, in the reader's zone; registration and certificate dates are days of UTC,
+  // as registries and certificates state them.
+  const when = (iso: string) => formatDateTime(lang, Date.parse(iso));
+  const day = (iso: string) => formatDate(lang, Date.parse(iso), { timeZone: "UTC" });
   const { copied, copy } = useCopy();
   const verdict =
     report.verdict === "warnings"
@@ -128,7 +132,7 @@ export function ReportView({ report }: { report: Report }) {
       <h2 className="text-xl font-semibold">{t("report.heading")}</h2>
       <p className="mt-1 break-all font-mono">{report.input}</p>
       <p className="mt-1 text-sm text-muted-foreground">
-        {t("report.checkedAt", { date: formatDate(report.checkedAt) })}
+        {t("report.checkedAt", { date: when(report.checkedAt) })}
       </p>
 
       <div
@@ -150,19 +154,22 @@ export function ReportView({ report }: { report: Report }) {
 
       {report.warnings.length > 0 && (
         <ul className="mt-4 grid gap-3" aria-label={verdict}>
-          {report.warnings.map((warning) => (
-            <li
-              key={`${warning.code} ${warning.detail ?? ""}`}
-              className={cn(
-                "rounded-md border p-3",
-                DANGEROUS.has(warning.code) ? "border-destructive" : "border-border",
-              )}
-              data-warning={warning.code}
-            >
-              <p className="font-semibold">{t(`warnings.${warning.code}.title`)}</p>
-              <p className="text-sm">{t(`warnings.${warning.code}.why`, { detail: warning.detail ?? "" })}</p>
-            </li>
-          ))}
+          {report.warnings.map((warning) => {
+            const { title, why } = warningText(t, lang, warning);
+            return (
+              <li
+                key={`${warning.code} ${warning.detail ?? ""}`}
+                className={cn(
+                  "rounded-md border p-3",
+                  DANGEROUS.has(warning.code) ? "border-destructive" : "border-border",
+                )}
+                data-warning={warning.code}
+              >
+                <p className="font-semibold">{title}</p>
+                <p className="text-sm">{why}</p>
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className="mt-4 text-sm text-muted-foreground">{t("report.limits")}</p>
@@ -247,9 +254,7 @@ export function ReportView({ report }: { report: Report }) {
             ) : (
               <>
                 <Field label={t("report.domain.registered")}>
-                  {domain.registration.registered
-                    ? date.format(new Date(domain.registration.registered))
-                    : missing}
+                  {domain.registration.registered ? day(domain.registration.registered) : missing}
                   {domain.registration.ageDays !== null && (
                     <span className="text-muted-foreground">
                       {" "}
@@ -259,7 +264,7 @@ export function ReportView({ report }: { report: Report }) {
                 </Field>
                 <Field label={t("report.domain.registrar")}>{domain.registration.registrar ?? missing}</Field>
                 <Field label={t("report.domain.expires")}>
-                  {domain.registration.expires ? date.format(new Date(domain.registration.expires)) : missing}
+                  {domain.registration.expires ? day(domain.registration.expires) : missing}
                 </Field>
               </>
             )}
@@ -284,12 +289,8 @@ export function ReportView({ report }: { report: Report }) {
         <Section title={t("report.certificate.heading")}>
           <dl className="grid gap-2">
             <Field label={t("report.certificate.issuer")}>{certificate.issuer || missing}</Field>
-            <Field label={t("report.certificate.validFrom")}>
-              {date.format(new Date(certificate.validFrom))}
-            </Field>
-            <Field label={t("report.certificate.validTo")}>
-              {date.format(new Date(certificate.validTo))}
-            </Field>
+            <Field label={t("report.certificate.validFrom")}>{day(certificate.validFrom)}</Field>
+            <Field label={t("report.certificate.validTo")}>{day(certificate.validTo)}</Field>
             <Field label={t("report.certificate.names")}>
               <span className="break-all font-mono">{certificate.names.join(", ")}</span>
             </Field>
@@ -303,7 +304,10 @@ export function ReportView({ report }: { report: Report }) {
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
           {report.cleanUrl.removed.length > 0
-            ? t("report.clean.removed", { names: report.cleanUrl.removed.join(", ") })
+            ? t("report.clean.removed", {
+                count: report.cleanUrl.removed.length,
+                names: new Intl.ListFormat(lang, { type: "conjunction" }).format(report.cleanUrl.removed),
+              })
             : t("report.clean.none")}
         </p>
         <Button
@@ -322,7 +326,7 @@ export function ReportView({ report }: { report: Report }) {
 
       <Section title={t("report.archive.heading")}>
         <p className="text-sm text-muted-foreground">{t("report.archive.note")}</p>
-        <ArchiveSection archive={report.archive} formatDate={formatDate} />
+        <ArchiveSection archive={report.archive} formatDate={when} />
       </Section>
 
       <Section title={t("report.export.heading")}>
@@ -341,7 +345,7 @@ export function ReportView({ report }: { report: Report }) {
             variant="outline"
             size="sm"
             onClick={() =>
-              download("link-report.md", "text/markdown", reportToMarkdown(report, t, formatDate))
+              download("link-report.md", "text/markdown", reportToMarkdown(report, t, lang, when))
             }
           >
             <Icon name="download" />

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TaskSlotsOptions } from "../../../../server/lib/task-slots.ts";
 import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import { createMemoryRateLimiter } from "../../../../server/rate-limit/memory.ts";
-import { createInvestigationEndpoint } from "./api.ts";
+import type { Report } from "../logic/report.ts";
+import { createInvestigationEndpoint, reportForApi } from "./api.ts";
 import { createLinkInvestigator } from "./service.ts";
 import { createWaybackLookup } from "./wayback.ts";
 
@@ -226,5 +227,22 @@ describe("what the archive is asked about", () => {
     expect((await report(`url=${encodeURIComponent(url)}`)).archive.address).toBe(stripped.archive.address);
     expect((await report(`archive=full&url=${encodeURIComponent(url)}`)).archive.address).toBe(url);
     expect(asked).toHaveLength(2);
+  });
+});
+
+describe("reportForApi", () => {
+  it("writes each warning's message as the page does: a date in words, counts and lists agreed", () => {
+    const report = {
+      warnings: [
+        { code: "certificate_problem", detail: "example.org", expired: "2025-01-01T00:00:00.000Z" },
+        { code: "young_domain", count: 1 },
+        { code: "tracking_parameters", names: ["utm_source", "fbclid"] },
+      ],
+    } as Report;
+    const messages = reportForApi(report, "fr").warnings.map((warning) => warning.message);
+    expect(messages[0]).toContain("Le certificat de example.org a expiré le 1 janvier 2025");
+    expect(messages[1]).toContain("il y a 1 jour\u00a0;");
+    expect(messages[2]).toContain("utm_source et fbclid, qui indiquent");
+    expect(reportForApi(report, "vi").warnings[0]?.message).toContain("hết hạn ngày 1 tháng 1, 2025");
   });
 });

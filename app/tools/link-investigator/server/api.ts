@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../i18n/langu
 import { createTranslator } from "../../../i18n/translator.ts";
 import { parseInput, wantsFullArchiveAddress } from "../logic/input.ts";
 import type { Report } from "../logic/report.ts";
+import { warningText } from "../logic/warning-text.ts";
 import { linkInvestigator as tool } from "../tool.ts";
 import { beginInvestigation, type InvestigationServices } from "./begin.ts";
 import type { Investigation } from "./service.ts";
@@ -29,11 +30,10 @@ export function reportForApi(report: Report, lang: Language) {
   const t = translator(lang);
   return {
     ...report,
-    warnings: report.warnings.map((warning) => ({
-      ...warning,
-      title: t(`warnings.${warning.code}.title`),
-      message: t(`warnings.${warning.code}.why`, { detail: warning.detail ?? "" }),
-    })),
+    warnings: report.warnings.map((warning) => {
+      const { title, why } = warningText(t, lang, warning);
+      return { ...warning, title, message: why };
+    }),
   };
 }
 

@@ -96,7 +96,7 @@ export async function investigate(
       break;
     }
     if (hops.length === MAX_HOPS) {
-      warnings.push({ code: "too_many_hops", detail: String(MAX_HOPS) });
+      warnings.push({ code: "too_many_hops", count: MAX_HOPS });
       break;
     }
     visited.add(current);
@@ -171,10 +171,14 @@ export async function investigate(
   if (finalUrl.startsWith("http:")) warnings.push({ code: "insecure_http", detail: unicodeHost(finalUrl) });
   const cleanUrl = withoutTracking(finalUrl);
   if (cleanUrl.removed.length > 0) {
-    warnings.push({ code: "tracking_parameters", detail: cleanUrl.removed.join(", ") });
+    warnings.push({ code: "tracking_parameters", names: cleanUrl.removed });
   }
   if (certificate && Date.parse(certificate.validTo) < now()) {
-    warnings.push({ code: "certificate_problem", detail: certificate.validTo });
+    warnings.push({
+      code: "certificate_problem",
+      detail: unicodeHost(finalUrl),
+      expired: certificate.validTo,
+    });
   }
   const finalHost = URL.parse(finalUrl)?.hostname ?? "";
   // A refused last hop is on a private network: its address goes to no registry, archive or Safe
@@ -188,7 +192,7 @@ export async function investigate(
   ]);
   const ageDays = domain?.registration?.ageDays;
   if (ageDays != null && ageDays < YOUNG_DOMAIN_DAYS) {
-    warnings.push({ code: "young_domain", detail: String(ageDays) });
+    warnings.push({ code: "young_domain", count: ageDays });
   }
   if (options.threat) {
     const addresses = new Set([url, finalUrl]);

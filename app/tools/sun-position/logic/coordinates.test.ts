@@ -23,6 +23,15 @@ describe("coordinates", () => {
     expect(place("40.7128° N, 74.0060° W")).toEqual([40.7128, -74.006]);
   });
 
+  it("reads what the image inspector writes in French and Vietnamese", () => {
+    expect(place("21,028500\u00a0; 105,854200")).toEqual([21.0285, 105.8542]);
+    expect(place("48°51′30,2″N 2°17′40,1″O")).toEqual([48.8584, -2.2945]);
+    // Bắc and Đông; in a Vietnamese pair N is Nam (south) and T is Tây (west).
+    expect(place("21°01′42,6″B 105°51′15,1″Đ")).toEqual([21.0285, 105.8542]);
+    expect(place("33°51′24,5″N 70°38′53,9″T")).toEqual([-33.8568, -70.6483]);
+    expect(place("105°51′15″Đ 21°01′43″B")).toEqual([21.0286, 105.8542]);
+  });
+
   it("reads map links", () => {
     expect(place("https://www.openstreetmap.org/#map=17/48.85837/2.29448")).toEqual([48.8584, 2.2945]);
     expect(

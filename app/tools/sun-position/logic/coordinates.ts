@@ -24,11 +24,22 @@ function fromMapLink(text: string): [number, number] | null {
 }
 
 // One coordinate in degrees, minutes and seconds, or decimal degrees, with its hemisphere before or after:
-// 48°51′30.2″N, N 48 51 30, 2.2945E, -33.8688.
+// 48°51′30.2″N, N 48 51 30, 2.2945E, -33.8688; minutes and seconds may take a decimal comma (42,6″), as
+// French and Vietnamese write them.
 // A number starts and ends where its digits do ((?<!\d), (?!\d)) and each run of spaces has one place to
 // go, so a hostile string cannot make the matcher try every way of splitting it.
 const COMPONENT =
-  /(?:([NSEWO])\s*)?(?<!\d)(-?\d+(?:\.\d+)?)(?!\d)\s*(?:(?:°|º|d(?:eg)?\b)\s*)?(?:(\d+(?:\.\d+)?)(?!\d)\s*['′’m]\s*)?(?:(\d+(?:\.\d+)?)(?!\d)\s*(?:"|″|”|''|s)\s*)?([NSEWO])?/gi;
+  /(?:([NSEWOBĐT])\s*)?(?<!\d)(-?\d+(?:\.\d+)?)(?!\d)\s*(?:(?:°|º|d(?:eg)?\b)\s*)?(?:(\d+(?:[.,]\d+)?)(?!\d)\s*['′’m]\s*)?(?:(\d+(?:[.,]\d+)?)(?!\d)\s*(?:"|″|”|''|s)\s*)?([NSEWOBĐT])?/gi;
+
+/**
+ * Hemisphere letters as N, S, E or W. French writes O for ouest. Vietnamese maps write B, N, Đ, T (Bắc,
+ * Nam, Đông, Tây), where N is south: a pair is read the Vietnamese way when one of its letters is B, Đ
+ * or T.
+ */
+const FRENCH: Readonly<Record<string, string>> = { O: "W" };
+const VIETNAMESE: Readonly<Record<string, string>> = { B: "N", N: "S", Đ: "E", T: "W" };
+
+const decimalNumber = (text: string) => Number(text.replace(",", "."));
 
 function fromDegrees(text: string): [number, number] | null {
   // A French decimal comma ("48,8584 2,2945") when the two numbers are apart by spaces or a semicolon.
@@ -39,19 +50,19 @@ function fromDegrees(text: string): [number, number] | null {
   // What is left between the two must be a separator only.
   const rest = normal.replace(COMPONENT, "").replace(/[\s,;/]/g, "");
   if (rest !== "") return null;
-  const values = parts.map((match) => {
-    const [, before, degrees = "0", minutes = "0", seconds = "0", after] = match;
-    const hemisphere = (before ?? after ?? "").toUpperCase();
-    const magnitude = Math.abs(Number(degrees)) + Number(minutes) / 60 + Number(seconds) / 3600;
-    // O is French and Vietnamese-friendly for ouest (west).
-    const negative =
-      degrees.startsWith("-") || hemisphere === "S" || hemisphere === "W" || hemisphere === "O";
+  const letters = parts.map((match) => (match[1] ?? match[5] ?? "").toUpperCase());
+  const names = letters.some((letter) => ["B", "Đ", "T"].includes(letter)) ? VIETNAMESE : FRENCH;
+  const values = parts.map((match, index) => {
+    const [, , degrees = "0", minutes = "0", seconds = "0"] = match;
+    const letter = letters[index] ?? "";
+    const hemisphere = names[letter] ?? letter;
+    const magnitude = Math.abs(Number(degrees)) + decimalNumber(minutes) / 60 + decimalNumber(seconds) / 3600;
+    const negative = degrees.startsWith("-") || hemisphere === "S" || hemisphere === "W";
     return { value: negative ? -magnitude : magnitude, hemisphere };
   });
   const [first, second] = values as [(typeof values)[0], (typeof values)[0]];
   // "2°E 48°N": the hemisphere letters say which is the latitude.
-  const firstIsLongitude =
-    ["E", "W", "O"].includes(first.hemisphere) || ["N", "S"].includes(second.hemisphere);
+  const firstIsLongitude = ["E", "W"].includes(first.hemisphere) || ["N", "S"].includes(second.hemisphere);
   return firstIsLongitude ? [second.value, first.value] : [first.value, second.value];
 }
 

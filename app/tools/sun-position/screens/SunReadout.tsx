@@ -31,9 +31,10 @@ export function SunReadout({
   const direction = (degrees: number) =>
     `${formats.degrees(degrees)} (${t(`directions.${compassPoint(degrees)}`)})`;
   const time = (ms: number | null) => (ms === null ? t("day.none") : formats.time(ms));
+  // French agrees "none" with the row: « aucun » lever, « aucune » heure dorée.
   const range = (from: number | null, to: number | null) =>
     from === null || to === null
-      ? t("day.none")
+      ? t("day.noneGolden")
       : t("day.range", { from: formats.time(from), to: formats.time(to) });
   return (
     <div className="grid gap-8 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { dateTimeFormat } from "../../../lib/format-date.ts";
+import { dateTimeFormat, formatDate, formatDateTime } from "../../../lib/format-date.ts";
 
 /** The sun page's numbers and times, written for the page's language and shown in `zone`. */
 export function useFormats(zone: string) {
@@ -8,12 +8,6 @@ export function useFormats(zone: string) {
   const language = i18n.language;
   return useMemo(() => {
     const clock = dateTimeFormat(language, { timeZone: zone, hour: "2-digit", minute: "2-digit" });
-    const date = dateTimeFormat(language, { timeZone: zone, dateStyle: "full" });
-    const dateTime = dateTimeFormat(language, {
-      timeZone: zone,
-      dateStyle: "long",
-      timeStyle: "short",
-    });
     // The number through Intl, the sign by hand: Intl's "degree" unit writes "deg" in some browsers.
     const degrees = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const wholeDegrees = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
@@ -25,8 +19,8 @@ export function useFormats(zone: string) {
     const ratio = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
     return {
       time: (ms: number) => clock.format(ms),
-      date: (ms: number) => date.format(ms),
-      dateTime: (ms: number) => dateTime.format(ms),
+      date: (ms: number) => formatDate(language, ms, { timeZone: zone, weekday: true }),
+      dateTime: (ms: number) => formatDateTime(language, ms, { timeZone: zone }),
       degrees: (value: number) => `${degrees.format(value)}°`,
       wholeDegrees: (value: number) => `${wholeDegrees.format(value)}°`,
       metres: (value: number) => metres.format(value),

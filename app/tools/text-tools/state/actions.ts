@@ -1,6 +1,7 @@
 import type { TFunction } from "../../../i18n/translator.ts";
 import type { TransformToolId } from "../transforms/registry.ts";
 import type { TransformResult } from "../transforms/result.ts";
+import { invalidJsonParams } from "./json-error.ts";
 import { runsOffThread } from "./off-thread.ts";
 import type { createResultCache } from "./result-cache.ts";
 import { describeResult } from "./result-message.ts";
@@ -48,9 +49,13 @@ export function createTextActions(context: ActionContext) {
 
   const tell = (result: TransformResult) => {
     const message = describeResult(result);
+    const params =
+      message.key === "messages.invalidJson" && message.params
+        ? invalidJsonParams(t, message.params)
+        : message.params;
     toast({
       tone: message.tone,
-      title: t(message.key, message.params),
+      title: t(message.key, params),
       ...(message.detail ? { description: t(message.detail.key, { count: message.detail.count }) } : {}),
       ...(result.ok ? { action: undoAction() } : {}),
       id: CHANGE_TOAST_ID,

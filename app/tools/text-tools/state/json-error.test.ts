@@ -1,30 +1,54 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "../../../i18n/translator.ts";
+import en from "../locales/en.json" with { type: "json" };
+import fr from "../locales/fr.json" with { type: "json" };
+import vi from "../locales/vi.json" with { type: "json" };
 import { runTransform } from "../transforms/registry.ts";
-import { errorWithoutPosition } from "./json-error.ts";
+import { invalidJsonParams, jsonProblemText } from "./json-error.ts";
 
-describe("errorWithoutPosition", () => {
-  it("drops the position the transform added or the engine stated", () => {
-    expect(errorWithoutPosition(`Unexpected token ']', "[1,]" is not valid JSON (line 1, column 4)`)).toBe(
-      `Unexpected token ']', "[1,]" is not valid JSON`,
+const t = {
+  en: createTranslator("en", { text_tools: en }).getFixedT("text_tools"),
+  fr: createTranslator("fr", { text_tools: fr }).getFixedT("text_tools"),
+  vi: createTranslator("vi", { text_tools: vi }).getFixedT("text_tools"),
+};
+
+describe("the JSON error in the page's language", () => {
+  const params = runTransform("json", '{"a": [1, 2,], "b": true}', {}, "fr").messageParams ?? {};
+
+  it("says the problem in words, never the engine's English", () => {
+    expect(jsonProblemText(t.fr, params)).toBe(
+      "Virgule en trop avant «\u00a0]\u00a0», après le dernier élément",
     );
-    expect(
-      errorWithoutPosition(
-        "Expected ',' or '}' after property value in JSON at position 7 (line 1 column 8)",
-      ),
-    ).toBe("Expected ',' or '}' after property value in JSON at position 7");
-    expect(errorWithoutPosition("JSON.parse: expected ',' at line 2 column 3 of the JSON data")).toBe(
-      "JSON.parse: expected ','",
+    expect(jsonProblemText(t.vi, params)).toBe("Thừa dấu phẩy trước “]”, sau phần tử cuối cùng");
+    expect(jsonProblemText(t.en, params)).toBe("Extra comma before “]”, after the last item");
+  });
+
+  it("gives the toast the problem and where it is", () => {
+    expect(t.fr("messages.invalidJson", invalidJsonParams(t.fr, params))).toBe(
+      "JSON invalide\u00a0: Virgule en trop avant «\u00a0]\u00a0», après le dernier élément (ligne 1, colonne 13)",
+    );
+    expect(t.en("messages.invalidJson", invalidJsonParams(t.en, params))).toMatch(
+      /^Invalid JSON: .*line 1.*column 13/,
     );
   });
 
-  it("leaves a message without a position alone", () => {
-    expect(errorWithoutPosition("Unexpected end of JSON input")).toBe("Unexpected end of JSON input");
-  });
-
-  it("fits what the JSON tool reports", () => {
-    const result = runTransform("json", '{"a": 1,}', {}, "en");
-    const error = String(result.messageParams?.error);
-    expect(errorWithoutPosition(error)).not.toMatch(/line \d/);
-    expect(result.messageParams).toMatchObject({ line: 1, column: 9 });
+  it("has a text for every problem the transform names, in every language", () => {
+    const problems = Object.keys(en.json.problems);
+    for (const text of [
+      "[1,]",
+      "[01]",
+      '["a]',
+      "{a:1}",
+      "[1 2]",
+      "[",
+      "{} x",
+      "[1.]",
+      "[-]",
+      "[1e]",
+      '["\\u12"]',
+    ]) {
+      const problem = runTransform("json", text, {}, "en").messageParams?.problem;
+      expect(problems, text).toContain(problem);
+    }
   });
 });

@@ -1,11 +1,22 @@
+import type { TFunction } from "../../../i18n/translator.ts";
+import type { MessageParams } from "../transforms/messages.ts";
+
 /**
- * The JSON error box shows the engine's message and, on a line of its own in the page's language, where
- * the error is. The position the message already states in English ("(line 1, column 13)", V8's
- * "(line 1 column 8)", Firefox's "at line 1 column 8 of the JSON data") is dropped from it.
+ * What is wrong with the JSON, in the page's language, from the problem's code and the character found
+ * that the transform gives (json-syntax-error.ts): the engine's message it also gives is English
+ * whatever the page's language. The position is said apart ("json.errorPosition", "json.errorAt").
  */
-export function errorWithoutPosition(message: string): string {
-  return message
-    .replace(/ ?\(line \d+,? column \d+\)/, "")
-    .replace(/ at line \d+ column \d+ of the JSON data/, "")
-    .trim();
+export function jsonProblemText(t: TFunction, params: MessageParams): string {
+  return t(`text_tools:json.problems.${params.problem}`, { token: String(params.token ?? "") });
+}
+
+/** The invalid-JSON message's parameters in the page's language: the problem, then its line and column. */
+export function invalidJsonParams(t: TFunction, params: MessageParams): MessageParams {
+  return {
+    error: t("text_tools:json.errorAt", {
+      problem: jsonProblemText(t, params),
+      line: params.line,
+      column: params.column,
+    }),
+  };
 }

@@ -32,22 +32,108 @@ const CONTEXT = 10;
 // Texts V8 names whole: what String(undefined), String(NaN)… give, passed to JSON.parse by mistake.
 const SPECIAL_TEXTS = new Set(["[object Object]", "undefined", "Infinity", "NaN"]);
 
-export type SyntaxErrorParams = { error: string; line: number; column: number };
+/**
+ * What is wrong, by a code the page words in its language (text_tools:json.problems): V8's message is
+ * English whatever the page's language. A comma before a closing bracket, for which V8 only names the
+ * bracket, is called what it is: a trailing comma.
+ */
+export type JsonProblem =
+  | "unexpected_token"
+  | "unexpected_end"
+  | "unexpected_number"
+  | "unexpected_string"
+  | "trailing_comma"
+  | "expected_property_name"
+  | "expected_quoted_property_name"
+  | "expected_colon"
+  | "expected_comma_or_brace"
+  | "expected_comma_or_bracket"
+  | "after_json"
+  | "unterminated_string"
+  | "bad_control_character"
+  | "bad_escape"
+  | "bad_unicode_escape"
+  | "no_number_after_minus"
+  | "unterminated_fraction"
+  | "exponent_without_number";
 
-/** The invalid-JSON message's parameters: V8's message, with the line and column where it has none. */
-export function syntaxErrorParams(text: string, { offset, problem }: JsonSyntaxError): SyntaxErrorParams {
-  const { line, column } = lineAndColumn(text, offset);
-  const positioned = (what: string) => `${what} at position ${offset} (line ${line} column ${column})`;
-  if (problem !== undefined) return { error: positioned(problem), line, column };
+const PROBLEMS: Readonly<Record<string, JsonProblem>> = {
+  [EXPECTED_PROPERTY_NAME]: "expected_property_name",
+  [EXPECTED_QUOTED_PROPERTY_NAME]: "expected_quoted_property_name",
+  [EXPECTED_COLON]: "expected_colon",
+  [EXPECTED_COMMA_OR_BRACE]: "expected_comma_or_brace",
+  [EXPECTED_COMMA_OR_BRACKET]: "expected_comma_or_bracket",
+  [AFTER_JSON]: "after_json",
+  [UNTERMINATED_STRING]: "unterminated_string",
+  [BAD_CONTROL_CHARACTER]: "bad_control_character",
+  [BAD_ESCAPE]: "bad_escape",
+  [BAD_UNICODE_ESCAPE]: "bad_unicode_escape",
+  [NO_NUMBER_AFTER_MINUS]: "no_number_after_minus",
+  [UNTERMINATED_FRACTION]: "unterminated_fraction",
+  [EXPONENT_WITHOUT_NUMBER]: "exponent_without_number",
+};
+
+/**
+ * The invalid-JSON message's parameters: V8's message, with the line and column where it has none; and
+ * the problem's code, with the character found (`token`) where the page names it.
+ */
+export type SyntaxErrorParams = {
+  error: string;
+  line: number;
+  column: number;
+  problem: JsonProblem;
+  token?: string;
+};
+
+const isJsonWhitespace = (unit: number) => unit === 0x20 || unit === 0x0a || unit === 0x0d || unit === 0x09;
+
+/** A "}" or "]" right after a comma (white space aside): the comma is the mistake. */
+function closesAfterComma(text: string, offset: number): boolean {
   const unit = text.charCodeAt(offset);
-  if (unit === 0x2d || (unit >= 0x30 && unit <= 0x39))
-    return { error: positioned("Unexpected number in JSON"), line, column };
-  if (unit === 0x22) return { error: positioned("Unexpected string in JSON"), line, column };
+  if (unit !== 0x7d && unit !== 0x5d) return false;
+  let before = offset - 1;
+  while (before >= 0 && isJsonWhitespace(text.charCodeAt(before))) before--;
+  return text.charCodeAt(before) === 0x2c;
+}
+
+/** V8's message for the error, with its position as V8 states it or as the tool adds it. */
+function engineMessage(
+  text: string,
+  offset: number,
+  problem: string | undefined,
+  line: number,
+  column: number,
+) {
+  const positioned = (what: string) => `${what} at position ${offset} (line ${line} column ${column})`;
+  if (problem !== undefined) return positioned(problem);
+  const unit = text.charCodeAt(offset);
+  if (unit === 0x2d || (unit >= 0x30 && unit <= 0x39)) return positioned("Unexpected number in JSON");
+  if (unit === 0x22) return positioned("Unexpected string in JSON");
   let error: string;
   if (offset >= text.length) error = "Unexpected end of JSON input";
   else if (SPECIAL_TEXTS.has(text)) error = `"${text}" is not valid JSON`;
   else error = `Unexpected token '${text[offset]}', ${excerpt(text, offset)} is not valid JSON`;
-  return { error: `${error} (line ${line}, column ${column})`, line, column };
+  return `${error} (line ${line}, column ${column})`;
+}
+
+/** The code of the problem V8's message states, or of the character found where it states none. */
+function problemOf(text: string, offset: number, problem: string | undefined): JsonProblem {
+  if (problem !== undefined) return PROBLEMS[problem] ?? "unexpected_token";
+  const unit = text.charCodeAt(offset);
+  if (unit === 0x2d || (unit >= 0x30 && unit <= 0x39)) return "unexpected_number";
+  if (unit === 0x22) return "unexpected_string";
+  return offset >= text.length ? "unexpected_end" : "unexpected_token";
+}
+
+export function syntaxErrorParams(text: string, { offset, problem }: JsonSyntaxError): SyntaxErrorParams {
+  const { line, column } = lineAndColumn(text, offset);
+  const error = engineMessage(text, offset, problem, line, column);
+  const found = text[offset] ?? "";
+  if (closesAfterComma(text, offset)) return { error, line, column, problem: "trailing_comma", token: found };
+  const code = problemOf(text, offset, problem);
+  return code === "unexpected_token"
+    ? { error, line, column, problem: code, token: found }
+    : { error, line, column, problem: code };
 }
 
 /** The text around `offset` in quotes, with an ellipsis on each side where some is left out. */

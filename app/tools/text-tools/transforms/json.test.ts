@@ -38,7 +38,9 @@ function refusal(text: string, options = {}) {
   const result = formatJson(text, options);
   expect(result.ok, JSON.stringify(text.slice(0, 100))).toBe(false);
   expect(result.messageKey).toBe("messages.invalidJson");
-  return result.messageParams as { error: string; line: number; column: number };
+  // The engine's part of the answer; the problem's code is checked on its own below.
+  const { error, line, column } = result.messageParams as { error: string; line: number; column: number };
+  return { error, line, column };
 }
 
 describe("formatJson", () => {
@@ -96,6 +98,8 @@ describe("formatJson", () => {
         error: "Expected double-quoted property name in JSON at position 12 (line 3 column 1)",
         line: 3,
         column: 1,
+        problem: "trailing_comma",
+        token: "}",
       },
     });
   });
@@ -111,8 +115,34 @@ describe("formatJson", () => {
     expect(formatJson("\n\n")).toEqual({
       ok: false,
       messageKey: "messages.invalidJson",
-      messageParams: { error: "Unexpected end of JSON input (line 3, column 1)", line: 3, column: 1 },
+      messageParams: {
+        error: "Unexpected end of JSON input (line 3, column 1)",
+        line: 3,
+        column: 1,
+        problem: "unexpected_end",
+      },
     });
+  });
+
+  it("names each problem by a code the page words in its language, a trailing comma as such", () => {
+    const problem = (text: string) => {
+      const { problem: code, token } = formatJson(text).messageParams ?? {};
+      return token === undefined ? code : `${code} ${token}`;
+    };
+    expect(problem("[1, 2,]")).toBe("trailing_comma ]");
+    expect(problem('{"a": 1,\n}')).toBe("trailing_comma }");
+    expect(problem("[1 2]")).toBe("expected_comma_or_bracket");
+    expect(problem('{"a" 1}')).toBe("expected_colon");
+    expect(problem("{a: 1}")).toBe("expected_property_name");
+    expect(problem('{"a": 1, b: 2}')).toBe("expected_quoted_property_name");
+    expect(problem('["a]')).toBe("unterminated_string");
+    expect(problem('["\\x"]')).toBe("bad_escape");
+    expect(problem("[01]")).toBe("unexpected_number");
+    expect(problem("[1.]")).toBe("unterminated_fraction");
+    expect(problem("[tru]")).toBe("unexpected_token ]");
+    expect(problem("{'a': 1}")).toBe("expected_property_name");
+    expect(problem("[")).toBe("unexpected_end");
+    expect(problem("undefined")).toBe("unexpected_token u");
   });
 
   it("rejects text that is not JSON at all, emoji and combining marks included", () => {
@@ -298,6 +328,7 @@ describe("formatJson on what RFC 8259 refuses", () => {
         error: "Unexpected non-whitespace character after JSON at position 3 (line 1 column 4)",
         line: 1,
         column: 4,
+        problem: "after_json",
       },
     });
     for (const text of [

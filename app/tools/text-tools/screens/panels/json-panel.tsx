@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
 import { Icon } from "../../../../ui/icon.tsx";
-import { errorWithoutPosition } from "../../state/json-error.ts";
+import { jsonProblemText } from "../../state/json-error.ts";
 import { headOfText } from "../../state/preview.ts";
 import { MAX_INDENT, parseOptions } from "../../transforms/json.ts";
 import type { TransformResult } from "../../transforms/result.ts";
@@ -74,7 +74,8 @@ export function JsonPanel({ actions, busyTool }: PanelProps) {
 function JsonOutcome({ result }: { result: TransformResult }) {
   const { t } = useTranslation("text_tools");
   if (!result.ok) {
-    const { error, line, column } = result.messageParams ?? {};
+    const params = result.messageParams ?? {};
+    const { line, column } = params;
     return (
       <div
         className="rounded-md border border-destructive/50 bg-destructive/10 p-4 text-sm"
@@ -84,8 +85,8 @@ function JsonOutcome({ result }: { result: TransformResult }) {
           <Icon name="triangle-alert" />
           {t("json.errorTitle")}
         </p>
-        <p className="mt-1 break-words font-mono">
-          {error === undefined ? t(result.messageKey) : errorWithoutPosition(String(error))}
+        <p className="mt-1 break-words">
+          {params.problem === undefined ? t(result.messageKey) : jsonProblemText(t, params)}
         </p>
         {line !== undefined && column !== undefined && (
           <p className="mt-1 text-muted-foreground">{t("json.errorPosition", { line, column })}</p>

@@ -1,0 +1,25 @@
+import type { Language } from "../../../i18n/languages.ts";
+import type { TFunction } from "../../../i18n/translator.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import type { Warning } from "./report.ts";
+
+/**
+ * A finding's title and sentence in the reader's language, the same on the page, in the Markdown export
+ * and in the API's `message`: counts pick the plural form, lists are written as the language lists
+ * ("utm_source, utm_medium et fbclid"), an expiry is a date in words. `t` reads "link_investigator:".
+ */
+export function warningText(t: TFunction, lang: Language, warning: Warning): { title: string; why: string } {
+  const key = `link_investigator:warnings.${warning.code}`;
+  const title = t(`${key}.title`);
+  if (warning.names !== undefined) {
+    const names = new Intl.ListFormat(lang, { type: "conjunction" }).format(warning.names);
+    return { title, why: t(`${key}.why`, { count: warning.names.length, names }) };
+  }
+  if (warning.count !== undefined) return { title, why: t(`${key}.why`, { count: warning.count }) };
+  if (warning.expired !== undefined) {
+    // Certificates expire at an instant of UTC: its day there is the one they state.
+    const date = formatDate(lang, Date.parse(warning.expired), { timeZone: "UTC" });
+    return { title, why: t(`${key}.expired`, { detail: warning.detail ?? "", date }) };
+  }
+  return { title, why: t(`${key}.why`, { detail: warning.detail ?? "" }) };
+}
