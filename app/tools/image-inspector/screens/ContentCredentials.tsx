@@ -18,6 +18,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ContentCredentials({ state }: { state: C2paState }) {
   const { t, i18n } = useTranslation("image_inspector");
   const dates = dateFormats(i18n.language);
+  // C2PA's standard actions and IPTC's source types in words; one this page does not know, as written.
+  const actionText = (action: string) =>
+    t(`c2paActions.${action.replace(/^c2pa\./, "")}`, { defaultValue: action });
+  const sourceTypeText = (url: string) => {
+    const code = url.split("/").pop() ?? url;
+    return t(`digitalSourceTypes.${code}`, { defaultValue: code });
+  };
   return (
     <section aria-labelledby="c2pa-heading" className="mt-8">
       <h2 id="c2pa-heading" className="mb-3 flex items-center gap-2 text-xl font-semibold">
@@ -66,10 +73,16 @@ export function ContentCredentials({ state }: { state: C2paState }) {
                 <ul className="list-disc pl-5">
                   {state.summary.actions.map((action, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a manifest's actions can repeat exactly
-                    <li key={index} className="font-mono text-sm">
-                      {[action.action, action.softwareAgent, action.digitalSourceType?.split("/").pop()]
+                    <li key={index} className="text-sm">
+                      {[
+                        actionText(action.action),
+                        action.softwareAgent,
+                        action.digitalSourceType && sourceTypeText(action.digitalSourceType),
+                      ]
                         .filter(Boolean)
-                        .join(" · ")}
+                        .join(" · ")}{" "}
+                      {/* The code as signed, to cite or look up. */}
+                      <code className="text-xs text-muted-foreground">{action.action}</code>
                     </li>
                   ))}
                 </ul>
