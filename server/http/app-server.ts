@@ -9,7 +9,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { Backend, Services } from "../services.ts";
-import type { Endpoint } from "../tool-server.ts";
+import type { Endpoint, ToolEndpoints } from "../tool-server.ts";
 import { clientAddress } from "./client-address.ts";
 import { createCompressor, isCompressible, negotiateEncoding } from "./compression.ts";
 import {
@@ -143,6 +143,24 @@ function requestFields(req: IncomingMessage, res: ServerResponse, started: numbe
   };
 }
 
+/**
+ * The server's own paths with those the tools declare. A path claimed twice is a mistake of the code, and
+ * stops the start rather than leaving one of the two silently unanswered.
+ */
+export function withToolPaths(
+  tools: readonly ToolEndpoints[],
+  own: Record<string, Endpoint>,
+): Record<string, Endpoint> {
+  const all: Record<string, Endpoint> = { ...own };
+  for (const tool of tools) {
+    for (const [path, endpoint] of Object.entries(tool.paths ?? {})) {
+      if (Object.hasOwn(all, path)) throw new Error(`${path} is answered twice: check the tools' endpoints`);
+      all[path] = endpoint;
+    }
+  }
+  return all;
+}
+
 /** The node:http entry: hot paths answered here, everything else handed to React Router. */
 export function createAppServer({ build, backend, staticFiles }: AppServerOptions): http.Server {
   const { services, hotPaths } = backend;
@@ -164,8 +182,7 @@ export function createAppServer({ build, backend, staticFiles }: AppServerOption
   };
 
   /** The paths answered here rather than by React Router, each with the methods it serves. */
-  const endpoints: Readonly<Record<string, Endpoint>> = {
-    ...Object.assign({}, ...backend.endpoints.map((tool) => tool.paths ?? {})),
+  const endpoints: Readonly<Record<string, Endpoint>> = withToolPaths(backend.endpoints, {
     "/healthz": { methods: READ_METHODS, answer: (_req, res) => plain(res, 200, "ok") },
     "/readyz": {
       methods: READ_METHODS,
@@ -183,7 +200,7 @@ export function createAppServer({ build, backend, staticFiles }: AppServerOption
       methods: READ_METHODS,
       answer: (req, res, target) => answerSearch(req, res, new URL(target, origin), services),
     },
-  };
+  });
   // Paths with a part that varies (a link's statistics), matched after the fixed ones.
   const matchers = backend.endpoints.flatMap((tool) => (tool.match ? [tool.match] : []));
   const matched = (pathname: string): Endpoint | undefined => {
