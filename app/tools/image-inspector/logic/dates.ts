@@ -16,6 +16,8 @@ export interface DateStamp {
 const EXIF =
   /^(\d{4})[:-](\d{2})[:-](\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/;
 
+const OFFSET = /^(?:Z|[+-]\d{2}:?\d{2})$/;
+
 /**
  * Reads an EXIF or XMP date with its time; undefined for an empty, zeroed ("0000:00:00"), unreadable or
  * date-only one (a day cannot disagree with a minute).
@@ -30,12 +32,27 @@ export function parseDate(source: string, text: string | undefined, offset?: str
     .map((part) => Number(part ?? 0));
   if (!year || !month || !day) return undefined;
   const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
-  if (Number.isNaN(wallClock)) return undefined;
-  const written = match[7] ?? offset?.trim();
+  // Date.UTC rolls what is out of range over (a 13th month, 30 February, 25 o'clock) and reads years
+  // below 100 as 19xx: such a date is unreadable, not another day.
+  const read = new Date(wallClock);
+  if (
+    Number.isNaN(wallClock) ||
+    read.getUTCFullYear() !== year ||
+    read.getUTCMonth() !== month - 1 ||
+    read.getUTCDate() !== day ||
+    read.getUTCHours() !== hour ||
+    read.getUTCMinutes() !== minute ||
+    read.getUTCSeconds() !== second
+  )
+    return undefined;
+  // EXIF writes an unknown offset as blanks around its colon ("   :  "): no offset.
+  const apart = offset?.trim();
+  const given = apart && OFFSET.test(apart) ? apart : undefined;
+  const written = match[7] ?? given;
   const normalizedOffset = written === "Z" ? "+00:00" : written?.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
   const stamp: DateStamp = {
     source,
-    text: offset && !match[7] ? `${trimmed} ${offset.trim()}` : trimmed,
+    text: given && !match[7] ? `${trimmed} ${given}` : trimmed,
     wallClock,
   };
   if (normalizedOffset) stamp.offset = normalizedOffset;
