@@ -102,15 +102,18 @@ function history(tags: Tags): HistoryStep[] {
   });
 }
 
-function aiDeclarations(tags: Tags, software: readonly string[]): AiDeclaration[] {
+function aiDeclarations(tags: Tags): AiDeclaration[] {
   const found: AiDeclaration[] = [];
   const written = tagText(tags.xmp, "DigitalSourceType");
   const sourceType = written && aiSourceType(written);
   if (written && sourceType) found.push({ source: "iptc", evidence: written, sourceType });
-  for (const name of software) {
-    const generator = generatorName(name);
-    if (generator) found.push({ source: "xmp", evidence: name });
-  }
+  // A generator named in EXIF's Software or XMP's CreatorTool, said once, where it was found; a PNG's
+  // Software chunk is one of its texts, below.
+  const exifSoftware = tagText(tags.exif, "Software");
+  if (exifSoftware && generatorName(exifSoftware)) found.push({ source: "exif", evidence: exifSoftware });
+  const creatorTool = tagText(tags.xmp, "CreatorTool");
+  if (creatorTool && creatorTool !== exifSoftware && generatorName(creatorTool))
+    found.push({ source: "xmp", evidence: creatorTool });
   for (const [key, tag] of Object.entries(tags.pngText ?? {})) {
     const text = tagText(tags.pngText, key) ?? "";
     if (isGeneratorKey(key)) found.push({ source: "png", evidence: `${key}: ${text.slice(0, 120)}` });
@@ -151,7 +154,7 @@ export function summarize(tags: Tags): Summary {
     captureDates,
     software,
     history: history(tags),
-    aiDeclarations: aiDeclarations(tags, software),
+    aiDeclarations: aiDeclarations(tags),
     // The orientation alone, which a clean copy keeps, says nothing about the photo.
     hasMetadata: ["exif", "xmp", "iptc", "pngText", "gps", "makerNotes", "photoshop"].some(
       (group) => Object.keys(tags[group] ?? {}).filter((name) => name !== "Orientation").length > 0,
