@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/render-route.tsx";
 import { TEXT_TOOL_IDS } from "../transforms/tool-ids.ts";
-import TextTool, { loader } from "./text-tool-route.tsx";
-import TextTools from "./text-tools-route.tsx";
+import TextTool, { loader } from "./text-tool-page.tsx";
+import TextTools from "./text-tools-page.tsx";
 
 beforeAll(() => {
   // jsdom has no matchMedia; the theme and the toasts ask it whether the system is dark.
