@@ -1,5 +1,5 @@
 import { defineTool } from "../definition.ts";
-import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS } from "./transforms/tool-ids.ts";
+import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS } from "./logic/tool-ids.ts";
 
 export const textTools = defineTool({
   slug: "text-tools",

@@ -1,5 +1,5 @@
-import type { TransformToolId } from "../transforms/registry.ts";
-import type { TransformResult } from "../transforms/result.ts";
+import type { TransformToolId } from "../logic/registry.ts";
+import type { TransformResult } from "../logic/result.ts";
 import { runTextJob } from "./off-thread.ts";
 import type { ToolOptions } from "./store.ts";
 import type { TextJob } from "./worker-protocol.ts";
