@@ -18,9 +18,9 @@ module.exports = {
     },
     {
       name: "pure-logic-stays-pure",
-      comment: "A tool's pure logic (transforms/, logic/) runs anywhere: no React, no screens, no state.",
+      comment: "A tool's pure logic (logic/) runs anywhere: no React, no screens, no state.",
       severity: "error",
-      from: { path: "^app/tools/[^/]+/(transforms|logic)/", pathNot: "\\.test\\.tsx?$" },
+      from: { path: "^app/tools/[^/]+/logic/", pathNot: "\\.test\\.tsx?$" },
       to: { path: ["\\.tsx$", "^node_modules/react", "^app/tools/[^/]+/(screens|state)/"] },
     },
     {

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seededRandom } from "../app/test/seeded-random.ts";
-import { countText } from "../app/tools/text-tools/transforms/counter.ts";
-import { runTransform, type TransformToolId } from "../app/tools/text-tools/transforms/registry.ts";
+import { countText } from "../app/tools/text-tools/logic/counter.ts";
+import { runTransform, type TransformToolId } from "../app/tools/text-tools/logic/registry.ts";
 
 const LINES = 200_000;
 const TARGET_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { TEXT_TOOL_IDS } from "../../app/tools/text-tools/transforms/tool-ids.ts";
+import { TEXT_TOOL_IDS } from "../../app/tools/text-tools/logic/tool-ids.ts";
 import { renderRobotsTxt, renderSitemap, sitemapPages } from "./sitemap.ts";
 
 const PUBLIC_URL = "https://veritools.example";

@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { ICON_NAMES } from "../../ui/icon-names.ts";
-import { MESSAGES_EN } from "./transforms/messages.ts";
-import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS } from "./transforms/tool-ids.ts";
+import { MESSAGES_EN } from "./logic/messages.ts";
+import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS } from "./logic/tool-ids.ts";
 
 const texts = (lang: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, "locales", `${lang}.json`), "utf8")) as {

@@ -1,5 +1,5 @@
 import { defineTool } from "../definition.ts";
-import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS } from "./transforms/tool-ids.ts";
+import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS } from "./logic/tool-ids.ts";
 
 export const textTools = defineTool({
   slug: "text-tools",
@@ -9,8 +9,8 @@ export const textTools = defineTool({
   featured: false,
   namespace: "text_tools",
   routes: [
-    { path: "tools/text-tools", file: "tools/text-tools/screens/text-tools-route.tsx" },
-    { path: "tools/text-tools/:tool", file: "tools/text-tools/screens/text-tool-route.tsx" },
+    { path: "tools/text-tools", file: "tools/text-tools/screens/text-tools-page.tsx" },
+    { path: "tools/text-tools/:tool", file: "tools/text-tools/screens/text-tool-page.tsx" },
   ],
   // Each of the ten tools has an address of its own, found by search and listed in the sitemap.
   pages: TEXT_TOOL_IDS.map((id) => ({

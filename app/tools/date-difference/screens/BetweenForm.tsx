@@ -4,7 +4,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import type { DifferenceView } from "../state/date-difference.ts";
-import { problemText } from "./problem-text.ts";
+import { problemText } from "../state/problem-text.ts";
 
 /** The two ends of the span, each a date with an optional time and zone. */
 export function BetweenForm({

@@ -6,7 +6,7 @@ import { Icon } from "../../../ui/icon.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import { AMOUNT_FIELDS } from "../logic/address.ts";
 import type { DifferenceView } from "../state/date-difference.ts";
-import { problemText } from "./problem-text.ts";
+import { problemText } from "../state/problem-text.ts";
 
 /** "Add or subtract a duration to a date", with the result and the month end it had to clamp to. */
 export function ShiftForm({ view }: { view: DifferenceView }) {

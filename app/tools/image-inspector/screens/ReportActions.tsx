@@ -5,7 +5,7 @@ import { Icon } from "../../../ui/icon.tsx";
 import { type FullReport, reportToJson, reportToMarkdown } from "../logic/export.ts";
 import { ENGINE_NAMES, ENGINES, searchByUrl, UPLOAD_PAGES } from "../logic/reverse-search.ts";
 import { cleanCopy } from "../state/clean-copy.ts";
-import { dateFormats } from "./formats.ts";
+import { dateFormats } from "../state/formats.ts";
 
 function save(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);

@@ -7,7 +7,7 @@ import { disagreement } from "../logic/dates.ts";
 import { historyStepText } from "../logic/export.ts";
 import { decimal, dms, osmUrl } from "../logic/gps.ts";
 import type { Summary } from "../logic/summary.ts";
-import { dateFormats, formatBytes } from "./formats.ts";
+import { dateFormats, formatBytes } from "../state/formats.ts";
 
 function SummaryCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (

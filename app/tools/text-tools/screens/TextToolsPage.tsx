@@ -4,7 +4,7 @@ import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { Toaster } from "../../../ui/toaster.tsx";
-import type { TextToolId } from "../transforms/tool-ids.ts";
+import type { TextToolId } from "../logic/tool-ids.ts";
 import { TextEditor } from "./TextEditor.tsx";
 import { ToolMenu, ToolPicker } from "./ToolMenu.tsx";
 import { ToolPanel } from "./ToolPanel.tsx";

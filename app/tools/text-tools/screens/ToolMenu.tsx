@@ -3,7 +3,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { cn } from "../../../ui/cn.ts";
 import { Icon } from "../../../ui/icon.tsx";
-import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS, type TextToolId } from "../transforms/tool-ids.ts";
+import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS, type TextToolId } from "../logic/tool-ids.ts";
 
 /** Each tool has its own address, so the menu is made of links. */
 function toolPath(toolId: TextToolId): string {

@@ -1,9 +1,9 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import type { TextStats } from "../logic/counter.ts";
+import type { TransformToolId } from "../logic/registry.ts";
+import { TEXT_TOOL_ICONS, type TextToolId } from "../logic/tool-ids.ts";
 import type { TextActions } from "../state/actions.ts";
-import type { TextStats } from "../transforms/counter.ts";
-import type { TransformToolId } from "../transforms/registry.ts";
-import { TEXT_TOOL_ICONS, type TextToolId } from "../transforms/tool-ids.ts";
 import { TRANSFORM_PANELS } from "./panels/all-panels.tsx";
 import { CounterPanel } from "./panels/counter-panel.tsx";
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import type { TransformToolId } from "../logic/registry.ts";
+import type { TransformResult } from "../logic/result.ts";
 import { latestOnly } from "../state/latest-only.ts";
 import { textToolsSession } from "../state/session.ts";
-import type { TransformToolId } from "../transforms/registry.ts";
-import type { TransformResult } from "../transforms/result.ts";
 import { useTextToolsState } from "./use-text-tools.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
+import { countText, type TextStats } from "../logic/counter.ts";
 import { latestOnly } from "../state/latest-only.ts";
-import { runsOffThread, runTextJob } from "../state/off-thread.ts";
-import { countText, type TextStats } from "../transforms/counter.ts";
+import { runsOffThread, runTextJob } from "../state/text-client.ts";
 import { useTextToolsState } from "./use-text-tools.ts";
 
 /**

@@ -1,11 +1,11 @@
 import type { TFunction } from "../../../i18n/translator.ts";
-import type { TransformToolId } from "../transforms/registry.ts";
-import type { TransformResult } from "../transforms/result.ts";
+import type { TransformToolId } from "../logic/registry.ts";
+import type { TransformResult } from "../logic/result.ts";
 import { invalidJsonParams } from "./json-error.ts";
-import { runsOffThread } from "./off-thread.ts";
 import type { createResultCache } from "./result-cache.ts";
 import { describeResult } from "./result-message.ts";
 import type { TextToolsStore } from "./store.ts";
+import { runsOffThread } from "./text-client.ts";
 
 export type ToastMessage = {
   tone: "success" | "info" | "error";

@@ -3,7 +3,7 @@ import { createTranslator } from "../../../i18n/translator.ts";
 import en from "../locales/en.json" with { type: "json" };
 import fr from "../locales/fr.json" with { type: "json" };
 import vi from "../locales/vi.json" with { type: "json" };
-import { runTransform } from "../transforms/registry.ts";
+import { runTransform } from "../logic/registry.ts";
 import { invalidJsonParams, jsonProblemText } from "./json-error.ts";
 
 const t = {

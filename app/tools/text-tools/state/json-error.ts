@@ -1,5 +1,5 @@
 import type { TFunction } from "../../../i18n/translator.ts";
-import type { MessageParams } from "../transforms/messages.ts";
+import type { MessageParams } from "../logic/messages.ts";
 
 /**
  * What is wrong with the JSON, in the page's language, from the problem's code and the character found

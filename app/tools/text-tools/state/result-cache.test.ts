@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { runTextJob } from "./off-thread.ts";
 import { createResultCache, type ResultRequest, type TransformJob } from "./result-cache.ts";
+import { runTextJob } from "./text-client.ts";
 
 const request: ResultRequest = {
   toolId: "sort-lines",

@@ -1,7 +1,7 @@
-import type { TransformToolId } from "../transforms/registry.ts";
-import type { TransformResult } from "../transforms/result.ts";
-import { runTextJob } from "./off-thread.ts";
+import type { TransformToolId } from "../logic/registry.ts";
+import type { TransformResult } from "../logic/result.ts";
 import type { ToolOptions } from "./store.ts";
+import { runTextJob } from "./text-client.ts";
 import type { TextJob } from "./worker-protocol.ts";
 
 export type TransformJob = Extract<TextJob, { kind: "transform" }>;

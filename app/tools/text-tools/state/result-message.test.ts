@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runTransform } from "../transforms/registry.ts";
+import { runTransform } from "../logic/registry.ts";
 import { describeResult } from "./result-message.ts";
 
 describe("describeResult", () => {

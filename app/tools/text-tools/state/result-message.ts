@@ -1,5 +1,5 @@
-import type { MessageKey, MessageParams } from "../transforms/messages.ts";
-import type { TransformResult } from "../transforms/result.ts";
+import type { MessageKey, MessageParams } from "../logic/messages.ts";
+import type { TransformResult } from "../logic/result.ts";
 
 export type Tone = "success" | "info" | "error";
 

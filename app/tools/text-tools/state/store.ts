@@ -1,6 +1,6 @@
-import { TEXT_TOOLS, type TransformToolId } from "../transforms/registry.ts";
+import { TEXT_TOOLS, type TransformToolId } from "../logic/registry.ts";
 import { debounce } from "./debounce.ts";
-import { OFF_THREAD_THRESHOLD } from "./off-thread.ts";
+import { OFF_THREAD_THRESHOLD } from "./text-client.ts";
 import type { SaveOutcome } from "./text-storage.ts";
 import { createUndoStack } from "./undo-stack.ts";
 

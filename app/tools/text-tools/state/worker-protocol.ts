@@ -1,6 +1,6 @@
-import { countText, type TextStats } from "../transforms/counter.ts";
-import { runTransform } from "../transforms/registry.ts";
-import type { TransformResult } from "../transforms/result.ts";
+import { countText, type TextStats } from "../logic/counter.ts";
+import { runTransform } from "../logic/registry.ts";
+import type { TransformResult } from "../logic/result.ts";
 
 /** A job for the text worker: a transform, or the counter's statistics. Plain data, as postMessage wants. */
 export type TextJob =

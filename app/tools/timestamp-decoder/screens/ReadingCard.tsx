@@ -4,7 +4,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import type { TemporalApi } from "../../../lib/temporal.ts";
 import { Card } from "../../../ui/card.tsx";
 import type { Reading } from "../logic/decode.ts";
-import { formatInstant } from "./format-instant.ts";
+import { formatInstant } from "../logic/format-instant.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

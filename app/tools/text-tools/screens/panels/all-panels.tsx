@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { TransformToolId } from "../../transforms/registry.ts";
+import type { TransformToolId } from "../../logic/registry.ts";
 import { BlankLinesPanel } from "./blank-lines-panel.tsx";
 import { CasePanel } from "./case-panel.tsx";
 import { DuplicatesPanel } from "./duplicates-panel.tsx";

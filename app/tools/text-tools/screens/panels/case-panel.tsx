@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
 import type { IconName } from "../../../../ui/icon-names.ts";
-import { CASE_MODES, type CaseMode, parseOptions } from "../../transforms/case.ts";
+import { CASE_MODES, type CaseMode, parseOptions } from "../../logic/case.ts";
 import { ActionButton } from "../fields.tsx";
 import type { PanelProps } from "./panel.tsx";
 import { useToolOptions } from "./use-tool-options.ts";

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
-import type { TextStats } from "../../transforms/counter.ts";
+import type { TextStats } from "../../logic/counter.ts";
 
 const FIGURES: readonly (keyof TextStats)[] = [
   "characters",

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
-import { parseOptions } from "../../transforms/duplicates.ts";
+import { parseOptions } from "../../logic/duplicates.ts";
 import { ActionButton, Toggle } from "../fields.tsx";
 import { Actions, Note, Options, type PanelProps } from "./panel.tsx";
 import { useToolOptions } from "./use-tool-options.ts";

@@ -1,9 +1,9 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
 import { Icon } from "../../../../ui/icon.tsx";
+import { MAX_INDENT, parseOptions } from "../../logic/json.ts";
+import type { TransformResult } from "../../logic/result.ts";
 import { jsonProblemText } from "../../state/json-error.ts";
 import { headOfText } from "../../state/preview.ts";
-import { MAX_INDENT, parseOptions } from "../../transforms/json.ts";
-import type { TransformResult } from "../../transforms/result.ts";
 import { ActionButton, ChoiceGroup, NumberField } from "../fields.tsx";
 import { useResultPreview } from "../use-result-preview.ts";
 import { useTextToolsState } from "../use-text-tools.ts";

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
-import { MAX_PAD_WIDTH, parseOptions } from "../../transforms/line-numbers.ts";
+import { MAX_PAD_WIDTH, parseOptions } from "../../logic/line-numbers.ts";
 import { ActionButton, NumberField, TextField, Toggle } from "../fields.tsx";
 import { Actions, Options, type PanelProps } from "./panel.tsx";
 import { useToolOptions } from "./use-tool-options.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import type { TransformToolId } from "../../logic/registry.ts";
 import type { TextActions } from "../../state/actions.ts";
-import type { TransformToolId } from "../../transforms/registry.ts";
 
 /** What every tool's panel gets from the page. */
 export type PanelProps = {

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
 import { Icon } from "../../../../ui/icon.tsx";
+import type { TransformToolId } from "../../logic/registry.ts";
 import { headOfText, PREVIEW_LINES } from "../../state/preview.ts";
-import type { TransformToolId } from "../../transforms/registry.ts";
 import { useResultPreview } from "../use-result-preview.ts";
 
 /** The first five lines of what the tool would make of the text, with an ellipsis when more follow. */

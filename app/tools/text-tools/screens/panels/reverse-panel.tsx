@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
-import { parseOptions } from "../../transforms/reverse.ts";
+import { parseOptions } from "../../logic/reverse.ts";
 import { ActionButton, ChoiceGroup } from "../fields.tsx";
 import { Actions, Options, type PanelProps } from "./panel.tsx";
 import { ResultPreview } from "./result-preview.tsx";

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
-import { parseOptions } from "../../transforms/slug.ts";
+import { parseOptions } from "../../logic/slug.ts";
 import { ActionButton, TextField, Toggle } from "../fields.tsx";
 import { Actions, Options, type PanelProps } from "./panel.tsx";
 import { useToolOptions } from "./use-tool-options.ts";

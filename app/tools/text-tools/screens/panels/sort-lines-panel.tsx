@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
-import { parseOptions } from "../../transforms/sort-lines.ts";
+import { parseOptions } from "../../logic/sort-lines.ts";
 import { ActionButton, ChoiceGroup, Toggle } from "../fields.tsx";
 import { Actions, Options, type PanelProps } from "./panel.tsx";
 import { ResultPreview } from "./result-preview.tsx";

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
-import { parseOptions } from "../../transforms/special-chars.ts";
+import { parseOptions } from "../../logic/special-chars.ts";
 import { ActionButton, ChoiceGroup, Toggle } from "../fields.tsx";
 import { Actions, Options, type PanelProps } from "./panel.tsx";
 import { useToolOptions } from "./use-tool-options.ts";

@@ -1,5 +1,5 @@
+import type { TransformToolId } from "../../logic/registry.ts";
 import { textToolsSession } from "../../state/session.ts";
-import type { TransformToolId } from "../../transforms/registry.ts";
 import { useTextToolsState } from "../use-text-tools.ts";
 
 /** A tool's options as its parser reads them, and a setter for one of them. */

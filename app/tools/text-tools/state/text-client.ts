@@ -26,7 +26,7 @@ function failAll(error: Error): void {
 
 function textWorker(): Worker {
   if (worker) return worker;
-  const created = new Worker(new URL("./worker.ts", import.meta.url), { type: "module" });
+  const created = new Worker(new URL("./text.worker.ts", import.meta.url), { type: "module" });
   created.addEventListener("message", (event: MessageEvent<WorkerResponse>) => {
     const response = event.data;
     const job = pending.get(response.id);

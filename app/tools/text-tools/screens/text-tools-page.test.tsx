@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/render-route.tsx";
-import { TEXT_TOOL_IDS } from "../transforms/tool-ids.ts";
-import TextTool, { loader } from "./text-tool-route.tsx";
-import TextTools from "./text-tools-route.tsx";
+import { TEXT_TOOL_IDS } from "../logic/tool-ids.ts";
+import TextTool, { loader } from "./text-tool-page.tsx";
+import TextTools from "./text-tools-page.tsx";
 
 beforeAll(() => {
   // jsdom has no matchMedia; the theme and the toasts ask it whether the system is dark.

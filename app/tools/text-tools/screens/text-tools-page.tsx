@@ -1,7 +1,7 @@
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
-import { TEXT_TOOL_IDS } from "../transforms/tool-ids.ts";
-import type { Route } from "./+types/text-tools-route";
+import { TEXT_TOOL_IDS } from "../logic/tool-ids.ts";
+import type { Route } from "./+types/text-tools-page";
 import { TextToolsPage } from "./TextToolsPage.tsx";
 
 export function loader(args: Route.LoaderArgs) {

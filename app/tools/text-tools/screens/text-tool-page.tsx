@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { requestI18nContext, servicesContext } from "../../../context.ts";
 import { pageMeta } from "../../../lib/page-meta.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
-import { isTextToolId } from "../transforms/tool-ids.ts";
-import type { Route } from "./+types/text-tool-route";
+import { isTextToolId } from "../logic/tool-ids.ts";
+import type { Route } from "./+types/text-tool-page";
 import { TextToolsPage } from "./TextToolsPage.tsx";
 
 /** /tools/text-tools/{tool}: one tool's own address, with its own title and description. */

@@ -2,7 +2,7 @@ import type { Language } from "../../../i18n/languages.ts";
 import type { TFunction } from "../../../i18n/translator.ts";
 import { dateProblemText } from "../../../lib/date-problem-text.ts";
 import type { DifferenceFields } from "../logic/address.ts";
-import type { DifferenceView } from "../state/date-difference.ts";
+import type { DifferenceView } from "./date-difference.ts";
 
 /** The message beside a field of the form, or undefined when the field is fine. */
 export function problemText(

@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
+import { LANGS, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
+import { consoleErrors, escapeRegExp } from "./page-checks.ts";
+
+// NREL's SPA example: Golden, Colorado, 17 October 2003 at 12:30:30 UTC−7 (13:30:30 in Denver, on summer
+// time): the sun at azimuth 194.34°, 39.89° high; sunrise 07:12 and sunset 18:20 Denver time.
+const sunAddress = (lang: string) =>
+  `/${lang}/tools/sun-position?lat=39.742476&lon=-105.1786&time=2003-10-17T19:30:30Z&zone=America%2FDenver`;
+
+for (const lang of LANGS) {
+  test(`a shared sun address reads the sun and the day in ${lang}`, async ({ page }) => {
+    const errors = consoleErrors(page);
+    await openHydrated(page, sunAddress(lang));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "sun_position:title"));
+    await expect(page.getByTestId("sun-azimuth")).toContainText(lang === "en" ? "194.0°" : "194,0°");
+    await expect(page.getByTestId("sun-altitude")).toContainText(lang === "en" ? "40.0°" : "40,0°");
+    await expect(page.getByTestId("sunrise")).toContainText("07:14");
+    await expect(page.getByTestId("sunset")).toContainText("18:20");
+    await expect(page.getByTestId("sun-chart")).toBeVisible();
+    // The chart's table: one row an hour, midnight to midnight.
+    await page.getByText(text(lang, "sun_position:chart.table")).click();
+    await expect(page.getByTestId("sun-table").locator("tbody tr")).toHaveCount(25);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the sun page finds when a shadow points a measured way, and says what is wrong beside a field", async ({
+  page,
+}) => {
+  await openHydrated(page, sunAddress("fr"));
+  await page.getByLabel(text("fr", "sun_position:shadow.direction")).fill("14,3");
+  const matches = page.getByTestId("shadow-matches");
+  await expect(matches.getByRole("listitem")).toHaveCount(1);
+  await expect(matches).toContainText(/13:(29|30|31)/);
+  const ratio = page.getByLabel(text("fr", "sun_position:shadow.ratio"));
+  await ratio.fill("-1");
+  await expect(ratio).toHaveAccessibleDescription(text("fr", "sun_position:errors.ratio"));
+  await expect(ratio).toHaveAttribute("aria-invalid", "true");
+  await ratio.fill("1,2");
+  await expect(ratio).not.toHaveAttribute("aria-invalid");
+  await expect(matches).toContainText(text("fr", "sun_position:shadow.lengthFits"));
+  await expect.poll(() => new URL(page.url()).searchParams.get("ratio")).toBe("1,2");
+
+  const place = page.getByLabel(text("fr", "sun_position:form.place"));
+  await place.fill("91, 2");
+  await expect(place).toHaveAccessibleDescription(text("fr", "sun_position:errors.place.lat_range"));
+  const date = page.getByLabel(text("fr", "sun_position:form.date"), { exact: true });
+  await expect(date).toHaveValue("2003-10-17");
+  await expect(page.getByLabel(text("fr", "sun_position:form.clock"), { exact: true })).toHaveValue(
+    "13:30:30",
+  );
+  await expect(page.getByLabel(text("fr", "sun_position:shadow.direction"))).toHaveValue("14,3");
+  await place.fill(`39°44'32.9"N 105°10'43"W`);
+  await expect(page.getByTestId("sun-azimuth")).toContainText("194,0°");
+
+  // A date that does not exist is said beside its field (the typed text kept); a real one reads again.
+  await date.fill("2003-02-30");
+  await expect(date).toHaveValue("2003-02-30");
+  await expect(date).toHaveAccessibleDescription(
+    "La date 2003-02-30 n’existe pas\u00a0: février 2003 compte 28 jours.",
+  );
+  await expect(page.getByTestId("sun-results")).toHaveCount(0);
+  await date.fill("2003-10-17");
+  await expect(page.getByTestId("sun-azimuth")).toContainText("194,0°");
+});
+
+test("an address with an unknown zone or an unreadable time says so beside the field", async ({ page }) => {
+  await openHydrated(
+    page,
+    "/en/tools/sun-position?lat=48.8584&lon=2.2945&time=yesterday&zone=Mars%2FOlympus",
+  );
+  const sunZone = page.getByRole("combobox", { name: text("en", "sun_position:form.zone") });
+  await expect(sunZone).toHaveAttribute("aria-invalid", "true");
+  await expect(sunZone).toHaveAccessibleDescription(
+    new RegExp(`^${escapeRegExp(text("en", "sun_position:errors.zoneUnknown", { zone: "Mars/Olympus" }))}`),
+  );
+  await expect(
+    page.getByText(text("en", "sun_position:errors.timeAddress", { time: "yesterday" })),
+  ).toBeVisible();
+  // The rest still works, on the current time.
+  await expect(page.getByTestId("sun-azimuth")).toBeVisible();
+});
+
+test("the sun page finds a zone by a city's name in the page's language", async ({ page }) => {
+  // French: "Londres". Golden's sunrise (07:14 in Denver, on summer time) is 14:14 in London on BST.
+  await openHydrated(page, sunAddress("fr"));
+  const sunZone = page.getByRole("combobox", { name: text("fr", "sun_position:form.zone") });
+  await expect(sunZone).toHaveValue("Denver (America/Denver)");
+  await sunZone.fill("Londres");
+  await page
+    .getByRole("listbox", { name: text("fr", "sun_position:form.zone") })
+    .getByRole("option", { name: /Europe\/London/ })
+    .click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("zone")).toBe("Europe/London");
+  await expect(page.getByTestId("sunrise")).toContainText("14:14");
+});
+
+test("axe finds no serious violation on the sun position page", async ({ page }) => {
+  await openHydrated(page, `${sunAddress("vi")}&shadow=14.3`);
+  await expect(page.getByTestId("shadow-matches")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+testEachLook("screenshots of the sun position", async ({ page }, look) => {
+  await openHydrated(page, `${sunAddress(look.lang)}&shadow=14.3&ratio=1.2`);
+  await expect(page.getByTestId("shadow-matches")).toBeVisible();
+  await page.getByText(text(look.lang, "sun_position:chart.table")).click();
+  await screenshotLook(page, "sun-position", look);
+});

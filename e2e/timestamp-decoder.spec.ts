@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
+import { LANGS, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
+import { consoleErrors, escapeRegExp } from "./page-checks.ts";
+
+// Twitter API v2's sample post, created 2019-12-31T19:26:16Z: 02:26:16 on 1 January 2020 in Hồ Chí Minh City.
+const POST = "https://x.com/TwitterDev/status/1212092628029698048";
+const decoderAddress = (lang: string) =>
+  `/${lang}/tools/timestamp-decoder?value=${encodeURIComponent(POST)}&zone=Asia%2FHo_Chi_Minh`;
+
+for (const lang of LANGS) {
+  test(`a shared decoder address reads a post's time in ${lang}`, async ({ page }) => {
+    const errors = consoleErrors(page);
+    await openHydrated(page, decoderAddress(lang));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "timestamp_decoder:title"));
+    const reading = page.getByTestId("reading");
+    await expect(reading).toHaveCount(1);
+    await expect(reading.getByRole("heading")).toHaveText(text(lang, "timestamp_decoder:kinds.twitter"));
+    await expect(reading.getByTestId("reading-iso")).toHaveText("2019-12-31T19:26:16.771Z");
+    await expect(reading).toContainText(text(lang, "timestamp_decoder:results.fromUrl"));
+    // 02:26 in Hồ Chí Minh City, 19:26 in UTC: a 24-hour clock in every language (decision 016).
+    await expect(reading).toContainText(/02:26:16[,.]771/);
+    await expect(reading).toContainText(/19:26:16[,.]771/);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the decoder lists each reading of a bare number, changes unit, and keeps the value in the address", async ({
+  page,
+}) => {
+  await openHydrated(page, "/en/tools/timestamp-decoder");
+  const value = page.getByLabel(text("en", "timestamp_decoder:form.label"));
+  await value.fill("1212092628029698048");
+  await expect(page.getByTestId("reading")).toHaveCount(4);
+  await expect(page.getByTestId("reading").first()).toHaveAttribute("data-kind", "twitter");
+  await expect(page.getByText(text("en", "timestamp_decoder:results.several"))).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get("value")).toBe("1212092628029698048");
+
+  await value.fill("1700000000");
+  await expect(page.getByTestId("reading-iso")).toHaveText("2023-11-14T22:13:20Z");
+  await page.getByLabel(text("en", "timestamp_decoder:form.unit")).selectOption("ms");
+  await expect(page.getByTestId("reading").getByRole("heading")).toHaveText("Unix time in milliseconds");
+  await expect(page.getByTestId("reading-iso")).toHaveText("1970-01-20T16:13:20Z");
+  await expect.poll(() => new URL(page.url()).searchParams.get("unit")).toBe("ms");
+
+  // The result's link is its address, copied whole.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: text("en", "timestamp_decoder:share.copy") }).click();
+  await expect(
+    page.getByRole("button", { name: text("en", "timestamp_decoder:share.copied") }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
+test("the decoder says beside the field what is wrong, and keeps the other fields", async ({ page }) => {
+  await openHydrated(page, "/fr/tools/timestamp-decoder?zone=Europe%2FParis");
+  const value = page.getByLabel(text("fr", "timestamp_decoder:form.label"));
+  // The message's live region is there, empty, before the message: only then is its arrival read out.
+  const region = value.locator("xpath=..").locator('[aria-live="polite"]');
+  await expect(region).toHaveText("");
+  await value.fill("hier à midi");
+  await expect(value).toHaveAccessibleDescription(text("fr", "timestamp_decoder:errors.unreadable"));
+  await expect(region).toHaveText(text("fr", "timestamp_decoder:errors.unreadable"));
+  await expect(value).toHaveAttribute("aria-invalid", "true");
+  await value.fill("919108f7-52d1-4320-9bac-f847db4148a8");
+  await expect(value).toHaveAccessibleDescription(
+    text("fr", "timestamp_decoder:errors.uuid_no_time", { version: 4 }),
+  );
+  await expect(page.getByRole("combobox", { name: text("fr", "timestamp_decoder:form.zone") })).toHaveValue(
+    "Paris (Europe/Paris)",
+  );
+  await expect(page.getByTestId("reading")).toHaveCount(0);
+});
+
+test("an address with an unknown zone says so beside the field, and the value still reads", async ({
+  page,
+}) => {
+  await openHydrated(page, "/vi/tools/timestamp-decoder?value=1700000000&zone=Mars%2FOlympus");
+  const decodeZone = page.getByRole("combobox", { name: text("vi", "timestamp_decoder:form.zone") });
+  await expect(decodeZone).toHaveAttribute("aria-invalid", "true");
+  await expect(decodeZone).toHaveAccessibleDescription(
+    new RegExp(
+      `^${escapeRegExp(text("vi", "timestamp_decoder:form.zoneUnknown", { zone: "Mars/Olympus" }))}`,
+    ),
+  );
+  await expect(page.getByTestId("reading-iso")).toHaveText("2023-11-14T22:13:20Z");
+});
+
+test("the decoder finds a zone by a city's name in the page's language", async ({ page }) => {
+  // Vietnamese: London is "Luân Đôn"; the post's 19:26:16 UTC is 19:26:16 in London's winter.
+  await openHydrated(page, "/vi/tools/timestamp-decoder?value=1212092628029698048&zone=Asia%2FTokyo");
+  const decodeZone = page.getByRole("combobox", { name: text("vi", "timestamp_decoder:form.zone") });
+  await decodeZone.fill("Luân Đôn");
+  const zones = page.getByRole("listbox", { name: text("vi", "timestamp_decoder:form.zone") });
+  await expect(zones.getByRole("option").first()).toContainText("Europe/London");
+  await decodeZone.press("Enter");
+  await expect.poll(() => new URL(page.url()).searchParams.get("zone")).toBe("Europe/London");
+  await expect(decodeZone).toHaveValue("Luân Đôn (Europe/London)");
+  await expect(page.getByTestId("reading").first()).toContainText(/19:26:16[,.]771/);
+});
+
+test("axe finds no serious violation on the timestamp decoder", async ({ page }) => {
+  await openHydrated(page, decoderAddress("en"));
+  await expect(page.getByTestId("reading")).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+testEachLook("screenshots of the timestamp decoder", async ({ page }, look) => {
+  await openHydrated(
+    page,
+    `/${look.lang}/tools/timestamp-decoder?value=1212092628029698048&zone=Europe%2FParis`,
+  );
+  await expect(page.getByTestId("reading")).toHaveCount(4);
+  await screenshotLook(page, "timestamp-decoder", look);
+});
