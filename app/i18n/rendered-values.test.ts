@@ -12,7 +12,7 @@ import {
 import { categories } from "../tools/categories.ts";
 import { parseDate } from "../tools/image-inspector/logic/dates.ts";
 import { aiEvidence } from "../tools/image-inspector/logic/export.ts";
-import { dateFormats, formatBytes } from "../tools/image-inspector/state/formats.ts";
+import { dateFormats, formatBytes } from "../tools/image-inspector/logic/formats.ts";
 import { invalidJsonParams, jsonProblemText } from "../tools/text-tools/state/json-error.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "./languages.ts";
 import { localeFile, NAMESPACES } from "./namespaces.ts";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { dateFormats } from "../state/formats.ts";
+import { dateFormats } from "../logic/formats.ts";
 import type { C2paState } from "./use-inspection.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { findingTexts } from "../logic/export.ts";
 import type { Finding, FindingCode } from "../logic/findings.ts";
-import { dateFormats } from "../state/formats.ts";
+import { dateFormats } from "../logic/formats.ts";
 
 /** Findings that call for care get the warning icon; the words say it too, never the colour alone. */
 const CAUTION: ReadonlySet<FindingCode> = new Set([

@@ -3,9 +3,9 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { type FullReport, reportToJson, reportToMarkdown } from "../logic/export.ts";
+import { dateFormats } from "../logic/formats.ts";
 import { ENGINE_NAMES, ENGINES, searchByUrl, UPLOAD_PAGES } from "../logic/reverse-search.ts";
 import { cleanCopy } from "../state/clean-copy.ts";
-import { dateFormats } from "../state/formats.ts";
 
 function save(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);

@@ -5,9 +5,9 @@ import { Icon } from "../../../ui/icon.tsx";
 import type { IconName } from "../../../ui/icon-names.ts";
 import { disagreement } from "../logic/dates.ts";
 import { historyStepText } from "../logic/export.ts";
+import { dateFormats, formatBytes } from "../logic/formats.ts";
 import { decimal, dms, osmUrl } from "../logic/gps.ts";
 import type { Summary } from "../logic/summary.ts";
-import { dateFormats, formatBytes } from "../state/formats.ts";
 
 function SummaryCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import type { Language } from "../../../i18n/languages.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import type { DateStamp } from "../logic/dates.ts";
-import type { DateFormats } from "../logic/export.ts";
+import type { DateStamp } from "./dates.ts";
+import type { DateFormats } from "./export.ts";
 
 /**
  * Dates in the reader's language, to the second, as the site writes a date with its time. A file's
