@@ -1,0 +1,41 @@
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { toast } from "../../../ui/toaster.tsx";
+import { useCopy } from "../../../ui/use-copy.ts";
+import type { Report } from "../logic/report.ts";
+import { Section } from "./report-parts.tsx";
+
+/** The address reached without its tracking parameters, to copy. */
+export function CleanLink({ report }: { report: Report }) {
+  const { t, i18n } = useTranslation("link_investigator");
+  const lang = i18n.language;
+  const { copied, copy } = useCopy();
+  return (
+    <Section title={t("report.clean.heading")}>
+      <p className="break-all font-mono" data-testid="clean-link">
+        {report.cleanUrl.url}
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {report.cleanUrl.removed.length > 0
+          ? t("report.clean.removed", {
+              count: report.cleanUrl.removed.length,
+              names: new Intl.ListFormat(lang, { type: "conjunction" }).format(report.cleanUrl.removed),
+            })
+          : t("report.clean.none")}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-2"
+        onClick={async () => {
+          if (await copy(report.cleanUrl.url)) toast.success(t("report.clean.copied"));
+          else toast.error(t("report.clean.copyFailed"));
+        }}
+      >
+        <Icon name={copied ? "check" : "copy"} />
+        <span aria-live="polite">{copied ? t("report.clean.copied") : t("report.clean.copy")}</span>
+      </Button>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { download } from "../../../ui/download.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { reportToMarkdown } from "../logic/markdown.ts";
+import type { Report } from "../logic/report.ts";
+import { Section, useReportDates } from "./report-parts.tsx";
+
+/** The report to keep and cite: as JSON, and as Markdown in the page's language. */
+export function ReportExport({ report }: { report: Report }) {
+  const { t, i18n } = useTranslation("link_investigator");
+  const lang = i18n.language;
+  const { when } = useReportDates();
+  return (
+    <Section title={t("report.export.heading")}>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() =>
+            download("link-report.json", "application/json", `${JSON.stringify(report, null, 2)}\n`)
+          }
+        >
+          <Icon name="download" />
+          {t("report.export.json")}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => download("link-report.md", "text/markdown", reportToMarkdown(report, t, lang, when))}
+        >
+          <Icon name="download" />
+          {t("report.export.markdown")}
+        </Button>
+      </div>
+    </Section>
+  );
+}

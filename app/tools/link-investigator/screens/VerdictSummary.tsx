@@ -1,0 +1,57 @@
+import { useTranslation } from "../../../i18n/react.tsx";
+import { cn } from "../../../ui/cn.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { DANGEROUS, type Report } from "../logic/report.ts";
+import { warningText } from "../logic/warning-text.ts";
+
+/** The verdict in words (never colour alone) and each warning with why it matters. */
+export function VerdictSummary({ report }: { report: Report }) {
+  const { t, i18n } = useTranslation("link_investigator");
+  const lang = i18n.language;
+  const verdict =
+    report.verdict === "warnings"
+      ? t("report.verdict.warnings", { count: report.warnings.length })
+      : t(`report.verdict.${report.verdict}`);
+  return (
+    <>
+      <div
+        role={report.verdict === "clear" ? "status" : "alert"}
+        className={cn(
+          "mt-4 rounded-lg border p-4",
+          report.verdict === "dangerous" && "border-destructive bg-destructive/10",
+          report.verdict === "warnings" && "border-amber-500/60 bg-amber-500/10",
+          report.verdict === "clear" && "border-emerald-600/50 bg-emerald-600/10",
+        )}
+        data-testid="verdict"
+      >
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <Icon name={report.verdict === "clear" ? "check" : "triangle-alert"} />
+          {verdict}
+        </p>
+        <p className="mt-1">{t(`report.verdictNote.${report.verdict}`)}</p>
+      </div>
+
+      {report.warnings.length > 0 && (
+        <ul className="mt-4 grid gap-3" aria-label={verdict}>
+          {report.warnings.map((warning) => {
+            const { title, why } = warningText(t, lang, warning);
+            return (
+              <li
+                key={`${warning.code} ${warning.detail ?? ""}`}
+                className={cn(
+                  "rounded-md border p-3",
+                  DANGEROUS.has(warning.code) ? "border-destructive" : "border-border",
+                )}
+                data-warning={warning.code}
+              >
+                <p className="font-semibold">{title}</p>
+                <p className="text-sm">{why}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="mt-4 text-sm text-muted-foreground">{t("report.limits")}</p>
+    </>
+  );
+}
