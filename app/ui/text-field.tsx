@@ -13,11 +13,14 @@ export function TextField({
   className,
   labelClassName,
   inputClassName,
+  compact = false,
   ...input
 }: Omit<ComponentProps<"input">, "id"> & {
   label: string;
   hint?: string;
   error?: string;
+  /** A smaller box and text, for a tool's options set beside one another. */
+  compact?: boolean;
   /** Classes for the label and for the input itself (`className` is the whole field's). */
   labelClassName?: string;
   inputClassName?: string;
@@ -37,7 +40,8 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         className={cn(
-          "h-11 w-full rounded-md border border-input bg-background px-3 text-base tabular-nums",
+          "w-full rounded-md border border-input bg-background px-3 tabular-nums",
+          compact ? "h-10 text-sm" : "h-11 text-base",
           error && "border-destructive",
           inputClassName,
         )}

@@ -1,13 +1,12 @@
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button, type ButtonVariant } from "../../../ui/button.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import type { IconName } from "../../../ui/icon-names.ts";
+import { TextField } from "../../../ui/text-field.tsx";
 
 /** The small form controls of the tools' options: native inputs, so keyboards and readers know them. */
-
-const FIELD = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
 /** An on/off option, drawn as a switch over a native checkbox. */
 export function Toggle({
@@ -104,34 +103,6 @@ export function ChoiceGroup<T extends string>({
   );
 }
 
-function Field({
-  label,
-  hint,
-  invalid,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  invalid?: boolean;
-  children: (ids: { inputId: string; hintId: string | undefined }) => ReactNode;
-}) {
-  const inputId = useId();
-  const hintId = useId();
-  return (
-    <div className="min-w-0">
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      {children({ inputId, hintId: hint ? hintId : undefined })}
-      {hint && (
-        <p id={hintId} className={cn("mt-1 text-xs", invalid ? "text-destructive" : "text-muted-foreground")}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
  * A whole number from `min` to `max`. What is typed stays in the box, but only valid numbers reach the
  * option: anything else is ignored (the tool keeps working with the last good value), and the hint turns
@@ -157,58 +128,24 @@ export function NumberField({
   const valid = (raw: string) => /^\d+$/.test(raw.trim()) && Number(raw) >= min && Number(raw) <= max;
   const invalid = !valid(typed);
   return (
-    <Field label={label} hint={invalid ? t("fields.wholeNumberHint") : hint} invalid={invalid}>
-      {({ inputId, hintId }) => (
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          value={typed}
-          aria-invalid={invalid || undefined}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            if (valid(event.target.value)) onChange(Number(event.target.value));
-          }}
-          className={cn(FIELD, "max-w-32 tabular-nums", invalid && "border-destructive")}
-        />
-      )}
-    </Field>
-  );
-}
-
-export function TextField({
-  label,
-  hint,
-  value,
-  maxLength,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  value: string;
-  maxLength?: number;
-  onChange(value: string): void;
-}) {
-  return (
-    <Field label={label} hint={hint}>
-      {({ inputId, hintId }) => (
-        <input
-          id={inputId}
-          type="text"
-          value={value}
-          maxLength={maxLength}
-          spellCheck={false}
-          autoComplete="off"
-          aria-describedby={hintId}
-          onChange={(event) => onChange(event.target.value)}
-          className={cn(FIELD, "max-w-32 font-mono")}
-        />
-      )}
-    </Field>
+    <TextField
+      compact
+      label={label}
+      hint={hint}
+      error={invalid ? t("fields.wholeNumberHint") : undefined}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        if (valid(event.target.value)) onChange(Number(event.target.value));
+      }}
+      className="min-w-0"
+      inputClassName="max-w-32"
+    />
   );
 }
 

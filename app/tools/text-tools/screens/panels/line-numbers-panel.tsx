@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
+import { TextField } from "../../../../ui/text-field.tsx";
 import { MAX_PAD_WIDTH, parseOptions } from "../../logic/line-numbers.ts";
-import { ActionButton, NumberField, TextField, Toggle } from "../fields.tsx";
+import { ActionButton, NumberField, Toggle } from "../fields.tsx";
 import { Actions, Options, type PanelProps } from "./panel.tsx";
 import { useToolOptions } from "./use-tool-options.ts";
 
@@ -20,7 +21,10 @@ export function LineNumbersPanel({ actions, busyTool }: PanelProps) {
         <TextField
           label={t("lineNumbers.separator")}
           value={options.separator}
-          onChange={(value) => set("separator", value)}
+          onChange={(event) => set("separator", event.target.value)}
+          compact
+          className="min-w-0"
+          inputClassName="max-w-32 font-mono"
         />
         <div>
           <Toggle

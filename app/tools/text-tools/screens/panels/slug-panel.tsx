@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
+import { TextField } from "../../../../ui/text-field.tsx";
 import { parseOptions } from "../../logic/slug.ts";
-import { ActionButton, TextField, Toggle } from "../fields.tsx";
+import { ActionButton, Toggle } from "../fields.tsx";
 import { Actions, Options, type PanelProps } from "./panel.tsx";
 import { useToolOptions } from "./use-tool-options.ts";
 
@@ -15,7 +16,10 @@ export function SlugPanel({ actions, busyTool }: PanelProps) {
           hint={t("slug.separatorHint")}
           value={options.separator}
           maxLength={1}
-          onChange={(value) => set("separator", value)}
+          onChange={(event) => set("separator", event.target.value)}
+          compact
+          className="min-w-0"
+          inputClassName="max-w-32 font-mono"
         />
         <div>
           <Toggle
