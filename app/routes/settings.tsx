@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages.ts";
+import { LANGUAGE_NAMES } from "../i18n/languages.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useChangeLanguage } from "../i18n/use-change-language.ts";
 import { staticPageMeta } from "../lib/page-loader.server.ts";
@@ -9,6 +9,7 @@ import { useTheme } from "../lib/use-theme.ts";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
 import { Icon } from "../ui/icon.tsx";
+import { LanguageSelect } from "../ui/language-select.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import type { Route } from "./+types/settings";
 
@@ -20,7 +21,7 @@ export const meta = metaFromLoader;
 
 function LanguageSetting() {
   const { t } = useTranslation("settings");
-  const { current, change } = useChangeLanguage();
+  const { current } = useChangeLanguage();
   const id = useId();
   return (
     <Card className="p-6">
@@ -32,18 +33,10 @@ function LanguageSetting() {
       <label htmlFor={id} className="mt-5 block text-sm font-medium">
         {t("language.label")}
       </label>
-      <select
+      <LanguageSelect
         id={id}
-        value={current}
-        onChange={(event) => change(event.target.value)}
         className="mt-2 h-10 w-full max-w-xs rounded-md border border-input bg-background px-3"
-      >
-        {LANGUAGES.map((lang) => (
-          <option key={lang} value={lang} lang={lang}>
-            {LANGUAGE_NAMES[lang]}
-          </option>
-        ))}
-      </select>
+      />
       <p className="mt-3 text-sm text-muted-foreground" data-testid="current-language">
         {t("language.current", { language: LANGUAGE_NAMES[current] })}
       </p>
