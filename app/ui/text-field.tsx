@@ -1,5 +1,6 @@
 import { type ComponentProps, useId } from "react";
 import { cn } from "./cn.ts";
+import { fieldBox } from "./field-box.ts";
 
 /**
  * A labelled text input with its hint and, when the value is wrong, its message right beside it
@@ -40,8 +41,8 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         className={cn(
-          "w-full rounded-md border border-input bg-background px-3 tabular-nums",
-          compact ? "h-10 text-sm" : "h-11 text-base",
+          fieldBox(compact ? "compact" : "regular"),
+          "tabular-nums",
           error && "border-destructive",
           inputClassName,
         )}

@@ -2,6 +2,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { formatIsoDate } from "../../../lib/date-input.ts";
 import { formatMonth, formatWallDate } from "../../../lib/format-date.ts";
 import { Button } from "../../../ui/button.tsx";
+import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import { AMOUNT_FIELDS } from "../logic/address.ts";
@@ -37,7 +38,7 @@ export function ShiftForm({ view }: { view: DifferenceView }) {
             name="op"
             key={`op-${fields.op}`}
             defaultValue={fields.op}
-            className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
+            className={fieldBox()}
           >
             <option value="add">{t("shift.add")}</option>
             <option value="subtract">{t("shift.subtract")}</option>

@@ -2,6 +2,7 @@ import { type DragEvent, type FormEvent, useEffect, useId, useState } from "reac
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { cn } from "../../../ui/cn.ts";
+import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import type { ChosenFile } from "./use-inspection.ts";
 
@@ -133,7 +134,7 @@ export function FileInput({
             placeholder={t("input.urlPlaceholder")}
             aria-invalid={urlError !== undefined}
             aria-describedby={`${urlId}-note${urlError ? ` ${urlId}-error` : ""}`}
-            className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
+            className={fieldBox()}
           />
           <Button
             type="submit"

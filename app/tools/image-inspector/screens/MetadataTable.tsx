@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
+import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { filterGroups, groupsAsJson, type MetadataGroup } from "../logic/groups.ts";
@@ -26,7 +27,7 @@ export function MetadataTable({ groups }: { groups: readonly MetadataGroup[] }) 
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            className="h-10 w-full rounded-md border border-input bg-background px-3"
+            className={fieldBox("compact")}
           />
         </div>
         <Button variant="outline" onClick={() => copy(JSON.stringify(groupsAsJson(shown), null, 2))}>

@@ -1,12 +1,11 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { rateLimitKey } from "../../../../server/http/client-address.ts";
 import { clientAddressContext, servicesContext } from "../../../context.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
-import { Button } from "../../../ui/button.tsx";
+import { AddressForm } from "../../../ui/address-form.tsx";
 import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { Toaster } from "../../../ui/toaster.tsx";
 import {
@@ -86,72 +85,54 @@ export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
     navigation.state !== "idle" && navigation.location?.pathname.endsWith("/tools/link-investigator");
   const following = busy ? new URLSearchParams(navigation.location?.search).get("url") : null;
   const { input, fullArchiveAddress, outcome } = loaderData;
+  // A wrong address is said at the field; being limited or busy is the page's to say.
+  const error = !busy && outcome !== null && "error" in outcome ? outcome.error : null;
+  const pageError = error === "rate_limited" || error === "busy" ? error : null;
+  const fieldError = error !== null && pageError === null ? error : null;
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Card className="p-5 sm:p-6">
-        {/* A plain GET form: the report's address is its link, and it works without JavaScript. */}
-        <Form method="get" className="grid gap-3" role="search">
-          <label htmlFor="investigate-url" className="text-sm font-medium">
-            {t("form.label")}
-          </label>
-          {/* In the order one fills it in (field, option, button); on a wide screen the button sits beside the field. */}
-          <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+        <AddressForm
+          id="investigate-url"
+          name="url"
+          label={t("form.label")}
+          value={input}
+          placeholder={t("form.placeholder")}
+          note={t("form.note")}
+          error={fieldError && t(`errors.codes.${fieldError}`)}
+          submit={t("form.submit")}
+          icon="scan-search"
+          busy={busy}
+          busyLabel={t("form.submitting")}
+        >
+          <div className="flex items-start gap-2">
             <input
-              id="investigate-url"
-              name="url"
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              defaultValue={input}
-              key={input}
-              placeholder={t("form.placeholder")}
-              aria-invalid={outcome !== null && "error" in outcome}
-              aria-describedby="investigate-note"
-              className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
+              id="investigate-archive-full"
+              name={ARCHIVE_PARAM}
+              value={FULL_ARCHIVE_ADDRESS}
+              type="checkbox"
+              defaultChecked={fullArchiveAddress}
+              key={`${input} ${fullArchiveAddress}`}
+              aria-describedby="investigate-archive-hint"
+              className="mt-1 size-4 shrink-0"
             />
-            <div className="flex items-start gap-2 sm:col-span-2">
-              <input
-                id="investigate-archive-full"
-                name={ARCHIVE_PARAM}
-                value={FULL_ARCHIVE_ADDRESS}
-                type="checkbox"
-                defaultChecked={fullArchiveAddress}
-                key={`${input} ${fullArchiveAddress}`}
-                aria-describedby="investigate-archive-hint"
-                className="mt-1 size-4 shrink-0"
-              />
-              <div className="grid gap-0.5">
-                <label htmlFor="investigate-archive-full" className="text-sm font-medium">
-                  {t("form.archiveFull")}
-                </label>
-                <p id="investigate-archive-hint" className="text-sm text-muted-foreground">
-                  {t("form.archiveFullHint")}
-                </p>
-              </div>
+            <div className="grid gap-0.5">
+              <label htmlFor="investigate-archive-full" className="text-sm font-medium">
+                {t("form.archiveFull")}
+              </label>
+              <p id="investigate-archive-hint" className="text-sm text-muted-foreground">
+                {t("form.archiveFullHint")}
+              </p>
             </div>
-            <Button
-              type="submit"
-              size="lg"
-              disabled={busy}
-              aria-busy={busy}
-              className="sm:col-start-2 sm:row-start-1"
-            >
-              {busy ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="scan-search" />}
-              {busy ? t("form.submitting") : t("form.submit")}
-            </Button>
           </div>
-          <p id="investigate-note" className="text-sm text-muted-foreground">
-            {t("form.note")}
-          </p>
-        </Form>
+        </AddressForm>
       </Card>
       {busy && following !== null && <ProgressView input={following} />}
-      {!busy && outcome !== null && "error" in outcome && (
+      {pageError && (
         <div role="alert" className="mt-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
           <p className="font-semibold text-destructive">{t("errors.title")}</p>
-          <p className="mt-1">{t(`errors.codes.${outcome.error}`, { defaultValue: t("errors.unknown") })}</p>
+          <p className="mt-1">{t(`errors.codes.${pageError}`, { defaultValue: t("errors.unknown") })}</p>
         </div>
       )}
       {!busy && outcome !== null && "report" in outcome && <ReportView report={outcome.report} />}

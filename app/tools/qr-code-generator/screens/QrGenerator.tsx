@@ -5,6 +5,7 @@ import { QrPanel } from "../../../features/qr-code/QrPanel.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
+import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { toast } from "../../../ui/toaster.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
@@ -107,7 +108,7 @@ export function QrGenerator() {
                       setStyle({ margin: Math.min(MAX_MARGIN, Math.max(0, margin)) });
                   }}
                   aria-describedby={`${id}-margin-hint`}
-                  className="h-10 w-full rounded-md border border-input bg-background px-3"
+                  className={fieldBox("compact")}
                 />
               </label>
             </div>

@@ -5,6 +5,7 @@ import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { buttonClasses } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { CopyLinkButton } from "../../../ui/copy-link-button.tsx";
+import { fieldBox } from "../../../ui/field-box.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import { guessUnit, UNITS, type Unit } from "../logic/decode.ts";
@@ -80,7 +81,7 @@ export default function TimestampDecoder() {
                 id="decode-unit"
                 value={unit ?? ""}
                 onChange={(event) => setUnit(UNITS.find((candidate) => candidate === event.target.value))}
-                className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
+                className={fieldBox()}
               >
                 <option value="">{t("form.unitAuto", { unit: t(`units.${guessed}`) })}</option>
                 {UNITS.map((candidate) => (
