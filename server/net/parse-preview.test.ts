@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PREVIEW_LIMITS, parsePageHead, parsePreview, readRefresh } from "./parse-preview.ts";
+import { PREVIEW_LIMITS, parsePageHead, previewOf, readRefresh } from "./parse-preview.ts";
+
+const parsePreview = (html: string, pageUrl: string) => previewOf(parsePageHead(html, pageUrl));
 
 const PAGE = "https://example.com/blog/post.html";
 const head = (content: string) =>

@@ -95,9 +95,8 @@ function skipSpaces(text: string, from: number): number {
   return at;
 }
 
-/** The preview of the page at pageUrl (an absolute http(s) URL) whose HTML is given. */
-export function parsePreview(html: string, pageUrl: string): PagePreview {
-  const { title, description, image, favicon } = parsePageHead(html, pageUrl);
+/** What a preview card shows of a page's head. */
+export function previewOf({ title, description, image, favicon }: PageHead): PagePreview {
   return { title, description, image, favicon };
 }
 

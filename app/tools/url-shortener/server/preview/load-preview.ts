@@ -4,7 +4,7 @@ import type { ShortLinkTable } from "../../../../../server/db/schema.ts";
 import { fetchPreviewPage } from "../../../../../server/net/fetch-page.ts";
 import type { FetchFailureReason, FetchPreviewOptions } from "../../../../../server/net/guarded-request.ts";
 import type { PageHeadReader } from "../../../../../server/net/page-head-reader.ts";
-import type { PagePreview } from "../../../../../server/net/parse-preview.ts";
+import { type PagePreview, previewOf } from "../../../../../server/net/parse-preview.ts";
 
 export type PreviewResult =
   | { status: "ready"; preview: PagePreview }
@@ -27,8 +27,7 @@ export function createPreviewLoader(
     await beforeParse?.();
     const head = await pageHeads.read(page.page, page.url);
     if (head === null) return { status: "failed", reason: "error", detail: "head not read in time" };
-    const { title, description, image, favicon } = head;
-    return { status: "ready", preview: { title, description, image, favicon } };
+    return { status: "ready", preview: previewOf(head) };
   };
 }
 
