@@ -33,11 +33,24 @@ module.exports = {
     {
       name: "server-core-imports-no-tool",
       comment:
-        "server/ is the floor beneath every tool: it reads the tools through app/tools/registry.ts and " +
-        "app/tools/servers.ts only, never a tool's folder (decision 019).",
+        "server/ is the floor beneath every tool: it knows what a tool is (definition.ts, categories.ts), " +
+        "never a tool; host/ hands it the tools (decision 019).",
       severity: "error",
       from: { path: "^server/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^app/tools/[^/]+/" },
+      to: { path: "^app/tools/", pathNot: "^app/tools/(definition|categories|catalog-text)\\.ts$" },
+    },
+    {
+      name: "only-the-top-knows-every-tool",
+      comment:
+        "The lists of every tool (app/tools/registry.ts, servers.ts), what is made of them (app/site/) and " +
+        "the composition (host/) are read from above only: routes, the root, host/, scripts. Anything a " +
+        "tool stands on that read them would tie the floor to the tools above it (decision 019).",
+      severity: "error",
+      from: {
+        path: "^(server/|app/(i18n|lib|ui|features|frame|context\\.ts)|app/tools/[^/]+/)",
+        pathNot: "\\.test\\.tsx?$",
+      },
+      to: { path: ["^app/tools/(registry|servers)\\.ts$", "^app/site/", "^host/"] },
     },
     {
       name: "tools-meet-through-public-surfaces",

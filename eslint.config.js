@@ -13,7 +13,7 @@ export const REGEX_SAFETY_RULES = {
 
 export default [
   {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "host/**/*.ts", "scripts/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     languageOptions: { parser: tsParser },
     linterOptions: { reportUnusedDisableDirectives: "error" },

@@ -23,7 +23,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database every run: the tests never see what an earlier run left.
-    command: `rm -rf test-results/e2e-data && node server/main.ts`,
+    command: `rm -rf test-results/e2e-data && node host/main.ts`,
     env: {
       PORT: String(PORT),
       DATA_DIR: "test-results/e2e-data",

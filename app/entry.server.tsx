@@ -51,7 +51,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  // Vite's client connects back to the page's own host and port (server/dev.ts).
+  // Vite's client connects back to the page's own host and port (host/dev.ts).
   const hmrSocket = import.meta.env.DEV ? new URL(request.url).origin.replace(/^http/, "ws") : undefined;
   responseHeaders.set("Content-Security-Policy", documentCsp(nonce, hmrSocket));
   // The language comes from the cookie and Accept-Language when the URL does not name one.

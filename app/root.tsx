@@ -18,14 +18,14 @@ import { NotFound } from "./frame/NotFound.tsx";
 import { useNonce } from "./frame/nonce.ts";
 import { detectRequestLanguage } from "./i18n/detect.ts";
 import { isLanguage } from "./i18n/languages.ts";
-import { namespacesForPath } from "./i18n/page-namespaces.ts";
 import { splitLanguagePrefix } from "./i18n/paths.ts";
 import { TranslatorProvider } from "./i18n/react.tsx";
 import { rememberLanguage } from "./i18n/remember.ts";
-import { resourcesFor, serverT } from "./i18n/resources.server.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import { PRODUCT_NAME, pageMeta } from "./lib/page-meta.ts";
 import { THEME_BOOT_SCRIPT } from "./lib/theme.ts";
+import { namespacesForPath } from "./site/page-namespaces.ts";
+import { resourcesFor, serverT } from "./site/resources.server.ts";
 import { ICON_SPRITE_URL } from "./ui/icon.tsx";
 
 export const links: Route.LinksFunction = () => [

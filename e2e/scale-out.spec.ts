@@ -6,8 +6,8 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort, type RunningServer, startServer } from "../host/test-server.ts";
 import { createTestDatabase, postgresTestUrl, type TestDatabase } from "../server/db/test-databases.ts";
-import { freePort, type RunningServer, startServer } from "../server/test-server.ts";
 import { openHydrated } from "./locales.ts";
 
 /*

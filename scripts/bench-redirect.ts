@@ -20,9 +20,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { createShortLinkRepository } from "../app/tools/url-shortener/server/repository.ts";
 import { generateSlug } from "../app/tools/url-shortener/server/rules/slug.ts";
+import { freePort } from "../host/test-server.ts";
 import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
-import { freePort } from "../server/test-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD = path.join(ROOT, "build/server/index.js");
@@ -185,7 +185,7 @@ try {
   const bareUrl = `http://127.0.0.1:${barePort}/`;
   children.push(
     await spawnServer(
-      ["server/main.ts"],
+      ["host/main.ts"],
       { PORT: String(appPort), DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production" },
       `http://127.0.0.1:${appPort}/readyz`,
     ),
@@ -247,7 +247,7 @@ try {
   // answered before the kill must all be counted; those cut off never reached their visitor.
   const [killSlug = ""] = await createLinks(dataDir, 1);
   const killed = await spawnServer(
-    ["server/main.ts"],
+    ["host/main.ts"],
     { PORT: String(appPort), DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production" },
     `http://127.0.0.1:${appPort}/readyz`,
   );
@@ -275,7 +275,7 @@ try {
   await finished;
   const answeredAtKill = answeredBeforeKill;
   const restarted = await spawnServer(
-    ["server/main.ts"],
+    ["host/main.ts"],
     { PORT: String(appPort), DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production" },
     `http://127.0.0.1:${appPort}/readyz`,
   );

@@ -10,14 +10,15 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { LANGUAGES, type Language } from "../app/i18n/languages.ts";
 import { seededRandom } from "../app/test/seeded-random.ts";
+import { TOOLS } from "../app/tools/registry.ts";
+import { startBackend } from "../host/backend.ts";
+import { type RunningServer, startServer } from "../host/test-server.ts";
 import { seedCatalog } from "../server/catalog/seed.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import type { Database } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";
-import { startBackend } from "../server/services.ts";
-import { type RunningServer, startServer } from "../server/test-server.ts";
 
 const BUDGET_MS = 5;
 const EXTRA_TOOLS = 1000;
@@ -222,7 +223,7 @@ try {
   const database = await openDatabase({ dataDir });
   try {
     await migrateToLatest(database.db);
-    await seedCatalog(database.db);
+    await seedCatalog(database.db, TOOLS);
     await addTools(database.db);
     const { count } = await database.db
       .selectFrom("tools")

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { localeFile, NAMESPACES } from "../site/namespaces.ts";
 import { TOOLS } from "../tools/registry.ts";
 import { LANGUAGES } from "./languages.ts";
-import { localeFile, NAMESPACES, SITE_NAMESPACES } from "./namespaces.ts";
+import { SITE_NAMESPACES } from "./namespaces.ts";
 
 const LOCALES = path.join(import.meta.dirname, "locales");
 const APP = path.resolve(import.meta.dirname, "..");

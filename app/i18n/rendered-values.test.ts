@@ -9,13 +9,13 @@ import {
   formatWallDate,
   formatWallTime,
 } from "../lib/format-date.ts";
+import { localeFile, NAMESPACES } from "../site/namespaces.ts";
 import { categories } from "../tools/categories.ts";
 import { parseDate } from "../tools/image-inspector/logic/dates.ts";
 import { aiEvidence } from "../tools/image-inspector/logic/export.ts";
 import { dateFormats, formatBytes } from "../tools/image-inspector/logic/formats.ts";
 import { invalidJsonParams, jsonProblemText } from "../tools/text-tools/state/json-error.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "./languages.ts";
-import { localeFile, NAMESPACES } from "./namespaces.ts";
 import { createTranslator, type TFunction } from "./translator.ts";
 
 // Every text of every namespace, in every language, filled through the real translator with the values

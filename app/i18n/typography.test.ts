@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { localeFile, NAMESPACES } from "../site/namespaces.ts";
 import { categories } from "../tools/categories.ts";
 import { LANGUAGES, type Language } from "./languages.ts";
-import { localeFile, NAMESPACES } from "./namespaces.ts";
 import { createTranslator } from "./translator.ts";
 
 // The rules of docs/glossary.md, checked on every text a visitor reads: each namespace's locale file

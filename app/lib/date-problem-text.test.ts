@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../i18n/languages.ts";
-import { localeFile } from "../i18n/namespaces.ts";
 import { createTranslator } from "../i18n/translator.ts";
+import { localeFile } from "../site/namespaces.ts";
 import { parseDate } from "./date-input.ts";
 import { DATE_PROBLEM_KEYS, dateProblemText } from "./date-problem-text.ts";
 

@@ -1,10 +1,10 @@
 import { requestI18nContext, servicesContext } from "../context.ts";
-import { isSearchable } from "../features/catalog/search-rules.ts";
 import { ToolCard, ToolGrid } from "../features/catalog/ToolCard.tsx";
 import { ToolSearchBox } from "../features/catalog/ToolSearchBox.tsx";
 import { useTranslation } from "../i18n/react.tsx";
 import { staticPageMeta } from "../lib/page-loader.server.ts";
 import { metaFromLoader } from "../lib/route-meta.ts";
+import { isSearchable } from "../lib/search-rules.ts";
 import { Card } from "../ui/card.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { PageHeader } from "../ui/page-header.tsx";

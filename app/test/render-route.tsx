@@ -3,8 +3,8 @@ import type { ComponentType } from "react";
 import { createRoutesStub } from "react-router";
 import type { Language } from "../i18n/languages.ts";
 import { TranslatorProvider } from "../i18n/react.tsx";
-import { RESOURCES } from "../i18n/resources.server.ts";
 import { createTranslator } from "../i18n/translator.ts";
+import { RESOURCES } from "../site/resources.server.ts";
 
 // CI runs every test file at once on two cores, where a debounced update can take well over the default
 // one second to show; waiting longer costs nothing when the page is quick and fails the same way when not.

@@ -11,11 +11,3 @@ export const TOOL_SERVERS = [
   linkInvestigatorServer,
   imageInspectorServer,
 ] as const;
-
-type Started = Awaited<ReturnType<(typeof TOOL_SERVERS)[number]["start"]>>["services"];
-type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
-  ? I
-  : never;
-
-/** What the tools add to the services loaders and endpoints see. */
-export type ToolServices = Intersection<Started>;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { TOOLS } from "../../app/tools/registry.ts";
 import { describeEachDialect } from "../db/describe-each-dialect.ts";
 import type { Logger } from "../logger.ts";
 import { createCatalogRepository, type SearchCatalog } from "./repository.ts";
@@ -27,7 +28,7 @@ describeEachDialect("search index over the database", (database) => {
   // The seed, plus a category whose only tool is inactive and an active tool without a category.
   beforeAll(async () => {
     const { db } = database().handle;
-    await seedCatalog(db);
+    await seedCatalog(db, TOOLS);
     const archive = await db
       .insertInto("tool_categories")
       .values({ name: "Archive", slug: "archive", description: "Retired tools.", sort_order: 99 })
@@ -58,6 +59,7 @@ describeEachDialect("search index over the database", (database) => {
       .execute();
     const index = createSearchIndex(createCatalogRepository(db), {
       logger: recordingLogger().logger,
+      tools: TOOLS,
       maxAgeMs: 60_000,
       now: () => clock,
     });
@@ -211,6 +213,7 @@ describe("search index lifecycle", () => {
     let clock = 0;
     const { search } = createSearchIndex(repository, {
       logger: recordingLogger().logger,
+      tools: [],
       maxAgeMs: 100,
       now: () => clock,
     });
@@ -234,7 +237,7 @@ describe("search index lifecycle", () => {
     const { pending, repository } = controlledRepository();
     const { logger, errors } = recordingLogger();
     let clock = 0;
-    const { search } = createSearchIndex(repository, { logger, maxAgeMs: 100, now: () => clock });
+    const { search } = createSearchIndex(repository, { logger, tools: [], maxAgeMs: 100, now: () => clock });
     const first = search("alpha", "en");
     pending[0]?.resolve(catalogWith("Alpha"));
     await first;
@@ -257,7 +260,7 @@ describe("search index lifecycle", () => {
 
   it("fails a search while there is no index at all, and tries again on the next one", async () => {
     const { pending, repository } = controlledRepository();
-    const { search } = createSearchIndex(repository, { logger: recordingLogger().logger });
+    const { search } = createSearchIndex(repository, { logger: recordingLogger().logger, tools: [] });
     const first = search("alpha", "en");
     pending[0]?.reject(new Error("database unavailable"));
     await expect(first).rejects.toThrow("database unavailable");

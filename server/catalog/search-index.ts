@@ -1,4 +1,5 @@
 import type { Language } from "../../app/i18n/languages.ts";
+import type { ToolDefinition } from "../../app/tools/definition.ts";
 import type { Logger } from "../logger.ts";
 import type { CatalogRepository } from "./repository.ts";
 import {
@@ -6,11 +7,14 @@ import {
   type SearchGroup,
   type SearchIndex,
   searchTools,
+  toolPageEntries,
   withToolPages,
 } from "./search.ts";
 
 export interface SearchIndexOptions {
   logger: Logger;
+  /** The site's tools (app/tools/registry.ts): their pages beyond their own are searched too. */
+  tools: readonly ToolDefinition[];
   /** How long an index is served before it is rebuilt from the database. */
   maxAgeMs?: number;
   /** The clock, in milliseconds; tests move it. */
@@ -35,8 +39,9 @@ export interface ToolSearch {
  */
 export function createSearchIndex(
   repository: Pick<CatalogRepository, "loadSearchCatalog">,
-  { logger, maxAgeMs = 60_000, now = Date.now }: SearchIndexOptions,
+  { logger, tools, maxAgeMs = 60_000, now = Date.now }: SearchIndexOptions,
 ): ToolSearch {
+  const toolPages = toolPageEntries(tools);
   let current: SearchIndex | undefined;
   /** When the current index (or the last failed attempt) is due for a rebuild. */
   let staleAt = Number.NEGATIVE_INFINITY;
@@ -47,7 +52,7 @@ export function createSearchIndex(
       // Counted from the start, so a change made while the catalogue is read is picked up next time.
       const startedAt = now();
       try {
-        current = buildSearchIndex(withToolPages(await repository.loadSearchCatalog()));
+        current = buildSearchIndex(withToolPages(await repository.loadSearchCatalog(), toolPages));
         return current;
       } finally {
         staleAt = startedAt + maxAgeMs;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { textTools } from "../../app/tools/text-tools/tool.ts";
 import type { CatalogText, SearchCatalog, TranslatableTexts } from "./repository.ts";
 import {
   buildSearchIndex,
@@ -6,6 +7,7 @@ import {
   MAX_RESULTS,
   type SearchGroup,
   searchTools,
+  toolPageEntries,
   withToolPages,
 } from "./search.ts";
 
@@ -202,7 +204,7 @@ describe("withToolPages (the ten text tools)", () => {
       },
     ],
   };
-  const textIndex = buildSearchIndex(withToolPages(withTextCategory));
+  const textIndex = buildSearchIndex(withToolPages(withTextCategory, toolPageEntries([textTools])));
 
   it("finds the ten text tools under the Text Tools category, each at its own address", () => {
     expect(searchTools(textIndex, "sort lines", "en")).toEqual([
@@ -237,6 +239,14 @@ describe("withToolPages (the ten text tools)", () => {
   });
 
   it("adds nothing where the catalogue has no Text Tools category", () => {
-    expect(slugs(searchTools(buildSearchIndex(withToolPages(catalog)), "sort lines", "en"))).toEqual([]);
+    expect(
+      slugs(
+        searchTools(
+          buildSearchIndex(withToolPages(catalog, toolPageEntries([textTools]))),
+          "sort lines",
+          "en",
+        ),
+      ),
+    ).toEqual([]);
   });
 });

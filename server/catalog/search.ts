@@ -1,7 +1,6 @@
-import { isSearchable } from "../../app/features/catalog/search-rules.ts";
 import type { Language } from "../../app/i18n/languages.ts";
+import { isSearchable } from "../../app/lib/search-rules.ts";
 import type { ToolDefinition } from "../../app/tools/definition.ts";
-import { TOOLS } from "../../app/tools/registry.ts";
 import {
   type CatalogText,
   collators,
@@ -88,7 +87,7 @@ function textAt(texts: unknown, key: string): string {
  * rather than in the database, so their names and descriptions are their pages' texts, and their slug is
  * their path under /tools/ ("text-tools/sort-lines"), where choosing a result leads.
  */
-function toolPageEntries(tools: readonly ToolDefinition[]): SearchCatalog["tools"] {
+export function toolPageEntries(tools: readonly ToolDefinition[]): SearchCatalog["tools"] {
   return tools.flatMap((tool) =>
     (tool.pages ?? []).map((page) => {
       const text = (lang: Language): CatalogText => ({
@@ -108,11 +107,9 @@ function toolPageEntries(tools: readonly ToolDefinition[]): SearchCatalog["tools
   );
 }
 
-const TOOL_PAGE_ENTRIES = toolPageEntries(TOOLS);
-
 /** The catalogue with the tools' own pages added to it, each under its tool's category (if it exists). */
-export function withToolPages(catalog: SearchCatalog): SearchCatalog {
-  return { ...catalog, tools: [...catalog.tools, ...TOOL_PAGE_ENTRIES] };
+export function withToolPages(catalog: SearchCatalog, pages: SearchCatalog["tools"]): SearchCatalog {
+  return { ...catalog, tools: [...catalog.tools, ...pages] };
 }
 
 /** Folds every text of the catalogue once, so a search only compares strings. */

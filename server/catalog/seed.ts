@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { LANGUAGES as languages } from "../../app/i18n/languages.ts";
 import type { CatalogTexts } from "../../app/tools/catalog-text.ts";
 import { categories } from "../../app/tools/categories.ts";
-import { TOOLS as tools } from "../../app/tools/registry.ts";
+import type { ToolDefinition } from "../../app/tools/definition.ts";
 import type { Database } from "../db/schema.ts";
 import { catalogTexts } from "./tool-texts.ts";
 
@@ -22,11 +22,15 @@ export interface SeedReport {
 }
 
 /**
- * Writes the catalogue (the categories and the tools of app/tools/) into the database: inserts what is missing and rewrites a row only
+ * Writes the catalogue (the categories, and the tools given: app/tools/registry.ts's) into the database: inserts what is missing and rewrites a row only
  * where it differs, so a second run changes nothing. The seed owns the rows it names (a manual edit to
  * one of them is undone at the next start); rows it does not name are left alone.
  */
-export async function seedCatalog(db: Kysely<Database>, now: Date = new Date()): Promise<SeedReport> {
+export async function seedCatalog(
+  db: Kysely<Database>,
+  tools: readonly ToolDefinition[],
+  now: Date = new Date(),
+): Promise<SeedReport> {
   return db.transaction().execute(async (trx) => {
     const categoryCount = await seedCategories(trx);
     const categoryIds = new Map(
@@ -36,11 +40,11 @@ export async function seedCatalog(db: Kysely<Database>, now: Date = new Date()):
       ]),
     );
     const categoryTranslationCount = await seedCategoryTranslations(trx, categoryIds);
-    const toolCount = await seedTools(trx, categoryIds, now);
+    const toolCount = await seedTools(trx, tools, categoryIds, now);
     const toolIds = new Map(
       (await trx.selectFrom("tools").select(["id", "slug"]).execute()).map((row) => [row.slug, row.id]),
     );
-    const toolTranslationCount = await seedToolTranslations(trx, toolIds);
+    const toolTranslationCount = await seedToolTranslations(trx, tools, toolIds);
     const counts = [categoryCount, categoryTranslationCount, toolCount, toolTranslationCount];
     return {
       categories: categoryCount,
@@ -79,6 +83,7 @@ async function seedCategories(db: Kysely<Database>): Promise<UpsertCount> {
 
 async function seedTools(
   db: Kysely<Database>,
+  tools: readonly ToolDefinition[],
   categoryIds: ReadonlyMap<string, number>,
   now: Date,
 ): Promise<UpsertCount> {
@@ -146,6 +151,7 @@ async function seedCategoryTranslations(
 
 async function seedToolTranslations(
   db: Kysely<Database>,
+  tools: readonly ToolDefinition[],
   toolIds: ReadonlyMap<string, number>,
 ): Promise<UpsertCount> {
   const wanted = tools.flatMap((tool) =>

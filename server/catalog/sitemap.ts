@@ -1,6 +1,6 @@
 import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { localizePath } from "../../app/i18n/paths.ts";
-import { TOOLS } from "../../app/tools/registry.ts";
+import type { ToolDefinition } from "../../app/tools/definition.ts";
 import { allToolsSlug } from "./repository.ts";
 
 /*
@@ -18,9 +18,6 @@ export interface SitemapPage {
   priority: number;
 }
 
-/** Tools with screens of their own, listed among the fixed pages rather than as catalogue entries. */
-const OWN_PAGE_TOOLS = TOOLS.filter((tool) => tool.routes.length > 0);
-
 // The sitemap page is a list of links: the protocol's default priority, 0.5.
 const FIXED_PAGES: readonly SitemapPage[] = [
   { path: "/", changefreq: "weekly", priority: 1 },
@@ -31,9 +28,6 @@ const FIXED_PAGES: readonly SitemapPage[] = [
   { path: "/terms", changefreq: "yearly", priority: 0.6 },
   { path: "/privacy", changefreq: "yearly", priority: 0.6 },
   { path: "/sitemap", changefreq: "monthly", priority: 0.5 },
-  ...OWN_PAGE_TOOLS.map((tool) => toolPage(tool.slug)),
-  // Pages of a tool beyond its own, such as each text tool's address under the text tools page.
-  ...OWN_PAGE_TOOLS.flatMap((tool) => tool.pages ?? []).map((page) => toolPage(page.slug)),
 ];
 
 /** The page of a tool, or of a tool's page such as "text-tools/counter", each segment escaped. */
@@ -47,18 +41,25 @@ function categoryPage(slug: string): SitemapPage {
 }
 
 /**
- * Every page of the site: the fixed ones, each active tool's page, each category holding an active tool,
- * and the all-tools category.
+ * Every page of the site: the fixed ones, the pages of the tools that have screens (`tools`:
+ * app/tools/registry.ts's) and of their pages beyond their own (each text tool), each other active tool's
+ * page, each category holding an active tool, and the all-tools category.
  */
-export function sitemapPages(catalog: {
-  /** Active tools, with or without a category (each has a page either way). */
-  toolSlugs: readonly string[];
-  /** Categories holding at least one active tool. */
-  categorySlugs: readonly string[];
-}): SitemapPage[] {
+export function sitemapPages(
+  catalog: {
+    /** Active tools, with or without a category (each has a page either way). */
+    toolSlugs: readonly string[];
+    /** Categories holding at least one active tool. */
+    categorySlugs: readonly string[];
+  },
+  tools: readonly ToolDefinition[],
+): SitemapPage[] {
+  const withScreens = tools.filter((tool) => tool.routes.length > 0);
   return [
     ...FIXED_PAGES,
-    ...catalog.toolSlugs.filter((slug) => !OWN_PAGE_TOOLS.some((tool) => tool.slug === slug)).map(toolPage),
+    ...withScreens.map((tool) => toolPage(tool.slug)),
+    ...withScreens.flatMap((tool) => tool.pages ?? []).map((page) => toolPage(page.slug)),
+    ...catalog.toolSlugs.filter((slug) => !withScreens.some((tool) => tool.slug === slug)).map(toolPage),
     ...[...catalog.categorySlugs.filter((slug) => slug !== allToolsSlug), allToolsSlug].map(categoryPage),
   ];
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { LANGUAGES, type Language } from "../../app/i18n/languages.ts";
-import { localeFile } from "../../app/i18n/namespaces.ts";
+import { toolLocaleFile } from "../../app/i18n/namespaces.ts";
 import type { CatalogTexts } from "../../app/tools/catalog-text.ts";
 import type { ToolDefinition } from "../../app/tools/definition.ts";
 
@@ -9,7 +9,7 @@ const read = new Map<string, unknown>();
 
 /** A tool's namespace in one language, read from its locale file once, for the server's own use. */
 export function toolTexts(tool: ToolDefinition, lang: Language): unknown {
-  const file = new URL(localeFile(lang, tool.namespace), APP);
+  const file = new URL(toolLocaleFile(lang, tool.slug), APP);
   if (!read.has(file.href)) read.set(file.href, JSON.parse(readFileSync(file, "utf8")));
   return read.get(file.href);
 }

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useLocalizedPath } from "../../i18n/use-localized-path.ts";
+import { isSearchable } from "../../lib/search-rules.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { ToolIcon } from "../../ui/tool-icon.tsx";
-import { isSearchable } from "./search-rules.ts";
 import { useToolSearch } from "./use-tool-search.ts";
 
 /**

@@ -11,6 +11,11 @@ export interface ImageInspectorServices {
   imageFetchRateLimiter: RateLimiter;
 }
 
+// Loaders and endpoints find these among the services (server/services.ts).
+declare module "../../../../server/services.ts" {
+  interface ToolServices extends ImageInspectorServices {}
+}
+
 export const imageInspectorServer = defineToolServer({
   slug: "image-inspector",
   env: {

@@ -19,6 +19,11 @@ export interface LinkAnalyticsServices {
   statsRateLimiter: RateLimiter;
 }
 
+// Loaders and endpoints find these among the services (server/services.ts).
+declare module "../../../../server/services.ts" {
+  interface ToolServices extends LinkAnalyticsServices {}
+}
+
 export const linkAnalyticsServer = defineToolServer({
   slug: "link-analytics",
   env: {

@@ -16,6 +16,11 @@ export interface LinkInvestigatorServices {
   investigateRateLimiter: RateLimiter;
 }
 
+// Loaders and endpoints find these among the services (server/services.ts).
+declare module "../../../../server/services.ts" {
+  interface ToolServices extends LinkInvestigatorServices {}
+}
+
 export const linkInvestigatorServer = defineToolServer({
   slug: "link-investigator",
   env: {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
+import { useClockTools } from "../../../features/time-zones/use-clock-tools.ts";
 import {
   type ClockParts,
   type DateParts,
@@ -11,7 +12,6 @@ import {
 } from "../../../lib/date-input.ts";
 import type { TemporalApi } from "../../../lib/temporal.ts";
 import { useAddressState } from "../../../lib/use-address-state.ts";
-import { useClockTools } from "../../../lib/use-clock-tools.ts";
 import { parseCoordinates } from "../logic/coordinates.ts";
 import { parseShadowInput } from "../logic/shadow-input.ts";
 import { shadowMatches, sunDay, sunPosition, sunSamples } from "../logic/sun.ts";

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
+import { useClockTools } from "../../../features/time-zones/use-clock-tools.ts";
 import { useAddressState } from "../../../lib/use-address-state.ts";
-import { useClockTools } from "../../../lib/use-clock-tools.ts";
 import { type Decoded, decode, UNITS, type Unit } from "../logic/decode.ts";
 
 const asUnit = (value: string | null): Unit | undefined => UNITS.find((unit) => unit === value);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../i18n/languages.ts";
-import { RESOURCES } from "../../../i18n/resources.server.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
+import { RESOURCES } from "../../../site/resources.server.ts";
 import { errorBody } from "../server/api.ts";
 import { shortenErrorText } from "./messages.ts";
 

@@ -38,6 +38,11 @@ export interface ShortenerServices {
   usesSafeBrowsing: boolean;
 }
 
+// Loaders and endpoints find these among the services (server/services.ts).
+declare module "../../../../server/services.ts" {
+  interface ToolServices extends ShortenerServices {}
+}
+
 export const urlShortenerServer = defineToolServer({
   slug: "url-shortener",
   env: {

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { type RunningServer, startServer } from "../../../../../host/test-server.ts";
 import { describeEachDialect } from "../../../../../server/db/describe-each-dialect.ts";
-import { type RunningServer, startServer } from "../../../../../server/test-server.ts";
 import { clicksCounted } from "../../../../test/clicks-counted.ts";
 import { createShortLinkRepository } from "../repository.ts";
 

@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
+import { splitLanguagePrefix } from "../i18n/paths.ts";
 import { TOOLS } from "../tools/registry.ts";
-import { splitLanguagePrefix } from "./paths.ts";
 
 /**
  * The text namespaces a page needs beyond "common", by path (without language prefix). Only these are

@@ -196,7 +196,7 @@ describe.skipIf(!existsSync(BUILD))("starting and stopping", () => {
     const first = await startServer({ DATA_DIR: data.dir });
     expect(await first.stop()).toBe(0);
     const second = await startServer({ DATA_DIR: data.dir });
-    const ready = second.logs.find((line) => line.msg === "database ready") as {
+    const ready = second.logs.find((line) => line.msg === "catalogue seeded") as {
       seeded: { inserted: number; updated: number };
     };
     expect(ready.seeded).toMatchObject({ inserted: 0, updated: 0 });

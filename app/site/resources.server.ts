@@ -1,6 +1,6 @@
-import { LANGUAGES, type Language } from "./languages.ts";
+import { LANGUAGES, type Language } from "../i18n/languages.ts";
+import { createTranslator, type Resources } from "../i18n/translator.ts";
 import { localeFile, NAMESPACES } from "./namespaces.ts";
-import { createTranslator, type Resources } from "./translator.ts";
 
 const files = import.meta.glob<Resources>(["/app/i18n/locales/*/*.json", "/app/tools/*/locales/*.json"], {
   eager: true,

@@ -34,7 +34,7 @@ export async function makeDataDir(): Promise<{ dir: string; remove: () => Promis
 /** Starts `node <entry>` (by default the production one, on the built app) and waits until it is ready. */
 export async function startServer(
   env: Record<string, string>,
-  entry = "server/main.ts",
+  entry = "host/main.ts",
 ): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [entry], {

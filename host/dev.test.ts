@@ -8,7 +8,7 @@ describe("the development server", () => {
 
   beforeAll(async () => {
     data = await makeDataDir();
-    server = await startServer({ DATA_DIR: data.dir }, "server/dev.ts");
+    server = await startServer({ DATA_DIR: data.dir }, "host/dev.ts");
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { visitorZone as browserZone } from "../features/time-zones/logic/zone-id.ts";
-import { loadTemporal, type TemporalApi } from "./temporal.ts";
+import { loadTemporal, type TemporalApi } from "../../lib/temporal.ts";
+import { visitorZone as browserZone } from "./logic/zone-id.ts";
 
 /**
  * What the time tools compute with, known only in the browser: Temporal (the polyfill is fetched

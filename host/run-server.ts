@@ -1,8 +1,8 @@
 import type http from "node:http";
-import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { type AppServerOptions, createAppServer } from "./http/app-server.ts";
-import { createLogger } from "./logger.ts";
-import { startBackend } from "./services.ts";
+import { type Config, ConfigError, loadConfig } from "../server/config.ts";
+import { type AppServerOptions, createAppServer } from "../server/http/app-server.ts";
+import { createLogger } from "../server/logger.ts";
+import { startBackend } from "./backend.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
