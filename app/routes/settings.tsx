@@ -8,6 +8,7 @@ import { THEMES } from "../lib/theme.ts";
 import { useTheme } from "../lib/use-theme.ts";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
+import { fieldBox } from "../ui/field-box.ts";
 import { Icon } from "../ui/icon.tsx";
 import { LanguageSelect } from "../ui/language-select.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
@@ -33,10 +34,7 @@ function LanguageSetting() {
       <label htmlFor={id} className="mt-5 block text-sm font-medium">
         {t("language.label")}
       </label>
-      <LanguageSelect
-        id={id}
-        className="mt-2 h-10 w-full max-w-xs rounded-md border border-input bg-background px-3"
-      />
+      <LanguageSelect id={id} className={cn(fieldBox("compact"), "mt-2 max-w-xs")} />
       <p className="mt-3 text-sm text-muted-foreground" data-testid="current-language">
         {t("language.current", { language: LANGUAGE_NAMES[current] })}
       </p>

@@ -3,14 +3,11 @@
 import type { IncomingMessage } from "node:http";
 import {
   DEFAULT_PREVIEW_MAX_BYTES,
-  DEFAULT_PREVIEW_MAX_REDIRECTS,
   decompressed,
   FetchFailed,
-  guardedGet,
-  httpUrl,
+  guardedGetFollowing,
   type JsonFetchOptions,
   mimeType,
-  REDIRECT_STATUSES,
 } from "./guarded-request.ts";
 
 // RDAP (RFC 7480) answers application/rdap+json; the files around it (the IANA bootstrap) are plain JSON.
@@ -33,35 +30,23 @@ export async function fetchJson(
   options: JsonFetchOptions,
   signal: AbortSignal,
 ): Promise<FetchedJson> {
-  const maxRedirects = options.maxRedirects ?? DEFAULT_PREVIEW_MAX_REDIRECTS;
   const maxBytes = options.maxBytes ?? DEFAULT_PREVIEW_MAX_BYTES;
-  let target = httpUrl(url);
-  for (let redirects = 0; ; redirects++) {
-    const { response } = await guardedGet(target, options, JSON_ACCEPT, signal);
+  const { url: found, response } = await guardedGetFollowing(url, options, JSON_ACCEPT, signal);
+  try {
+    const status = response.statusCode ?? 0;
+    if (status < 200 || status > 299) throw new FetchFailed("http_status", `HTTP ${status}`);
+    const type = response.headers["content-type"];
+    if (!JSON_TYPES.has(mimeType(type)))
+      throw new FetchFailed("bad_response", `Content-Type ${type ?? "missing"}`);
+    const body = await readAtMost(response, maxBytes);
     try {
-      const status = response.statusCode ?? 0;
-      if (REDIRECT_STATUSES.has(status)) {
-        const location = response.headers.location;
-        if (!location) throw new FetchFailed("bad_response", `HTTP ${status} without Location`);
-        if (redirects === maxRedirects)
-          throw new FetchFailed("too_many_redirects", `more than ${maxRedirects}`);
-        target = httpUrl(location, target);
-        continue;
-      }
-      if (status < 200 || status > 299) throw new FetchFailed("http_status", `HTTP ${status}`);
-      const type = response.headers["content-type"];
-      if (!JSON_TYPES.has(mimeType(type)))
-        throw new FetchFailed("bad_response", `Content-Type ${type ?? "missing"}`);
-      const body = await readAtMost(response, maxBytes);
-      try {
-        // RFC 8259: JSON exchanged between systems is UTF-8.
-        return { url: target.href, json: JSON.parse(new TextDecoder().decode(body)) };
-      } catch {
-        throw new FetchFailed("bad_response", "not JSON");
-      }
-    } finally {
-      response.destroy();
+      // RFC 8259: JSON exchanged between systems is UTF-8.
+      return { url: found.href, json: JSON.parse(new TextDecoder().decode(body)) };
+    } catch {
+      throw new FetchFailed("bad_response", "not JSON");
     }
+  } finally {
+    response.destroy();
   }
 }
 

@@ -142,6 +142,31 @@ export async function guardedGet(
   return { address: address.address, response };
 }
 
+/**
+ * GETs `url` under the guard and follows its redirects (at most `maxRedirects`, each hop vetted again):
+ * the first answer that is not a redirect, and the address it answered for. The caller reads it and
+ * destroys it. Throws `bad_response` for a redirect without Location, `too_many_redirects` past the cap.
+ */
+export async function guardedGetFollowing(
+  url: string,
+  options: JsonFetchOptions,
+  accept: string,
+  signal: AbortSignal,
+): Promise<{ url: URL; response: IncomingMessage }> {
+  const maxRedirects = options.maxRedirects ?? DEFAULT_PREVIEW_MAX_REDIRECTS;
+  let target = httpUrl(url);
+  for (let redirects = 0; ; redirects++) {
+    const { response } = await guardedGet(target, options, accept, signal);
+    const status = response.statusCode ?? 0;
+    if (!REDIRECT_STATUSES.has(status)) return { url: target, response };
+    response.destroy();
+    const location = response.headers.location;
+    if (!location) throw new FetchFailed("bad_response", `HTTP ${status} without Location`);
+    if (redirects === maxRedirects) throw new FetchFailed("too_many_redirects", `more than ${maxRedirects}`);
+    target = httpUrl(location, target);
+  }
+}
+
 interface VettedAddress {
   address: string;
   family: 4 | 6;

@@ -4,14 +4,11 @@
 import type { IncomingMessage } from "node:http";
 import {
   DEFAULT_PREVIEW_MAX_BYTES,
-  DEFAULT_PREVIEW_MAX_REDIRECTS,
   decompressed,
   FetchFailed,
-  guardedGet,
-  httpUrl,
+  guardedGetFollowing,
   type JsonFetchOptions,
   mimeType,
-  REDIRECT_STATUSES,
 } from "./guarded-request.ts";
 
 /** The image types a visitor may ask our server to fetch for the image inspector. */
@@ -47,38 +44,22 @@ export async function openImage(
   options: JsonFetchOptions,
   signal: AbortSignal,
 ): Promise<OpenedImage> {
-  const maxRedirects = options.maxRedirects ?? DEFAULT_PREVIEW_MAX_REDIRECTS;
   const maxBytes = options.maxBytes ?? DEFAULT_PREVIEW_MAX_BYTES;
-  let target = httpUrl(url);
-  for (let redirects = 0; ; redirects++) {
-    const { response } = await guardedGet(target, options, IMAGE_ACCEPT, signal);
-    const status = response.statusCode ?? 0;
-    const contentType = mimeType(response.headers["content-type"]);
-    const location = response.headers.location;
-    let failure: FetchFailed | undefined;
-    if (REDIRECT_STATUSES.has(status)) {
-      if (!location) failure = new FetchFailed("bad_response", `HTTP ${status} without Location`);
-      else if (redirects === maxRedirects)
-        failure = new FetchFailed("too_many_redirects", `more than ${maxRedirects}`);
-    } else if (status < 200 || status > 299) failure = new FetchFailed("http_status", `HTTP ${status}`);
-    else if (!IMAGE_TYPES.has(contentType))
-      failure = new FetchFailed("not_image", `Content-Type ${contentType || "missing"}`);
-    else if (Number(response.headers["content-length"]) > maxBytes) {
-      failure = new FetchFailed("too_large", `Content-Length ${response.headers["content-length"]}`);
-    }
-    if (failure || REDIRECT_STATUSES.has(status)) response.destroy();
-    if (failure) throw failure;
-    if (REDIRECT_STATUSES.has(status) && location) {
-      target = httpUrl(location, target);
-      continue;
-    }
-    return {
-      url: target.href,
-      contentType,
-      body: capped(response, maxBytes),
-      close: () => response.destroy(),
-    };
+  const { url: found, response } = await guardedGetFollowing(url, options, IMAGE_ACCEPT, signal);
+  const status = response.statusCode ?? 0;
+  const contentType = mimeType(response.headers["content-type"]);
+  let failure: FetchFailed | undefined;
+  if (status < 200 || status > 299) failure = new FetchFailed("http_status", `HTTP ${status}`);
+  else if (!IMAGE_TYPES.has(contentType))
+    failure = new FetchFailed("not_image", `Content-Type ${contentType || "missing"}`);
+  else if (Number(response.headers["content-length"]) > maxBytes) {
+    failure = new FetchFailed("too_large", `Content-Length ${response.headers["content-length"]}`);
   }
+  if (failure) {
+    response.destroy();
+    throw failure;
+  }
+  return { url: found.href, contentType, body: capped(response, maxBytes), close: () => response.destroy() };
 }
 
 async function* capped(response: IncomingMessage, maxBytes: number): AsyncIterable<Buffer> {

@@ -3,6 +3,7 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { downloadBlob } from "../../ui/download.ts";
+import { fieldBox } from "../../ui/field-box.ts";
 import { Icon } from "../../ui/icon.tsx";
 import {
   DEFAULT_STYLE,
@@ -110,7 +111,7 @@ export function QrPanel({
               <select
                 value={size}
                 onChange={(event) => setSize(Number(event.target.value))}
-                className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 font-normal"
+                className={cn(fieldBox("compact"), "min-w-0 font-normal")}
               >
                 {QR_SIZES.map((pixels) => (
                   <option key={pixels} value={pixels}>
@@ -125,7 +126,7 @@ export function QrPanel({
                 value={level}
                 onChange={(event) => setLevel(event.target.value as ErrorCorrectionLevel)}
                 aria-describedby={`${id}-level-hint`}
-                className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 font-normal"
+                className={cn(fieldBox("compact"), "min-w-0 font-normal")}
               >
                 {ERROR_CORRECTION_LEVELS.map((option) => (
                   <option key={option} value={option}>

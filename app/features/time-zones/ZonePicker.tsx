@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { Language } from "../../i18n/languages.ts";
 import { cn } from "../../ui/cn.ts";
+import { fieldBox } from "../../ui/field-box.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { zoneLabel } from "./logic/city-names.ts";
 import type { ZoneEntry, ZoneMatch } from "./logic/zone-catalog.ts";
@@ -149,10 +150,7 @@ export function ZonePicker({
           }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          className={cn(
-            "h-11 w-full rounded-md border border-input bg-background pr-3 pl-9 text-base",
-            error && "border-destructive",
-          )}
+          className={cn(fieldBox(), "pl-9", error && "border-destructive")}
         />
       </div>
       <div

@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { cn } from "../../../ui/cn.ts";
+import { fieldBox } from "../../../ui/field-box.ts";
 import {
   type FieldProblem,
   type PayloadFields,
@@ -7,8 +9,7 @@ import {
   WIFI_SECURITIES,
 } from "../logic/payload.ts";
 
-const INPUT =
-  "w-full rounded-md border border-input bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive";
+const INPUT = cn(fieldBox(), "aria-invalid:border-destructive");
 
 interface Props {
   kind: PayloadKind;
@@ -33,7 +34,7 @@ export function PayloadFieldset({ kind, fields, problems, setField }: Props) {
             rows={field === "text" ? 4 : 3}
             value={fields[field]}
             onChange={(event) => setField(field, event.target.value)}
-            className={`${INPUT} min-h-24 py-2`}
+            className={cn(INPUT, "min-h-24 py-2")}
           />
         ) : (
           <input
@@ -43,7 +44,7 @@ export function PayloadFieldset({ kind, fields, problems, setField }: Props) {
             onChange={(event) => setField(field, event.target.value)}
             autoComplete="off"
             spellCheck={field === "subject"}
-            className={`${INPUT} h-11`}
+            className={INPUT}
           />
         )
       }
@@ -73,7 +74,7 @@ export function PayloadFieldset({ kind, fields, problems, setField }: Props) {
             <select
               value={fields.security}
               onChange={(event) => setField("security", event.target.value as PayloadFields["security"])}
-              className={`${INPUT} h-11 font-normal`}
+              className={cn(INPUT, "font-normal")}
             >
               {WIFI_SECURITIES.map((security) => (
                 <option key={security} value={security}>

@@ -2,6 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { cn } from "../../../ui/cn.ts";
+import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS, type TextToolId } from "../logic/tool-ids.ts";
 
@@ -59,7 +60,7 @@ export function ToolPicker({ current }: { current: TextToolId }) {
         onChange={(event) =>
           navigate(to(toolPath(event.target.value as TextToolId)), { preventScrollReset: true })
         }
-        className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm font-medium"
+        className={cn(fieldBox(), "text-sm font-medium")}
       >
         {TEXT_TOOL_IDS.map((toolId) => (
           <option key={toolId} value={toolId}>

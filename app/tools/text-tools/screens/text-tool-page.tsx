@@ -4,7 +4,7 @@ import { pageMeta } from "../../../lib/page-meta.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { isTextToolId } from "../logic/tool-ids.ts";
 import type { Route } from "./+types/text-tool-page";
-import { TextToolsPage } from "./TextToolsPage.tsx";
+import { TextWorkspace } from "./TextWorkspace.tsx";
 
 /** /tools/text-tools/{tool}: one tool's own address, with its own title and description. */
 export function loader({ url, params, context }: Route.LoaderArgs) {
@@ -27,5 +27,5 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function TextTool({ loaderData }: Route.ComponentProps) {
-  return <TextToolsPage toolId={loaderData.toolId} onIndex={false} />;
+  return <TextWorkspace toolId={loaderData.toolId} onIndex={false} />;
 }

@@ -2,7 +2,7 @@ import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { TEXT_TOOL_IDS } from "../logic/tool-ids.ts";
 import type { Route } from "./+types/text-tools-page";
-import { TextToolsPage } from "./TextToolsPage.tsx";
+import { TextWorkspace } from "./TextWorkspace.tsx";
 
 export function loader(args: Route.LoaderArgs) {
   return { meta: staticPageMeta(args, "text_tools:page.meta") };
@@ -12,5 +12,5 @@ export const meta = metaFromLoader;
 
 /** /tools/text-tools: the ten tools, opened on the first one. */
 export default function TextTools() {
-  return <TextToolsPage toolId={TEXT_TOOL_IDS[0]} onIndex />;
+  return <TextWorkspace toolId={TEXT_TOOL_IDS[0]} onIndex />;
 }

@@ -17,7 +17,7 @@ import { useTextActions, useTextToolsState } from "./use-text-tools.ts";
  * address. The text, options and undo history live outside the page (session.ts), so moving between
  * the two keeps them.
  */
-export function TextToolsPage({ toolId, onIndex }: { toolId: TextToolId; onIndex: boolean }) {
+export function TextWorkspace({ toolId, onIndex }: { toolId: TextToolId; onIndex: boolean }) {
   const { t } = useTranslation("text_tools");
   const to = useLocalizedPath();
   const actions = useTextActions();
