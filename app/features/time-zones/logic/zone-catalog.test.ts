@@ -37,6 +37,11 @@ describe("searchZones", () => {
     expect(ids("en", "utc")[0]).toBe("UTC");
   });
 
+  it("finds a zone by an id IANA has replaced, under its current one", () => {
+    expect(ids("en", "Asia/Saigon")[0]).toBe("Asia/Ho_Chi_Minh");
+    expect(ids("fr", "Europe/Kiev")[0]).toBe("Europe/Kyiv");
+  });
+
   it("names a zone's city and countries in the page's language", () => {
     const paris = buildZoneCatalog("fr").find((entry) => entry.id === "Europe/Paris");
     expect(paris?.countries).toContain("France");

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
+import { canonicalZone, isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
 import {
   type ClockParts,
   type DateParts,
@@ -74,9 +74,7 @@ export function useSun() {
   const lon = params.get("lon");
   const [placeText, setPlaceText] = useState(lat !== null && lon !== null ? `${lat}, ${lon}` : "");
   const zoneParam = params.get("zone");
-  const [chosenZone, setZone] = useState<string | null>(
-    zoneParam && isKnownZone(zoneParam) ? zoneParam : null,
-  );
+  const [chosenZone, setZone] = useState<string | null>(zoneParam ? canonicalZone(zoneParam) : null);
   const [local, setLocal] = useState<Fields | null>(null);
   const [shadow, setShadow] = useState(params.get("shadow") ?? "");
   const [ratio, setRatio] = useState(params.get("ratio") ?? "");
