@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildZoneCatalog, fold, searchZones } from "./zone-catalog.ts";
+import { fold } from "./fold.ts";
+import { buildZoneCatalog, searchZones } from "./zone-catalog.ts";
 
 const ids = (lang: "en" | "fr" | "vi", query: string) =>
   searchZones(buildZoneCatalog(lang), query).map((match) => match.entry.id);

@@ -1,6 +1,7 @@
 import { getAllTimezones } from "countries-and-timezones";
 import type { Language } from "../../../i18n/languages.ts";
 import { cityAliases, cityFromId, cityName } from "./city-names.ts";
+import { fold } from "./fold.ts";
 import { canonicalZone, isKnownZone } from "./zone-id.ts";
 
 /** A zone as a picker lists it: its city and countries in the page's language, and what finds it. */
@@ -15,16 +16,6 @@ export interface ZoneEntry {
   labels: string[];
   /** Its countries' names in every language and codes, folded; its main country's first. */
   countryNames: string[][];
-}
-
-/** Lowercase, without accents, spaces or punctuation: "Hà Nội" and "ha noi" both become "hanoi". */
-export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[đĐ]/g, "d")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
 const SEARCH_LANGUAGES: readonly Language[] = ["en", "fr", "vi"];
