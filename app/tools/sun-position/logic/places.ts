@@ -3,7 +3,7 @@ import type { Language } from "../../../i18n/languages.ts";
 import type { Coordinates } from "./coordinates.ts";
 
 /**
- * One place of data/places.json (scripts/place-list.ts writes it): [country code, latitude, longitude,
+ * One place of place-data/places.json (scripts/place-list.ts writes it): [country code, latitude, longitude,
  * population, English name, French name, Vietnamese name, GeoNames' name]; a name equal to the English
  * one is "".
  */
