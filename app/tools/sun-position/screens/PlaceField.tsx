@@ -146,39 +146,39 @@ export function PlaceField({
           onKeyDown={onKeyDown}
           className={cn(fieldBox(), "pl-9 tabular-nums", message && "border-destructive")}
         />
-      </div>
-      <div
-        ref={popup}
-        hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-auto rounded-md border bg-card p-1 text-card-foreground shadow-lg"
-      >
-        <div id={listId} role="listbox" aria-label={texts.label}>
-          {matches.map(({ place, via }, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drives the options from the input (aria-activedescendant).
-            <div
-              key={`${place.country}-${place.coordinates.lat}-${place.coordinates.lon}`}
-              id={`${id}-option-${index}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              // The input keeps the focus: its blur would close the list before the click lands.
-              onPointerDown={(event) => event.preventDefault()}
-              onClick={() => pick(place)}
-              onPointerMove={() => setActive(index)}
-              className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 rounded px-3 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground"
-            >
-              <span>
-                {via && <span className="font-medium">{via} → </span>}
-                <span className="font-medium">{place.names[lang]}</span>
-                <span> · {regions.of(place.country) ?? place.country}</span>
-              </span>
-              <span className="font-mono text-xs text-muted-foreground">
-                {formatCoordinates(place.coordinates)}
-              </span>
-            </div>
-          ))}
+        <div
+          ref={popup}
+          hidden={!expanded}
+          className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-auto rounded-md border bg-card p-1 text-card-foreground shadow-lg"
+        >
+          <div id={listId} role="listbox" aria-label={texts.label}>
+            {matches.map(({ place, via }, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drives the options from the input (aria-activedescendant).
+              <div
+                key={`${place.country}-${place.coordinates.lat}-${place.coordinates.lon}`}
+                id={`${id}-option-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                // The input keeps the focus: its blur would close the list before the click lands.
+                onPointerDown={(event) => event.preventDefault()}
+                onClick={() => pick(place)}
+                onPointerMove={() => setActive(index)}
+                className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 rounded px-3 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground"
+              >
+                <span>
+                  {via && <span className="font-medium">{via} → </span>}
+                  <span className="font-medium">{place.names[lang]}</span>
+                  <span> · {regions.of(place.country) ?? place.country}</span>
+                </span>
+                <span className="font-mono text-xs text-muted-foreground">
+                  {formatCoordinates(place.coordinates)}
+                </span>
+              </div>
+            ))}
+          </div>
+          <p className="border-t px-3 pt-2 pb-1 text-xs text-muted-foreground">{texts.source}</p>
         </div>
-        <p className="border-t px-3 pt-2 pb-1 text-xs text-muted-foreground">{texts.source}</p>
       </div>
       {searching && places === null && (
         <p role="status" className="text-xs text-muted-foreground">
