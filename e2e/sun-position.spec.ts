@@ -132,7 +132,10 @@ for (const lang of LANGS) {
       coordinates: "COORDINATES",
     });
     await expect(place).toHaveAccessibleDescription(
-      new RegExp(`^${escapeRegExp(chosen).replace("COORDINATES", "-?\\d+\\.\\d+, -?\\d+\\.\\d+")}$`),
+      new RegExp(
+        `^${escapeRegExp(chosen).replace("COORDINATES", "\\d+[.,]\\d+° \\p{Lu}, \\d+[.,]\\d+° \\p{Lu}")}$`,
+        "u",
+      ),
     );
     await expect(page.getByTestId("sun-azimuth")).toBeVisible();
     await expect.poll(() => Number(new URL(page.url()).searchParams.get("lat"))).toBeCloseTo(search.lat, 2);

@@ -9,7 +9,7 @@ import { CopyLinkButton } from "../../../ui/copy-link-button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
-import { openStreetMapUrl } from "../logic/coordinates.ts";
+import { describeCoordinates, openStreetMapUrl } from "../logic/coordinates.ts";
 import type { Route } from "./+types/sun-page";
 import { DayChart } from "./DayChart.tsx";
 import { PlaceField } from "./PlaceField.tsx";
@@ -52,7 +52,10 @@ export default function SunPositionPage() {
               error={placeError !== null ? t(`errors.place.${placeError}`) : undefined}
               chosenHint={
                 sun.pickedCoordinates !== null
-                  ? t("form.placeChosen", { place: sun.placeText, coordinates: sun.pickedCoordinates })
+                  ? t("form.placeChosen", {
+                      place: sun.placeText,
+                      coordinates: describeCoordinates(lang, sun.pickedCoordinates),
+                    })
                   : undefined
               }
               texts={{

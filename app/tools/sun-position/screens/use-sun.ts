@@ -12,7 +12,7 @@ import {
 import type { TemporalApi } from "../../../lib/temporal.ts";
 import { useAddressState } from "../../../lib/use-address-state.ts";
 import { useClockTools } from "../../../lib/use-clock-tools.ts";
-import { type Coordinates, formatCoordinates } from "../logic/coordinates.ts";
+import type { Coordinates } from "../logic/coordinates.ts";
 import { readPlaceInput } from "../logic/place-input.ts";
 import { parseShadowInput } from "../logic/shadow-input.ts";
 import { shadowMatches, sunDay, sunPosition, sunSamples } from "../logic/sun.ts";
@@ -159,7 +159,7 @@ export function useSun() {
       setPlaceText(label);
     },
     picked: picked !== null,
-    pickedCoordinates: picked !== null ? formatCoordinates(picked) : null,
+    pickedCoordinates: picked,
     placeInput,
     place,
     dateText: local?.date ?? "",
