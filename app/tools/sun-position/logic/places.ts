@@ -35,7 +35,7 @@ export interface PlaceMatch {
 }
 
 /** Fewer letters than this find too many places to be of use. */
-export const MIN_QUERY = 2;
+const MIN_QUERY = 2;
 
 const rank = (key: string, q: string) =>
   key === q ? 0 : key.startsWith(q) ? 1 : key.includes(q) ? 2 : Number.POSITIVE_INFINITY;

@@ -15,6 +15,8 @@ export interface PlaceFieldTexts {
   /** Said at the field when a name matches no place of the list. */
   noMatch: string;
   loading: string;
+  /** Said at the field when the list could not be fetched. */
+  failed: string;
   /** The list's source and licence, under its options. */
   source: string;
 }
@@ -51,21 +53,23 @@ export function PlaceField({
 }) {
   const id = useId();
   const [places, setPlaces] = useState<Place[] | null>(null);
+  // The list could not be fetched: said at the field, and tried again at the next keystroke.
+  const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const searching = !chosen && input.kind === "name";
 
   useEffect(() => {
-    if (!searching || places !== null) return;
+    if (!searching || places !== null || failed) return;
     let live = true;
     loadPlaces().then(
       (list) => live && setPlaces(list),
-      () => {},
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [searching, places]);
+  }, [searching, places, failed]);
 
   const matches: PlaceMatch[] = useMemo(
     () =>
@@ -77,7 +81,7 @@ export function PlaceField({
   const labelOf = (place: Place) => `${place.names[lang]}, ${regions.of(place.country) ?? place.country}`;
 
   const noMatch = searching && places !== null && matches.length === 0;
-  const message = noMatch ? texts.noMatch : error;
+  const message = searching && failed ? texts.failed : noMatch ? texts.noMatch : error;
   const expanded = open && matches.length > 0;
   const listId = `${id}-list`;
   const hint = chosen && chosenHint ? chosenHint : texts.hint;
@@ -136,6 +140,7 @@ export function PlaceField({
           value={text}
           onChange={(event) => {
             onText(event.target.value);
+            setFailed(false);
             setActive(0);
             setOpen(true);
           }}
@@ -180,7 +185,7 @@ export function PlaceField({
           <p className="border-t px-3 pt-2 pb-1 text-xs text-muted-foreground">{texts.source}</p>
         </div>
       </div>
-      {searching && places === null && (
+      {searching && places === null && !failed && (
         <p role="status" className="text-xs text-muted-foreground">
           {texts.loading}
         </p>

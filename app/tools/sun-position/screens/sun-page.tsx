@@ -64,6 +64,7 @@ export default function SunPositionPage() {
                 hint: t("form.placeHint"),
                 noMatch: t("errors.place.no_place"),
                 loading: t("form.placesLoading"),
+                failed: t("errors.place.list_failed"),
                 source: t("form.placesSource"),
               }}
             />

@@ -158,7 +158,7 @@ function rank(text: string, readings: Reading[]): Reading[] {
   const digits = digitCount(text);
   const fits = (reading: Reading) => {
     const [fewest, most] =
-      USUAL_DIGITS[reading.kind === "unix" ? (reading.unit ?? "s") : (reading.kind as IdService)];
+      USUAL_DIGITS[reading.kind === "unix" ? (reading.unit ?? "s") : (reading.kind as IdService | "excel")];
     return digits >= fewest && digits <= most;
   };
   const scored = readings.map((reading) => ({ ...reading, plausible: reading.likely && fits(reading) }));
