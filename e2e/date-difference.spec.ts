@@ -21,6 +21,40 @@ for (const lang of LANGS) {
   });
 }
 
+const backwards = {
+  en: { headline: "2 days before the start", hours: "48 hours" },
+  fr: { headline: "2\u00a0jours avant le début", hours: "48\u00a0heures" },
+  vi: { headline: "2 ngày trước ngày bắt đầu", hours: "48 giờ" },
+} as const;
+
+for (const lang of LANGS) {
+  test(`an end before the start is said once in words, every figure unsigned, in ${lang}`, async ({
+    page,
+  }) => {
+    await openHydrated(page, `/${lang}/tools/date-difference?from=2024-03-01&to=2024-02-28`);
+    await expect(page.getByTestId("headline")).toHaveText(backwards[lang].headline);
+    await expect(page.getByTestId("reversed")).toHaveText(text(lang, "date_difference:result.reversed"));
+    await expect(page.getByTestId("total-hours")).toContainText(backwards[lang].hours);
+    await expect(page.getByTestId("difference")).not.toContainText("−");
+  });
+}
+
+test("a zone named by an older name is shown and kept by its current one", async ({ page }) => {
+  await openHydrated(
+    page,
+    "/en/tools/date-difference?from=2026-07-01T09:00&to=2026-07-01T20:30&fromZone=Asia/Saigon&toZone=Asia/Calcutta",
+  );
+  const fromZone = page.getByTestId("from-fieldset").getByRole("combobox");
+  await expect(fromZone).toHaveValue(/\(Asia\/Ho_Chi_Minh\)$/);
+  await expect(page.getByTestId("to-fieldset").getByRole("combobox")).toHaveValue(/\(Asia\/Kolkata\)$/);
+  await expect(page.getByTestId("headline")).toHaveText("13 hours");
+  await page
+    .getByRole("button", { name: text("en", "date_difference:between.submit") })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/fromZone=Asia\/Ho_Chi_Minh&toZone=Asia\/Kolkata/);
+});
+
 test("the answer is in the page before any JavaScript runs", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -43,7 +43,7 @@ test("the sun page finds when a shadow points a measured way, and says what is w
   await expect(matches).toContainText(text("fr", "sun_position:shadow.lengthFits"));
   await expect.poll(() => new URL(page.url()).searchParams.get("ratio")).toBe("1,2");
 
-  const place = page.getByLabel(text("fr", "sun_position:form.place"));
+  const place = page.getByRole("combobox", { name: text("fr", "sun_position:form.place") });
   await place.fill("91, 2");
   await expect(place).toHaveAccessibleDescription(text("fr", "sun_position:errors.place.lat_range"));
   const date = page.getByLabel(text("fr", "sun_position:form.date"), { exact: true });
@@ -97,6 +97,82 @@ test("the sun page finds a zone by a city's name in the page's language", async 
   await expect(page.getByTestId("sunrise")).toContainText("14:14");
 });
 
+// A city typed in the page's language (or another), accents or not, picked with the keyboard.
+const searches = {
+  en: { typed: "munchen", option: /^München → Munich · Germany/, field: "Munich, Germany", lat: 48.137 },
+  fr: { typed: "Geneve", option: /^Genève · Suisse/, field: "Genève, Suisse", lat: 46.202 },
+  vi: { typed: "ha noi", option: /^Hà Nội · Việt Nam/, field: "Hà Nội, Việt Nam", lat: 21.024 },
+} as const;
+
+for (const lang of LANGS) {
+  test(`the sun page finds a place by its name, fetching the list only then, in ${lang}`, async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(request.url()));
+    await openHydrated(page, `/${lang}/tools/sun-position?zone=UTC`);
+    const place = page.getByRole("combobox", { name: text(lang, "sun_position:form.place") });
+    const search = searches[lang];
+    await place.fill(search.typed.slice(0, 1));
+    const placesChunk = () => fetched.filter((url) => /\/assets\/places-[^/]*\.js$/.test(url));
+    expect(placesChunk()).toEqual([]);
+    await place.fill(search.typed);
+    const list = page.getByRole("listbox", { name: text(lang, "sun_position:form.place") });
+    await expect(list.getByRole("option").first()).toHaveAccessibleName(search.option);
+    expect(placesChunk()).toHaveLength(1);
+    await expect(page.getByText(text(lang, "sun_position:form.placesSource"))).toBeVisible();
+    await place.press("ArrowDown");
+    await place.press("ArrowUp");
+    await place.press("Enter");
+    await expect(list).toBeHidden();
+    await expect(place).toHaveValue(search.field);
+    // Its coordinates under the field, to check against a map.
+    const chosen = text(lang, "sun_position:form.placeChosen", {
+      place: search.field,
+      coordinates: "COORDINATES",
+    });
+    await expect(place).toHaveAccessibleDescription(
+      new RegExp(
+        `^${escapeRegExp(chosen).replace("COORDINATES", "\\d+[.,]\\d+° \\p{Lu}, \\d+[.,]\\d+° \\p{Lu}")}$`,
+        "u",
+      ),
+    );
+    await expect(page.getByTestId("sun-azimuth")).toBeVisible();
+    await expect.poll(() => Number(new URL(page.url()).searchParams.get("lat"))).toBeCloseTo(search.lat, 2);
+    // A name of no city in the list is said at the field, and changes nothing else.
+    await place.fill("Xyzzyville");
+    await expect(place).toHaveAttribute("aria-invalid", "true");
+    await expect(place).toHaveAccessibleDescription(text(lang, "sun_position:errors.place.no_place"));
+    await expect(page.getByTestId("sun-results")).toHaveCount(0);
+  });
+}
+
+test("the sun page reads coordinates as people paste them: degrees, minutes and seconds, and map links", async ({
+  page,
+}) => {
+  await openHydrated(page, "/vi/tools/sun-position?zone=Asia%2FHo_Chi_Minh");
+  const place = page.getByRole("combobox", { name: text("vi", "sun_position:form.place") });
+  for (const pasted of [
+    `21°01'42"N 105°51'15"E`,
+    "https://www.google.com/maps/@21.0285,105.8542,15z",
+    "https://www.google.com/maps?q=21.0285,105.8542",
+  ]) {
+    await place.fill(pasted);
+    await expect(place).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByRole("listbox", { name: text("vi", "sun_position:form.place") })).toBeHidden();
+    await expect.poll(() => new URL(page.url()).searchParams.get("lat")).toMatch(/^21\.028/);
+    await expect.poll(() => new URL(page.url()).searchParams.get("lon")).toMatch(/^105\.854/);
+    await expect(page.getByTestId("sun-azimuth")).toBeVisible();
+  }
+});
+
+test("axe finds no serious violation with the place list open", async ({ page }) => {
+  await openHydrated(page, "/fr/tools/sun-position?zone=UTC");
+  await page.getByRole("combobox", { name: text("fr", "sun_position:form.place") }).fill("san");
+  await expect(page.getByRole("listbox", { name: text("fr", "sun_position:form.place") })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("axe finds no serious violation on the sun position page", async ({ page }) => {
   await openHydrated(page, `${sunAddress("vi")}&shadow=14.3`);
   await expect(page.getByTestId("shadow-matches")).toBeVisible();
@@ -108,4 +184,13 @@ testEachLook("screenshots of the sun position", async ({ page }, look) => {
   await expect(page.getByTestId("shadow-matches")).toBeVisible();
   await page.getByText(text(look.lang, "sun_position:chart.table")).click();
   await screenshotLook(page, "sun-position", look);
+});
+
+testEachLook("screenshots of the sun position place search", async ({ page }, look) => {
+  await openHydrated(page, `/${look.lang}/tools/sun-position?zone=UTC`);
+  const place = page.getByRole("combobox", { name: text(look.lang, "sun_position:form.place") });
+  await place.fill(searches[look.lang].typed);
+  await expect(page.getByRole("listbox", { name: text(look.lang, "sun_position:form.place") })).toBeVisible();
+  await place.press("ArrowDown");
+  await screenshotLook(page, "sun-position-place-search", look);
 });

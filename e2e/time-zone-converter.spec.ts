@@ -31,7 +31,7 @@ for (const lang of LANGS) {
     // The date as the language writes it.
     const date = {
       en: "Wednesday, July 1, 2026",
-      fr: "mercredi 1 juillet 2026",
+      fr: "mercredi 1er juillet 2026",
       vi: "Thứ Tư, 1 tháng 7, 2026",
     };
     await expect(hcm.getByTestId("wall-date")).toHaveText(date[lang]);

@@ -26,6 +26,35 @@ for (const lang of LANGS) {
   });
 }
 
+for (const lang of LANGS) {
+  test(`the post caveat is said under post IDs only, and the likeliest reading of a number comes first, in ${lang}`, async ({
+    page,
+  }) => {
+    const caveat = text(lang, "timestamp_decoder:results.postCaveat");
+    // The post's address (zone by its older name, shown by its current one).
+    await openHydrated(page, `${decoderAddress(lang).replace("Ho_Chi_Minh", "Saigon")}`);
+    await expect(page.getByTestId("reading").getByTestId("post-caveat")).toHaveText(caveat);
+    await expect(page.getByRole("combobox", { name: text(lang, "timestamp_decoder:form.zone") })).toHaveValue(
+      /\(Asia\/Ho_Chi_Minh\)$/,
+    );
+    const value = page.getByLabel(text(lang, "timestamp_decoder:form.label"));
+    // A Unix time, a UUID v7 and an Excel date: nothing about posts.
+    for (const other of ["1700000000", "017f22e2-79b0-7cc3-98c4-dc0c0c07398f", "45658.75"]) {
+      await value.fill(other);
+      await expect(page.getByTestId("reading").first()).toBeVisible();
+      await expect(page.getByText(caveat)).toHaveCount(0);
+    }
+    // 16 digits fit X and Discord IDs of their first days, but a Unix time in microseconds of 2023 better.
+    await value.fill("1700000000000000");
+    const first = page.getByTestId("reading").first();
+    await expect(first).toHaveAttribute("data-kind", "unix");
+    await expect(first.getByTestId("reading-iso")).toHaveText("2023-11-14T22:13:20Z");
+    await expect(first).toContainText(text(lang, "timestamp_decoder:results.mostLikely"));
+    await expect(page.getByTestId("reading").nth(1)).toHaveAttribute("data-kind", "twitter");
+    await expect(page.getByTestId("reading").nth(1).getByTestId("post-caveat")).toHaveText(caveat);
+  });
+}
+
 test("the decoder lists each reading of a bare number, changes unit, and keeps the value in the address", async ({
   page,
 }) => {

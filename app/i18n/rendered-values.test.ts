@@ -5,6 +5,7 @@ import { cityName, zoneLabel } from "../features/time-zones/logic/city-names.ts"
 import {
   formatDate,
   formatDateTime,
+  formatDuration,
   formatMonth,
   formatWallDate,
   formatWallTime,
@@ -14,6 +15,7 @@ import { categories } from "../tools/categories.ts";
 import { parseDate } from "../tools/image-inspector/logic/dates.ts";
 import { aiEvidence } from "../tools/image-inspector/logic/export.ts";
 import { dateFormats, formatBytes } from "../tools/image-inspector/logic/formats.ts";
+import { describeCoordinates } from "../tools/sun-position/logic/coordinates.ts";
 import { invalidJsonParams, jsonProblemText } from "../tools/text-tools/state/json-error.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "./languages.ts";
 import { createTranslator, type TFunction } from "./translator.ts";
@@ -220,6 +222,14 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   shown: ({ lang }) => [formatWallTime(lang, "2026-03-29T03:30:00")],
   used: ({ lang }) => [formatWallDate(lang, "2026-02-28")],
   month: ({ lang }) => [formatMonth(lang, 2026, 2)],
+  duration: ({ lang }) => [
+    formatDuration(lang, [
+      ["year", 1],
+      ["day", 3],
+    ]),
+  ],
+  place: ({ lang }) => [`Hanoi, ${new Intl.DisplayNames([lang], { type: "region" }).of("VN")}`],
+  coordinates: ({ lang }) => [describeCoordinates(lang, { lat: 21.0245, lon: 105.84117 })],
   number: () => ["13"],
   day: () => ["31"],
   year: () => ["2026"],

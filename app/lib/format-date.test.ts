@@ -15,7 +15,7 @@ describe("format-date", () => {
     expect(formatWallDate("en", "2026-03-29")).toBe("March 29, 2026");
     expect(formatWallDate("fr", "2026-03-29")).toBe("29 mars 2026");
     expect(formatWallDate("vi", "2026-03-29")).toBe("29 tháng 3, 2026");
-    expect(formatWallDate("fr", "2026-07-01T09:00:00", { weekday: true })).toBe("mercredi 1 juillet 2026");
+    expect(formatWallDate("fr", "2026-07-01T09:00:00", { weekday: true })).toBe("mercredi 1er juillet 2026");
   });
 
   it("writes times on a 24-hour clock whatever the zone of the renderer", () => {
@@ -59,9 +59,27 @@ describe("format-date", () => {
 
   it("writes an instant's date in a zone", () => {
     const at = Date.UTC(2025, 0, 1, 0, 0);
-    expect(formatDate("fr", at, { timeZone: "UTC" })).toBe("1 janvier 2025");
+    expect(formatDate("fr", at, { timeZone: "UTC" })).toBe("1er janvier 2025");
     expect(formatDate("en", at, { timeZone: "America/New_York" })).toBe("December 31, 2024");
     expect(formatDate("vi", at, { timeZone: "UTC", weekday: true })).toBe("Thứ Tư, 1 tháng 1, 2025");
+  });
+
+  it("writes the first of a month « 1er » in French, wherever a date is written", () => {
+    const first = Date.UTC(2026, 7, 1, 9, 30);
+    expect(formatWallDate("fr", "2026-08-01")).toBe("1er août 2026");
+    expect(formatWallDate("fr", "2026-08-01", { weekday: true })).toBe("samedi 1er août 2026");
+    expect(formatDate("fr", first, { timeZone: "UTC" })).toBe("1er août 2026");
+    expect(formatDateTime("fr", first, { timeZone: "UTC" })).toBe("1er août 2026 à 09:30");
+    expect(dateTimeFormat("fr", { day: "numeric", month: "short", timeZone: "UTC" }).format(first)).toBe(
+      "1er août",
+    );
+    // Only the first: the 11th and the 21st are cardinal, and numeric dates keep their digits.
+    expect(formatWallDate("fr", "2026-08-11")).toBe("11 août 2026");
+    expect(formatWallDate("fr", "2026-08-21")).toBe("21 août 2026");
+    expect(dateTimeFormat("fr", { dateStyle: "short", timeZone: "UTC" }).format(first)).toBe("01/08/2026");
+    // Other languages are as Intl writes them.
+    expect(formatWallDate("en", "2026-08-01")).toBe("August 1, 2026");
+    expect(formatWallDate("vi", "2026-08-01")).toBe("1 tháng 8, 2026");
   });
 
   it("writes months and numbers", () => {

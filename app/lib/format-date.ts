@@ -7,9 +7,35 @@ import type { Language } from "../i18n/languages.ts";
  * UTC, so the text never depends on the time zone data of whoever renders it, server or browser.
  */
 
+/**
+ * French writes the first day of a month as an ordinal, « 1er août », which Intl does not: a day "1"
+ * written before the month's name becomes "1er" (numeric dates, "01/08/2026", stay as they are).
+ */
+function firstOfMonth(parts: readonly Intl.DateTimeFormatPart[]): string {
+  return parts
+    .map((part, index) => {
+      if (part.type !== "day" || part.value !== "1") return part.value;
+      const month = parts.slice(index + 1).find((next) => next.type !== "literal");
+      return month?.type === "month" && !/^\d+$/.test(month.value) ? "1er" : part.value;
+    })
+    .join("");
+}
+
+/** Intl's format with French first days written « 1er »: every date the site writes goes through it. */
+class FrenchDateTimeFormat extends Intl.DateTimeFormat {
+  override format(date?: Date | number): string {
+    return firstOfMonth(this.formatToParts(date));
+  }
+}
+
+/** Intl's date-time format for a language, French first days of months included (« 1er août »). */
+function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return lang === "fr" ? new FrenchDateTimeFormat(lang, options) : new Intl.DateTimeFormat(lang, options);
+}
+
 /** An Intl date-time format for the page's language on the 24-hour clock; give `timeZone` for instants. */
 export function dateTimeFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(lang, { ...options, hourCycle: "h23" });
+  return dateFormat(lang, { ...options, hourCycle: "h23" });
 }
 
 /** Milliseconds of a wall clock "2026-07-01T14:00:00" (or a date "2026-07-01") taken as UTC. */
@@ -21,14 +47,14 @@ const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", y
 
 /**
  * An instant's calendar date in `timeZone` (the renderer's own when none is given): "July 1, 2026",
- * "1 juillet 2026", "1 tháng 7, 2026"; with `weekday`, "Wednesday, July 1, 2026".
+ * "1er juillet 2026", "1 tháng 7, 2026"; with `weekday`, "Wednesday, July 1, 2026".
  */
 export function formatDate(
   lang: Language,
   at: number | Date,
   options: { timeZone?: string; weekday?: boolean } = {},
 ): string {
-  return new Intl.DateTimeFormat(lang, {
+  return dateFormat(lang, {
     ...LONG_DATE,
     ...(options.weekday ? { weekday: "long" } : {}),
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),

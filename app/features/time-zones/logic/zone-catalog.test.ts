@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildZoneCatalog, fold, searchZones } from "./zone-catalog.ts";
+import { fold } from "./fold.ts";
+import { buildZoneCatalog, searchZones } from "./zone-catalog.ts";
 
 const ids = (lang: "en" | "fr" | "vi", query: string) =>
   searchZones(buildZoneCatalog(lang), query).map((match) => match.entry.id);
@@ -35,6 +36,11 @@ describe("searchZones", () => {
   it("finds a zone by its IANA id, and UTC", () => {
     expect(ids("en", "America/New_York")[0]).toBe("America/New_York");
     expect(ids("en", "utc")[0]).toBe("UTC");
+  });
+
+  it("finds a zone by an id IANA has replaced, under its current one", () => {
+    expect(ids("en", "Asia/Saigon")[0]).toBe("Asia/Ho_Chi_Minh");
+    expect(ids("fr", "Europe/Kiev")[0]).toBe("Europe/Kyiv");
   });
 
   it("names a zone's city and countries in the page's language", () => {

@@ -1,7 +1,8 @@
 import { getAllTimezones } from "countries-and-timezones";
 import type { Language } from "../../../i18n/languages.ts";
 import { cityAliases, cityFromId, cityName } from "./city-names.ts";
-import { isKnownZone } from "./zone-id.ts";
+import { fold } from "./fold.ts";
+import { canonicalZone, isKnownZone } from "./zone-id.ts";
 
 /** A zone as a picker lists it: its city and countries in the page's language, and what finds it. */
 export interface ZoneEntry {
@@ -15,16 +16,6 @@ export interface ZoneEntry {
   labels: string[];
   /** Its countries' names in every language and codes, folded; its main country's first. */
   countryNames: string[][];
-}
-
-/** Lowercase, without accents, spaces or punctuation: "Hà Nội" and "ha noi" both become "hanoi". */
-export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[đĐ]/g, "d")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
 const SEARCH_LANGUAGES: readonly Language[] = ["en", "fr", "vi"];
@@ -88,9 +79,11 @@ const rank = (key: string, q: string) =>
 export function searchZones(catalog: readonly ZoneEntry[], query: string, limit = 8): ZoneMatch[] {
   const q = fold(query);
   if (!q) return [];
+  // An id typed by an older name (Asia/Saigon) finds the zone under its current one.
+  const typedId = query.includes("/") ? canonicalZone(query.trim()) : null;
   const scored: (ZoneMatch & { score: number })[] = [];
   for (const entry of catalog) {
-    let best = Number.POSITIVE_INFINITY;
+    let best = entry.id === typedId ? 0 : Number.POSITIVE_INFINITY;
     let via: string | undefined;
     entry.names.forEach((key, index) => {
       const score = rank(key, q) * 10;

@@ -3,7 +3,11 @@ import { formatDuration, formatNumber, formatWallDate } from "../../../lib/forma
 import { Icon } from "../../../ui/icon.tsx";
 import type { Difference } from "../logic/difference.ts";
 
-/** The span in every form a timeline check needs, each labelled, with what it does and does not count. */
+/**
+ * The span in every form a timeline check needs, each labelled, with what it does and does not count.
+ * Every figure is a length of time, never negative: an end before the start is said once, in words,
+ * in the headline ("2 days before the start") and right under it.
+ */
 export function DifferenceResult({ difference: d }: { difference: Difference }) {
   const { t, i18n } = useTranslation("date_difference");
   const lang = i18n.language;
@@ -37,9 +41,14 @@ export function DifferenceResult({ difference: d }: { difference: Difference }) 
         {t("result.heading")}
       </h3>
       <p className="mt-1 text-2xl font-semibold sm:text-3xl" data-testid="headline">
-        {d.reversed && "−"}
-        {headline}
+        {d.reversed ? t("result.before", { duration: headline }) : headline}
       </p>
+      {d.reversed && (
+        <p className="mt-2 flex gap-2 text-sm font-medium" data-testid="reversed">
+          <Icon name="info" className="mt-0.5 shrink-0" />
+          {t("result.reversed")}
+        </p>
+      )}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {rows.map(([id, label, value]) => (
           <div key={id} className="rounded-md bg-secondary/60 p-3" data-testid={id}>
@@ -49,12 +58,6 @@ export function DifferenceResult({ difference: d }: { difference: Difference }) 
         ))}
       </dl>
       <ul className="mt-4 grid gap-1.5 text-sm text-muted-foreground">
-        {d.reversed && (
-          <li className="flex gap-2 font-medium text-foreground">
-            <Icon name="info" className="mt-0.5 shrink-0" />
-            {t("result.reversed")}
-          </li>
-        )}
         {d.leapDays.length > 0 && (
           <li className="flex gap-2" data-testid="leap-days">
             <Icon name="info" className="mt-0.5 shrink-0" />

@@ -14,6 +14,16 @@ describe("loadDifference", () => {
     expect(view.problems).toEqual({});
   });
 
+  it("names the zones of an address by their current names", async () => {
+    const view = await load(
+      "from=2026-07-01T09:00&to=2026-07-01T20:30&fromZone=Asia/Saigon&toZone=Asia/Calcutta",
+    );
+    expect(view.fields).toMatchObject({ fromZone: "Asia/Ho_Chi_Minh", toZone: "Asia/Kolkata" });
+    expect(view.problems).toEqual({});
+    // 09:00 in Hà Nội is 07:30 in Kolkata: 13 hours to 20:30 there.
+    expect(view.difference).toMatchObject({ hours: 13, minutes: 0 });
+  });
+
   it("names each bad field and still answers the question whose fields are right", async () => {
     const view = await load("from=2023-02-29&to=2024-03-01T25:00&toZone=Mars/Base&base=2024-01-31&weeks=2");
     expect(view.problems).toEqual({

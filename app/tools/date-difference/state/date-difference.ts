@@ -1,4 +1,4 @@
-import { isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
+import { isKnownZone, zoneAsTyped } from "../../../features/time-zones/logic/zone-id.ts";
 import {
   type ClockProblem,
   type DateProblem,
@@ -26,7 +26,9 @@ export const MAX_AMOUNT = 9999;
 
 /** The tool's answers for an address, the same on the server (first paint) and in the browser. */
 export async function loadDifference(params: URLSearchParams): Promise<DifferenceView> {
-  const fields = readFields(params);
+  const typed = readFields(params);
+  // An address may name a zone by an older name (Asia/Saigon): the page names it one way.
+  const fields = { ...typed, fromZone: zoneAsTyped(typed.fromZone), toZone: zoneAsTyped(typed.toZone) };
   const problems: DifferenceView["problems"] = {};
   const check = <T, P extends FieldProblem>(
     name: keyof DifferenceFields,

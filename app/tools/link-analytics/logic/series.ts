@@ -8,17 +8,6 @@ export function isRange(value: unknown): value is StatsRange {
   return RANGES.includes(value as StatsRange);
 }
 
-/** Whether `zone` is an IANA time zone (or an alias) this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The buckets of a series, as instants (ms since the epoch): each starts at `starts[i]`, the last ends at `end`. */
 export interface Buckets {
   starts: number[];

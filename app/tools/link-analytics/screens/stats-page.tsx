@@ -2,12 +2,13 @@ import { data } from "react-router";
 import { requestI18nContext, servicesContext } from "../../../context.ts";
 import { qrFileName } from "../../../features/qr-code/options.ts";
 import { QrPanel } from "../../../features/qr-code/QrPanel.tsx";
+import { canonicalZone } from "../../../features/time-zones/logic/zone-id.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { pageMeta } from "../../../lib/page-meta.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Card } from "../../../ui/card.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { isRange, isTimeZone } from "../logic/series.ts";
+import { isRange } from "../logic/series.ts";
 import type { Route } from "./+types/stats-page";
 import { LinkForm } from "./LinkForm.tsx";
 import { StatsView } from "./StatsView.tsx";
@@ -22,8 +23,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? "";
   const requested = url.searchParams.get("range");
   const range = isRange(requested) ? requested : "30d";
-  const zone = url.searchParams.get("tz") ?? "UTC";
-  const timeZone = isTimeZone(zone) ? zone : "UTC";
+  const timeZone = canonicalZone(url.searchParams.get("tz") ?? "UTC") ?? "UTC";
   const link = await shortener.findBySlug(slug);
   const stats = link && (await linkStats(link.shortenedSlug, range, timeZone));
   const meta = [

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { visitorZone } from "../../../features/time-zones/logic/zone-id.ts";
 import type { LinkStats } from "../logic/series.ts";
 
 /** Least time between two refetches, however fast the link is clicked. */
@@ -14,7 +15,7 @@ export function useLiveStats(linkId: number, initial: LinkStats): { stats: LinkS
   const [live, setLive] = useState(false);
 
   useEffect(() => {
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = visitorZone();
     const address = `/api/short-links/${encodeURIComponent(initial.slug)}/stats?range=${initial.range}&tz=${encodeURIComponent(timeZone)}`;
     let closed = false;
     let controller: AbortController | undefined;

@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
 import { sendJson } from "../../../../server/http/json.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
+import { canonicalZone } from "../../../features/time-zones/logic/zone-id.ts";
 import { isShortSlug } from "../../url-shortener/public.ts";
 import { errorBody, rateLimitedBody } from "../../url-shortener/server/public.ts";
-import { isRange, isTimeZone } from "../logic/series.ts";
+import { isRange } from "../logic/series.ts";
 import type { LinkStatsReader } from "./stats.ts";
 
 /** GET /api/short-links/{slug}/stats: the slug, or null for any other path. */
@@ -35,11 +36,12 @@ export function createStatsEndpoint({ linkStats, statsRateLimiter, config }: Sta
     const url = new URL(target, "http://localhost");
     const slug = statsSlug(url.pathname) ?? "";
     const range = url.searchParams.get("range") ?? "30d";
-    const timeZone = url.searchParams.get("tz") ?? "UTC";
+    // The zone by its one name, whatever alias the browser reported (Asia/Saigon is Asia/Ho_Chi_Minh).
+    const timeZone = canonicalZone(url.searchParams.get("tz") ?? "UTC");
     if (!isRange(range)) {
       return sendJson(req, res, 400, errorBody("invalid_range", 'range must be "24h", "30d" or "all".'));
     }
-    if (!isTimeZone(timeZone)) {
+    if (timeZone === null) {
       return sendJson(
         req,
         res,

@@ -276,6 +276,9 @@ describeEachDialect("link statistics", (database) => {
       const badRange = await fetch(`${base}/${link.slug}/stats?range=7d`);
       expect(badRange.status).toBe(400);
       expect((await badRange.json()).error.code).toBe("invalid_range");
+      // A browser reporting a zone by its older name gets the figures under its current one.
+      const renamed = await fetch(`${base}/${link.slug}/stats?tz=Asia/Saigon`);
+      expect((await renamed.json()).timeZone).toBe("Asia/Ho_Chi_Minh");
       const badZone = await fetch(`${base}/${link.slug}/stats?tz=Mars%2FOlympus`);
       expect((await badZone.json()).error.code).toBe("invalid_time_zone");
     } finally {

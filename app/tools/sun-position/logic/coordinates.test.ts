@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCoordinates, openStreetMapUrl, parseCoordinates } from "./coordinates.ts";
+import { describeCoordinates, formatCoordinates, openStreetMapUrl, parseCoordinates } from "./coordinates.ts";
 
 const place = (text: string) => {
   const parsed = parseCoordinates(text);
@@ -54,6 +54,14 @@ describe("coordinates", () => {
     expect(place("48.8584")).toBe("unreadable");
     expect(place("91, 2")).toBe("lat_range");
     expect(place("48, 181")).toBe("lon_range");
+  });
+
+  it("writes a place in a sentence as each language does, its hemispheres by their letters there", () => {
+    const hanoi = { lat: 21.0245, lon: 105.84117 };
+    expect(describeCoordinates("en", hanoi)).toBe("21.0245° N, 105.8412° E");
+    expect(describeCoordinates("fr", { lat: 40.7143, lon: -74.006 })).toBe("40,7143° N, 74,006° O");
+    expect(describeCoordinates("vi", hanoi)).toBe("21,0245° B, 105,8412° Đ");
+    expect(describeCoordinates("vi", { lat: -33.8688, lon: -70.65 })).toBe("33,8688° N, 70,65° T");
   });
 
   it("writes a place back as the field and the map link need it", () => {

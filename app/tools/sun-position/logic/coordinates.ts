@@ -1,3 +1,5 @@
+import type { Language } from "../../../i18n/languages.ts";
+
 /** A place on Earth, in decimal degrees (north and east positive). */
 export interface Coordinates {
   lat: number;
@@ -82,6 +84,22 @@ export function parseCoordinates(input: string): ParsedCoordinates {
 export function formatCoordinates({ lat, lon }: Coordinates): string {
   const round = (value: number) => String(Math.round(value * 1e6) / 1e6);
   return `${round(lat)}, ${round(lon)}`;
+}
+
+/** Hemisphere letters as each language writes them (the parser above reads them back). */
+const HEMISPHERES: Record<Language, { n: string; s: string; e: string; w: string }> = {
+  en: { n: "N", s: "S", e: "E", w: "W" },
+  fr: { n: "N", s: "S", e: "E", w: "O" },
+  vi: { n: "B", s: "N", e: "Đ", w: "T" },
+};
+
+/** The place in a sentence, as a reader of the page's language writes it: "21,0245° N, 105,8412° E". */
+export function describeCoordinates(lang: Language, { lat, lon }: Coordinates): string {
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 4 });
+  const letters = HEMISPHERES[lang];
+  const latitude = `${number.format(Math.abs(lat))}° ${lat < 0 ? letters.s : letters.n}`;
+  const longitude = `${number.format(Math.abs(lon))}° ${lon < 0 ? letters.w : letters.e}`;
+  return `${latitude}, ${longitude}`;
 }
 
 /** OpenStreetMap at the place, where a visitor can look around and copy a better point's address. */

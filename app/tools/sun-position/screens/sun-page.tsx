@@ -9,9 +9,10 @@ import { CopyLinkButton } from "../../../ui/copy-link-button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
-import { openStreetMapUrl } from "../logic/coordinates.ts";
+import { describeCoordinates, openStreetMapUrl } from "../logic/coordinates.ts";
 import type { Route } from "./+types/sun-page";
 import { DayChart } from "./DayChart.tsx";
+import { PlaceField } from "./PlaceField.tsx";
 import { ShadowFinder } from "./ShadowFinder.tsx";
 import { SunReadout } from "./SunReadout.tsx";
 import { useFormats } from "./use-formats.ts";
@@ -29,7 +30,10 @@ export default function SunPositionPage() {
   const lang = i18n.language;
   const sun = useSun();
   const formats = useFormats(sun.zone);
-  const placeError = sun.placeText.trim() !== "" && !sun.place.ok ? sun.place.code : null;
+  const placeError =
+    !sun.picked && sun.placeText.trim() !== "" && sun.placeInput.kind === "error"
+      ? sun.placeInput.code
+      : null;
   const mapUrl = sun.place.ok ? openStreetMapUrl(sun.place.place) : "https://www.openstreetmap.org/";
 
   return (
@@ -38,14 +42,31 @@ export default function SunPositionPage() {
       <Card className="p-5 sm:p-6">
         <form className="grid grid-cols-1 gap-5" onSubmit={(event) => event.preventDefault()}>
           <div className="grid min-w-0 grid-cols-1 gap-2">
-            <TextField
-              label={t("form.place")}
-              value={sun.placeText}
-              onChange={(event) => sun.setPlaceText(event.target.value)}
-              placeholder={t("form.placePlaceholder")}
-              hint={t("form.placeHint")}
+            <PlaceField
+              lang={lang}
+              text={sun.placeText}
+              input={sun.placeInput}
+              chosen={sun.picked}
+              onText={sun.setPlaceText}
+              onPick={(label, place) => sun.pickPlace(label, place.coordinates)}
               error={placeError !== null ? t(`errors.place.${placeError}`) : undefined}
-              inputClassName="font-mono"
+              chosenHint={
+                sun.pickedCoordinates !== null
+                  ? t("form.placeChosen", {
+                      place: sun.placeText,
+                      coordinates: describeCoordinates(lang, sun.pickedCoordinates),
+                    })
+                  : undefined
+              }
+              texts={{
+                label: t("form.place"),
+                placeholder: t("form.placePlaceholder"),
+                hint: t("form.placeHint"),
+                noMatch: t("errors.place.no_place"),
+                loading: t("form.placesLoading"),
+                failed: t("errors.place.list_failed"),
+                source: t("form.placesSource"),
+              }}
             />
             <p className="text-sm">
               <a

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
+import { canonicalZone, isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
 import { useClockTools } from "../../../features/time-zones/use-clock-tools.ts";
 import {
   type ClockParts,
@@ -12,7 +12,8 @@ import {
 } from "../../../lib/date-input.ts";
 import type { TemporalApi } from "../../../lib/temporal.ts";
 import { useAddressState } from "../../../lib/use-address-state.ts";
-import { parseCoordinates } from "../logic/coordinates.ts";
+import type { Coordinates } from "../logic/coordinates.ts";
+import { readPlaceInput } from "../logic/place-input.ts";
 import { parseShadowInput } from "../logic/shadow-input.ts";
 import { shadowMatches, sunDay, sunPosition, sunSamples } from "../logic/sun.ts";
 
@@ -73,10 +74,10 @@ export function useSun() {
   const lat = params.get("lat");
   const lon = params.get("lon");
   const [placeText, setPlaceText] = useState(lat !== null && lon !== null ? `${lat}, ${lon}` : "");
+  // A place picked from the list by its name: the field shows the name, the sun is computed at it.
+  const [picked, setPicked] = useState<Coordinates | null>(null);
   const zoneParam = params.get("zone");
-  const [chosenZone, setZone] = useState<string | null>(
-    zoneParam && isKnownZone(zoneParam) ? zoneParam : null,
-  );
+  const [chosenZone, setZone] = useState<string | null>(zoneParam ? canonicalZone(zoneParam) : null);
   const [local, setLocal] = useState<Fields | null>(null);
   const [shadow, setShadow] = useState(params.get("shadow") ?? "");
   const [ratio, setRatio] = useState(params.get("ratio") ?? "");
@@ -96,7 +97,13 @@ export function useSun() {
     setLocal(fromAddress ?? fieldsOfNow(Temporal, zone));
   }, [Temporal, zone, local, timeParam]);
 
-  const place = parseCoordinates(placeText);
+  const placeInput = readPlaceInput(placeText);
+  const place =
+    picked !== null
+      ? ({ ok: true, place: picked } as const)
+      : placeInput.kind === "coordinates"
+        ? ({ ok: true, place: placeInput.place } as const)
+        : ({ ok: false } as const);
   const date = parseDate(local?.date ?? "");
   const clock = parseClock(local?.clock ?? "");
   const time =
@@ -142,7 +149,18 @@ export function useSun() {
   return {
     ready: Temporal !== null && zone !== null && local !== null,
     placeText,
-    setPlaceText,
+    setPlaceText: (text: string) => {
+      setPicked(null);
+      setPlaceText(text);
+    },
+    /** A place picked from the list: its name in the field, its coordinates for the sun. */
+    pickPlace: (label: string, at: Coordinates) => {
+      setPicked(at);
+      setPlaceText(label);
+    },
+    picked: picked !== null,
+    pickedCoordinates: picked,
+    placeInput,
     place,
     dateText: local?.date ?? "",
     clockText: local?.clock ?? "",

@@ -16,6 +16,21 @@ describe("loadConverter", () => {
     expect(view.awaitsVisitorZone).toBe(false);
   });
 
+  it("names the zones of an address by their current names, each once", async () => {
+    const view = await loadConverter(
+      new URLSearchParams("time=2026-07-01T09:00&from=Asia/Saigon&to=Asia/Calcutta,Asia/Kolkata,europe/kiev"),
+      "en",
+      null,
+    );
+    expect(view.from).toBe("Asia/Ho_Chi_Minh");
+    expect(view.to).toEqual(["Asia/Kolkata", "Europe/Kyiv"]);
+    expect(view.conversion?.readings.map((reading) => reading.zone)).toEqual([
+      "Asia/Ho_Chi_Minh",
+      "Asia/Kolkata",
+      "Europe/Kyiv",
+    ]);
+  });
+
   it("on the server, without a source zone, stands in UTC and waits for the browser's", async () => {
     const view = await loadConverter(new URLSearchParams(""), "vi", null);
     expect(view).toMatchObject({ from: "UTC", to: ["Asia/Ho_Chi_Minh"], awaitsVisitorZone: true });

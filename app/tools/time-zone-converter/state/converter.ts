@@ -1,4 +1,4 @@
-import { defaultZones, isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
+import { defaultZones, isKnownZone, zoneAsTyped } from "../../../features/time-zones/logic/zone-id.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import {
   type ClockProblem,
@@ -40,8 +40,13 @@ export async function loadConverter(
 ): Promise<ConverterView> {
   const Temporal = await loadTemporal();
   const address = readAddress(params);
-  const from = address.from ?? visitor ?? "UTC";
-  const to = address.to ?? defaultZones(lang, visitor ?? from).filter((zone) => zone !== from);
+  // An address may name a zone by an older name (Asia/Saigon): the page names it one way.
+  const from = zoneAsTyped(address.from ?? visitor ?? "UTC");
+  const to = [
+    ...new Set(
+      address.to?.map(zoneAsTyped) ?? defaultZones(lang, visitor ?? from).filter((zone) => zone !== from),
+    ),
+  ];
   let { date, clock } = address;
   if (!date && !clock && isKnownZone(from)) {
     const now = Temporal.Now.plainDateTimeISO(from);

@@ -113,6 +113,23 @@ describe("Unix time", () => {
     const kinds = read("1212092628029698048").map(([kind]) => kind);
     expect(kinds).toEqual(["twitter", "discord", "instagram", "unix"]);
   });
+
+  it("puts first the reading whose date and number of digits both fit, when several services fit the number", () => {
+    // 16 digits: microseconds of 14 November 2023. Read as IDs, it dates from each service's first
+    // days (X in November 2010, Discord in January 2015), when their IDs were longer than this.
+    const decoded = decode("1700000000000000", options, Temporal);
+    if (!decoded.ok) throw new Error("not read");
+    expect(decoded.readings.map((reading) => [reading.kind, reading.plausible])).toEqual([
+      ["unix", true],
+      ["twitter", false],
+      ["discord", false],
+      ["instagram", false],
+    ]);
+    expect(iso(decoded.readings[0]?.epochNs ?? 0n)).toBe("2023-11-14T22:13:20Z");
+    // A TikTok video ID (19 digits, top 32 bits Unix seconds): no other service's reading dates from
+    // before now, and its nanosecond reading (2201) is unusual.
+    expect(read("7300000000000000000")[0]?.[0]).toBe("tiktok");
+  });
 });
 
 describe("dates written out", () => {

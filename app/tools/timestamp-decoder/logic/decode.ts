@@ -30,6 +30,11 @@ export interface Reading {
   fromUrl?: boolean;
   /** The instant falls in the years such a value usually dates from (1990 to a year ahead). */
   likely: boolean;
+  /**
+   * Likely, and the number has as many digits as such values have in those years (a 16-digit number
+   * is a Unix time in microseconds, not an X post ID of November 2010): these readings come first.
+   */
+  plausible: boolean;
 }
 
 export type DecodeError =
@@ -66,7 +71,7 @@ const MAX_EPOCH_NS = 8_640_000_000_000_000_000_000n;
 const YEAR_1990_MS = 631152000000;
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
-/** The order readings of a number are listed in when their dates are equally likely. */
+/** The order readings of a number are listed in when they are equally plausible. */
 const PRIORITY: readonly ReadingKind[] = ["twitter", "discord", "instagram", "tiktok", "unix", "excel"];
 const ID_SERVICES: readonly IdService[] = ["twitter", "discord", "instagram", "tiktok"];
 /**
@@ -81,9 +86,29 @@ const SERVICE_START_MS: Record<IdService, number> = {
   tiktok: Date.UTC(2014, 0, 1),
 };
 
+/**
+ * How many digits (before any decimal point) each kind of number has when it dates from 1990 to now:
+ * IDs grow with the time since their service's epoch (X's reached 17 digits a month after its start,
+ * Instagram's 18 in 2012; TikTok's are all 19), Excel serials of those years are 5 digits.
+ */
+const USUAL_DIGITS: Record<IdService | "excel" | Unit, readonly [number, number]> = {
+  twitter: [17, 19],
+  discord: [17, 19],
+  instagram: [18, 19],
+  tiktok: [19, 19],
+  excel: [5, 5],
+  s: [9, 10],
+  ms: [12, 13],
+  us: [15, 16],
+  ns: [18, 19],
+};
+
+/** The digits of a number's whole part, without sign or leading zeros. */
+const digitCount = (text: string) => (text.split(".")[0] ?? "").replace(/^[-+]?0*/, "").length;
+
 /** The Unix unit a whole number's size suggests: 10 digits are seconds today, 13 milliseconds… */
 export function guessUnit(digits: string): Unit {
-  const length = digits.replace(/^[-+]?0*/, "").length;
+  const length = digitCount(digits);
   if (length <= 11) return "s";
   if (length <= 14) return "ms";
   if (length <= 17) return "us";
@@ -116,7 +141,8 @@ function idReading(service: IdService, id: bigint, nowMs: number, fromUrl: boole
   // An ID dated before its service began or in the future is no ID of that service, unless its
   // address says it is (then the odd date is worth seeing).
   if (!fromUrl && (at < SERVICE_START_MS[service] || at > nowMs + DAY_MS)) return null;
-  return { kind: service, epochNs: ms * 1_000_000n, fromUrl, likely: likelyAt(at, nowMs) };
+  const likely = likelyAt(at, nowMs);
+  return { kind: service, epochNs: ms * 1_000_000n, fromUrl, likely, plausible: likely };
 }
 
 /** The one reading of an ID whose form names its service (a mention, an API media ID). */
@@ -127,22 +153,35 @@ function certainId(service: IdService, digits: string, nowMs: number): Decoded {
     : { ok: false, code: "no_reading" };
 }
 
-function rank(readings: Reading[]): Reading[] {
+/** A number's readings, the plausible first, then the likely, each group in the fixed order. */
+function rank(text: string, readings: Reading[]): Reading[] {
+  const digits = digitCount(text);
+  const fits = (reading: Reading) => {
+    const [fewest, most] =
+      USUAL_DIGITS[reading.kind === "unix" ? (reading.unit ?? "s") : (reading.kind as IdService | "excel")];
+    return digits >= fewest && digits <= most;
+  };
+  const scored = readings.map((reading) => ({ ...reading, plausible: reading.likely && fits(reading) }));
   const order = (reading: Reading) => PRIORITY.indexOf(reading.kind);
-  return readings.sort((a, b) => Number(b.likely) - Number(a.likely) || order(a) - order(b));
+  return scored.sort(
+    (a, b) =>
+      Number(b.plausible) - Number(a.plausible) || Number(b.likely) - Number(a.likely) || order(a) - order(b),
+  );
 }
 
 function decodeNumber(text: string, options: DecodeOptions, T: TemporalApi): Decoded {
   const whole = /^[-+]?\d+$/.test(text);
-  const guessedUnit = guessUnit(text.split(".")[0] ?? "");
+  const guessedUnit = guessUnit(text);
   const readings: Reading[] = [];
   const unixNs = unixToNs(text, options.unit ?? guessedUnit);
   if (inRange(unixNs)) {
+    const likely = likelyAt(msOf(unixNs), options.nowMs);
     readings.push({
       kind: "unix",
       unit: options.unit ?? guessedUnit,
       epochNs: unixNs,
-      likely: likelyAt(msOf(unixNs), options.nowMs),
+      likely,
+      plausible: likely,
     });
   }
   if (whole && !text.startsWith("-")) {
@@ -155,24 +194,18 @@ function decodeNumber(text: string, options: DecodeOptions, T: TemporalApi): Dec
   const clock = excelSerialToWallClock(Number(text));
   if (clock !== null) {
     const epochNs = wallClockNs(T, clock, options.zone);
-    readings.push({
-      kind: "excel",
-      epochNs,
-      wallClock: true,
-      likely: likelyAt(msOf(epochNs), options.nowMs),
-    });
+    const likely = likelyAt(msOf(epochNs), options.nowMs);
+    readings.push({ kind: "excel", epochNs, wallClock: true, likely, plausible: likely });
   }
   if (readings.length === 0) return { ok: false, code: "no_reading" };
-  return { ok: true, readings: rank(readings), guessedUnit };
+  return { ok: true, readings: rank(text, readings), guessedUnit };
 }
 
 function decodeIso(text: string, options: DecodeOptions, T: TemporalApi): Reading | null {
-  const reading = (epochNs: bigint, wallClock: boolean): Reading => ({
-    kind: "iso8601",
-    epochNs,
-    wallClock,
-    likely: likelyAt(msOf(epochNs), options.nowMs),
-  });
+  const reading = (epochNs: bigint, wallClock: boolean): Reading => {
+    const likely = likelyAt(msOf(epochNs), options.nowMs);
+    return { kind: "iso8601", epochNs, wallClock, likely, plausible: likely };
+  };
   try {
     return reading(T.Instant.from(text).epochNanoseconds, false);
   } catch {
@@ -209,19 +242,19 @@ export function decode(input: string, options: DecodeOptions, T: TemporalApi): D
   const hex = text.replace(/^\{|\}$/g, "");
   if (/^[0-9a-f]{24}$/i.test(hex)) {
     const epochNs = objectIdTimeMs(hex) * 1_000_000n;
-    return {
-      ok: true,
-      readings: [{ kind: "objectid", epochNs, likely: likelyAt(msOf(epochNs), options.nowMs) }],
-    };
+    const likely = likelyAt(msOf(epochNs), options.nowMs);
+    return { ok: true, readings: [{ kind: "objectid", epochNs, likely, plausible: likely }] };
   }
   if (/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(hex)) {
     const uuid = uuidTime(hex.replaceAll("-", ""));
     if (uuid.epochNs === null) return { ok: false, code: "uuid_no_time", uuidVersion: uuid.version };
+    const likely = likelyAt(msOf(uuid.epochNs), options.nowMs);
     const reading: Reading = {
       kind: "uuid",
       uuidVersion: uuid.version,
       epochNs: uuid.epochNs,
-      likely: likelyAt(msOf(uuid.epochNs), options.nowMs),
+      likely,
+      plausible: likely,
     };
     return { ok: true, readings: [reading] };
   }
@@ -230,11 +263,10 @@ export function decode(input: string, options: DecodeOptions, T: TemporalApi): D
   if (iso) return { ok: true, readings: [iso] };
   const mail = parseMailDate(text);
   if (mail !== null) {
+    const likely = likelyAt(mail, options.nowMs);
     return {
       ok: true,
-      readings: [
-        { kind: "mail_date", epochNs: BigInt(mail) * 1_000_000n, likely: likelyAt(mail, options.nowMs) },
-      ],
+      readings: [{ kind: "mail_date", epochNs: BigInt(mail) * 1_000_000n, likely, plausible: likely }],
     };
   }
 

@@ -21,6 +21,17 @@ function unixSeconds(epochNs: bigint): string {
   return String(epochNs < 0n && seconds * 1_000_000_000n !== epochNs ? seconds - 1n : seconds);
 }
 
+/** The readings that date a post: what they say of it, and what they cannot, is said under them alone. */
+function isPostId(reading: Reading): boolean {
+  return (
+    reading.kind === "twitter" ||
+    reading.kind === "instagram" ||
+    reading.kind === "tiktok" ||
+    // A bare Discord ID may be a user's or a server's: only a message's address makes it a post.
+    (reading.kind === "discord" && reading.fromUrl === true)
+  );
+}
+
 /** One reading of the value: what it was read as, how, and the instant in UTC and the two zones. */
 export function ReadingCard({
   reading,
@@ -34,7 +45,7 @@ export function ReadingCard({
   reading: Reading;
   rank: number;
   several: boolean;
-  /** Whether the next reading falls outside the usual years: only then is this one "most likely". */
+  /** Whether the next reading is not a plausible one: only then is this one "most likely". */
   aheadOfOthers: boolean;
   zone: string;
   visitorZone: string;
@@ -54,7 +65,7 @@ export function ReadingCard({
         <h3 id={headingId} className="text-lg font-semibold">
           {kind}
         </h3>
-        {several && rank === 0 && reading.likely && aheadOfOthers && (
+        {several && rank === 0 && reading.plausible && aheadOfOthers && (
           <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm font-medium text-primary">
             {t("results.mostLikely")}
           </span>
@@ -95,6 +106,16 @@ export function ReadingCard({
           <code className="font-mono text-sm">{unixSeconds(reading.epochNs)}</code>
         </Row>
       </dl>
+      {isPostId(reading) && (
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="post-caveat">
+          {t("results.postCaveat")}
+        </p>
+      )}
+      {(reading.kind === "iso8601" || reading.kind === "mail_date") && (
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="written-caveat">
+          {t("results.writtenCaveat")}
+        </p>
+      )}
     </Card>
   );
 }

@@ -125,13 +125,12 @@ export default function TimestampDecoder() {
               reading={reading}
               rank={rank}
               several={readings.length > 1}
-              aheadOfOthers={readings[1]?.likely === false}
+              aheadOfOthers={readings[1]?.plausible === false}
               zone={zone}
               visitorZone={visitorZone}
               Temporal={Temporal}
             />
           ))}
-          <p className="text-sm text-muted-foreground">{t("results.limits")}</p>
           <div>
             <CopyLinkButton label={t("share.copy")} copiedLabel={t("share.copied")} />
           </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
+import { canonicalZone, isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
 import { useClockTools } from "../../../features/time-zones/use-clock-tools.ts";
 import { useAddressState } from "../../../lib/use-address-state.ts";
 import { type Decoded, decode, UNITS, type Unit } from "../logic/decode.ts";
@@ -16,9 +16,8 @@ export function useDecoder() {
   const [value, setValue] = useState(params.get("value") ?? "");
   const [unit, setUnit] = useState<Unit | undefined>(asUnit(params.get("unit")));
   const fromAddress = params.get("zone");
-  const [chosenZone, setZone] = useState<string | null>(
-    fromAddress && isKnownZone(fromAddress) ? fromAddress : null,
-  );
+  // The address's zone by its one name (Asia/Ho_Chi_Minh for Asia/Saigon), null when unknown.
+  const [chosenZone, setZone] = useState<string | null>(fromAddress ? canonicalZone(fromAddress) : null);
   // A zone the address names but no browser knows is said beside the field until another is chosen.
   const unknownZone =
     chosenZone === null && fromAddress !== null && !isKnownZone(fromAddress) ? fromAddress : null;
