@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import type { IconName } from "../../../ui/icon-names.ts";
+import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
 import { cameraName } from "../logic/camera.ts";
 import { disagreement } from "../logic/dates.ts";
 import { historyStepText } from "../logic/export.ts";
@@ -48,18 +49,11 @@ export function SummaryCards({
   const { camera, taken, modified, position } = summary;
   const named = cameraName(camera);
   const disagree = disagreement(summary.captureDates) !== undefined;
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The file button the visitor used is gone: the report's first heading takes the focus, so keyboard
-  // and screen reader users land on what they asked for.
-  useEffect(() => heading.current?.focus(), []);
+  // The file button the visitor used is gone: the report's first heading takes the focus.
+  const heading = useFocusOnArrival<HTMLHeadingElement>(true);
   return (
     <section aria-labelledby="summary-heading" className="mt-8">
-      <h2
-        id="summary-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="mb-3 text-xl font-semibold outline-none"
-      >
+      <h2 id="summary-heading" ref={heading} tabIndex={-1} className="mb-3 text-xl font-semibold">
         {t("summary.heading")}
       </h2>
       <div className="grid gap-4" data-testid="summary">
