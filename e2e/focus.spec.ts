@@ -54,3 +54,58 @@ for (const scheme of ["light", "dark"] as const) {
     });
   });
 }
+
+// After a submit or a search, the answer's heading has the focus: keyboard and screen reader users
+// continue from it rather than from the top of the page or a field that was replaced.
+test("the link investigator's report takes the focus once it arrives", async ({ page, baseURL }) => {
+  await openHydrated(page, "/fr/tools/link-investigator");
+  await page.getByLabel(text("fr", "link_investigator:form.label")).fill(`${baseURL}/about`);
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("heading", { level: 2, name: text("fr", "link_investigator:report.heading") }),
+  ).toBeFocused({ timeout: 20_000 });
+});
+
+test("link statistics take the focus; a wrong link sends it back to the field", async ({ page, request }) => {
+  const created = (await (
+    await request.post("/api/shorten-url", { data: { url: "https://example.org/focus" } })
+  ).json()) as { shortenedUrl: string };
+  await openHydrated(page, "/vi/tools/link-analytics");
+  const field = page.getByLabel(text("vi", "link_analytics:form.label"));
+  await field.fill("not a short link at all");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(text("vi", "link_analytics:form.errors.invalid"))).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await field.fill(created.shortenedUrl);
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("heading", { level: 1, name: text("vi", "link_analytics:stats.title") }),
+  ).toBeFocused();
+});
+
+test("Enter in the timestamp decoder's field takes the focus to the readings", async ({ page }) => {
+  await openHydrated(page, "/en/tools/timestamp-decoder");
+  await page.getByLabel(text("en", "timestamp_decoder:form.label")).fill("1700000000");
+  await expect(page.getByTestId("decode-results")).toBeVisible();
+  // Typing alone leaves the focus in the field: the readings change as one types.
+  await expect(page.getByLabel(text("en", "timestamp_decoder:form.label"))).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("heading", { level: 2, name: text("en", "timestamp_decoder:results.heading") }),
+  ).toBeFocused();
+});
+
+test("a catalogue search lands on its results", async ({ page }) => {
+  await openHydrated(page, "/fr");
+  await page.getByRole("combobox", { name: text("fr", "common:search.label") }).fill("image");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/fr\/discover\?q=image$/);
+  await expect(
+    page.getByRole("heading", {
+      level: 2,
+      name: text("fr", "common:pages.discover.results", { query: "image" }),
+    }),
+  ).toBeFocused();
+});
