@@ -59,9 +59,10 @@ const c2paFile = async (name: "C.jpg" | "CA.jpg" | "no_manifest.jpg"): Promise<U
   buffer: Buffer.from(fixture(name)),
 });
 
+// The worker reads the file in a moment, but a machine busy with other work can take seconds.
 async function choose(page: Page, lang: Lang, file: Upload) {
   await page.getByLabel(text(lang, "image_inspector:input.choose")).setInputFiles(file);
-  await expect(page.getByTestId("inspection-report")).toBeVisible();
+  await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 20_000 });
 }
 
 const finding = (page: Page, code: string) => page.locator(`[data-finding="${code}"]`);
@@ -428,7 +429,7 @@ test("an image address is fetched by our server and inspected the same; reverse 
 
     await field.fill(`${base}/news/hanoi.jpg`);
     await page.getByRole("button", { name: text("fr", "image_inspector:input.urlSubmit") }).click();
-    await expect(page.getByTestId("inspection-report")).toBeVisible();
+    await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("summary")).toContainText("Canon EOS R6");
     await expect(page.getByRole("link", { name: "TinEye" })).toHaveAttribute(
       "href",

@@ -13,8 +13,9 @@ import {
 import en from "../locales/en.json" with { type: "json" };
 import fr from "../locales/fr.json" with { type: "json" };
 import vi from "../locales/vi.json" with { type: "json" };
+import { groupsInLanguage } from "./groups-in-language.ts";
 import { inspect } from "./inspection.ts";
-import { groupsInLanguage, valueKeys } from "./value-names.ts";
+import { valueKeys } from "./value-names.ts";
 
 const ORIENTATION = 0x0112;
 const EXPOSURE_PROGRAM = 0x8822;

@@ -1,8 +1,6 @@
 // The tags whose value is one of a fixed list (orientation, flash, exposure program…): ExifReader
 // describes them in English, so the page says them through the locale's `values` texts instead, from
 // the number the file stores. A number the list does not know keeps ExifReader's words.
-import type { TFunction } from "../../../i18n/translator.ts";
-import type { MetadataGroup } from "./groups.ts";
 
 /** Tags named by the number they store, each with the numbers the locales name. */
 const ENUMERATED: Record<string, readonly number[]> = {
@@ -52,16 +50,4 @@ export function valueKeys(name: string, code: number): string[] {
   if (returned === 3) keys.push("Flash.returnDetected");
   if (code & 0x40) keys.push("Flash.redEye");
   return keys;
-}
-
-/** The groups with each listed value in the reader's language, so that the table and its search agree. */
-export function groupsInLanguage(groups: readonly MetadataGroup[], t: TFunction): MetadataGroup[] {
-  return groups.map((group) => ({
-    ...group,
-    rows: group.rows.map((row) => {
-      if (row.code === undefined) return row;
-      const parts = valueKeys(row.name, row.code).map((key) => t(`image_inspector:values.${key}`));
-      return { ...row, value: parts.join(", ") };
-    }),
-  }));
 }

@@ -5,7 +5,7 @@ import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { filterGroups, groupsAsJson, type MetadataGroup } from "../logic/groups.ts";
-import { groupsInLanguage } from "../logic/value-names.ts";
+import { groupsInLanguage } from "../logic/groups-in-language.ts";
 
 /** Every group in full, one table each, filtered by a search box; copyable as JSON. */
 export function MetadataTable({ groups }: { groups: readonly MetadataGroup[] }) {
