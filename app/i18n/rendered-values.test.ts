@@ -13,7 +13,7 @@ import {
 import { localeFile, NAMESPACES } from "../site/namespaces.ts";
 import { categories } from "../tools/categories.ts";
 import { parseDate } from "../tools/image-inspector/logic/dates.ts";
-import { aiEvidence } from "../tools/image-inspector/logic/export.ts";
+import { aiEvidence, identifyingText } from "../tools/image-inspector/logic/export.ts";
 import { dateFormats, formatBytes } from "../tools/image-inspector/logic/formats.ts";
 import { describeCoordinates } from "../tools/sun-position/logic/coordinates.ts";
 import { invalidJsonParams, jsonProblemText } from "../tools/text-tools/state/json-error.ts";
@@ -263,6 +263,15 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
         sourceType: "trainedAlgorithmicMedia",
       },
       { source: "xmp", evidence: "Adobe Firefly" },
+    ]),
+  ],
+  format: () => ["GIF", "HEIC"],
+  extension: () => [".png"],
+  kind: ({ t }) => [t("image_inspector:identifying.author"), t("image_inspector:identifying.bodySerial")],
+  fields: ({ t, lang }) => [
+    identifyingText(t, lang, [
+      { group: "exif", tag: "Artist", kind: "author", value: "Trần Thị B" },
+      { group: "exif", tag: "BodySerialNumber", kind: "bodySerial", value: "032024001234" },
     ]),
   ],
   name: () => ["IMG_2041.jpg"],

@@ -8,6 +8,7 @@ import { isSearchable } from "../lib/search-rules.ts";
 import { Card } from "../ui/card.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
+import { useFocusOnArrival } from "../ui/use-focus-on-arrival.ts";
 import type { Route } from "./+types/discover";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -27,6 +28,8 @@ export const meta = metaFromLoader;
 export default function Discover({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { groups, query, results } = loaderData;
+  // A search's results are what the page was opened for, even on a first load (the form is a plain GET).
+  const resultsHeading = useFocusOnArrival<HTMLHeadingElement>(results && query, { onLoad: true });
   return (
     <>
       <PageHeader title={t("pages.discover.title")} subtitle={t("pages.discover.subtitle")} />
@@ -35,7 +38,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
       </div>
       {results && (
         <section aria-labelledby="results" className="mb-12">
-          <h2 id="results" className="mb-5 text-2xl font-semibold">
+          <h2 id="results" ref={resultsHeading} tabIndex={-1} className="mb-5 text-2xl font-semibold">
             {t("pages.discover.results", { query })}
           </h2>
           {results.length === 0 ? (

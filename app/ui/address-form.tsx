@@ -4,6 +4,7 @@ import { Button } from "./button.tsx";
 import { fieldBox } from "./field-box.ts";
 import { Icon } from "./icon.tsx";
 import type { IconName } from "./icon-names.ts";
+import { useFocusOnArrival } from "./use-focus-on-arrival.ts";
 
 /**
  * A form that takes one web address: a plain GET form, so the answer's address is a link to share and it
@@ -41,6 +42,8 @@ export function AddressForm({
   children?: ReactNode;
 }) {
   const described = error ? `${id}-error` : `${id}-note`;
+  // A wrong address sends the visitor back to the field, where its message is read with it.
+  const field = useFocusOnArrival<HTMLInputElement>(error || null);
   return (
     <Form method="get" action={action} className="grid gap-3" role="search">
       <label htmlFor={id} className="text-sm font-medium">
@@ -49,6 +52,7 @@ export function AddressForm({
       {/* On a wide screen the button sits beside the field; options span the row below. */}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <input
+          ref={field}
           id={id}
           name={name}
           type="text"

@@ -3,10 +3,12 @@ import type { Language } from "../../../i18n/languages.ts";
 import type { TFunction } from "../../../i18n/translator.ts";
 import type { AiDeclaration } from "./ai-declared.ts";
 import type { C2paSummary } from "./c2pa.ts";
+import { cameraName } from "./camera.ts";
 import { type DateStamp, isoOf } from "./dates.ts";
 import type { Finding } from "./findings.ts";
 import { decimal, dms, osmUrl } from "./gps.ts";
 import { groupsAsJson, type MetadataGroup } from "./groups.ts";
+import type { IdentifyingField } from "./identifying.ts";
 import type { HistoryStep, Summary } from "./summary.ts";
 
 export interface ReportFile {
@@ -88,6 +90,19 @@ export function aiEvidence(t: TFunction, lang: Language, declarations: readonly 
   return declarations.map((declaration) => declarationText(t, declaration)).join(SEMICOLON[lang]);
 }
 
+/** Each field that may identify the author or camera, said as "Author (Jane Doe, exif Artist)". */
+export function identifyingText(t: TFunction, lang: Language, fields: readonly IdentifyingField[]): string {
+  return fields
+    .map((field) =>
+      t("image_inspector:identifying.field", {
+        kind: t(`image_inspector:identifying.${field.kind}`),
+        value: field.value,
+        source: `${field.group} ${field.tag}`,
+      }),
+    )
+    .join(SEMICOLON[lang]);
+}
+
 /** The finding's words, with its details filled in. */
 export function findingTexts(
   finding: Finding,
@@ -108,6 +123,11 @@ export function findingTexts(
     values.lastSource = finding.last.source;
     values.last = dates.stamp(finding.last);
   }
+  if (finding.code === "misnamed") {
+    values.extension = `.${finding.extension}`;
+    values.format = finding.format;
+  }
+  if (finding.code === "identifies_author") values.fields = identifyingText(t, lang, finding.fields);
   if (finding.code === "ai_declared") values.evidence = aiEvidence(t, lang, finding.declarations);
   if (finding.code === "c2pa_valid" || finding.code === "c2pa_untrusted") values.signer = finding.signer;
   if (finding.code === "c2pa_invalid") values.failures = finding.failures.join(", ");
@@ -139,7 +159,7 @@ export function reportToMarkdown(
     ...(file.sha256 ? [`- ${field(t, "SHA-256", `\`${file.sha256}\``)}`] : []),
     ...(summary.camera.make || summary.camera.model
       ? [
-          `- ${field(t, t(`${ns}summary.camera`), [summary.camera.make, summary.camera.model, summary.camera.lens].filter(Boolean).join(" · "))}`,
+          `- ${field(t, t(`${ns}summary.camera`), [cameraName(summary.camera), summary.camera.lens].filter(Boolean).join(" · "))}`,
         ]
       : []),
     ...(summary.taken ? [`- ${field(t, t(`${ns}summary.when`), dates.stamp(summary.taken))}`] : []),

@@ -18,6 +18,11 @@ import { findings } from "./findings.ts";
 import { inspect } from "./inspection.ts";
 
 const picture = () => fixture("C.jpg");
+const ARTIST = 0x013b;
+const COPYRIGHT = 0x8298;
+const CAMERA_OWNER = 0xa430;
+const BODY_SERIAL = 0xa431;
+const LENS_SERIAL = 0xa435;
 const read = (bytes: Uint8Array) => inspect(bytes.slice().buffer);
 const codes = (bytes: Uint8Array) => findings(read(bytes).summary).map((finding) => finding.code);
 
@@ -179,5 +184,50 @@ describe("findings", () => {
     const { summary } = read(bytes);
     expect(summary.camera).toEqual({ make: "FUJIFILM", model: "X-T5", lens: "XF23mmF1.4 R LM WR" });
     expect([summary.width, summary.height, summary.format]).toEqual([2048, 1365, "JPEG"]);
+  });
+
+  it("names every field that may identify the author or the camera", () => {
+    const bytes = jpegWith(picture(), [
+      exifSegment(
+        tiff({
+          ifd0: { [ARTIST]: ascii("Trần Thị B"), [COPYRIGHT]: ascii("© 2024 Trần Thị B") },
+          exif: {
+            [CAMERA_OWNER]: ascii("Newsroom pool 3"),
+            [BODY_SERIAL]: ascii("032024001234"),
+            [LENS_SERIAL]: ascii("LS-77"),
+          },
+        }),
+      ),
+      xmpSegment(
+        xmpPacket(
+          { "xmlns:dc": "http://purl.org/dc/elements/1.1/" },
+          "<dc:creator><rdf:Seq><rdf:li>Jane Doe</rdf:li></rdf:Seq></dc:creator>",
+        ),
+      ),
+    ]);
+    const found = findings(read(bytes).summary).find((finding) => finding.code === "identifies_author");
+    expect(found).toEqual({
+      code: "identifies_author",
+      fields: [
+        { group: "exif", tag: "Artist", kind: "author", value: "Trần Thị B" },
+        { group: "exif", tag: "Copyright", kind: "copyright", value: "© 2024 Trần Thị B" },
+        { group: "exif", tag: "CameraOwnerName", kind: "owner", value: "Newsroom pool 3" },
+        { group: "exif", tag: "BodySerialNumber", kind: "bodySerial", value: "032024001234" },
+        { group: "exif", tag: "LensSerialNumber", kind: "lensSerial", value: "LS-77" },
+        { group: "xmp", tag: "creator", kind: "author", value: "Jane Doe" },
+      ],
+    });
+    // A camera's make and model name a kind of camera, not one camera or a person.
+    const camera = jpegWith(picture(), [
+      exifSegment(tiff({ ifd0: { [TAG.make]: ascii("Canon"), [TAG.model]: ascii("Canon EOS 5D") } })),
+    ]);
+    expect(codes(camera)).not.toContain("identifies_author");
+  });
+
+  it("does not say there is no metadata while Content Credentials are still being read", () => {
+    const { summary } = read(fixture("C.jpg"));
+    expect(summary.hasMetadata).toBe(false);
+    expect(findings(summary).map((f) => f.code)).toEqual(["no_metadata"]);
+    expect(findings(summary, { c2paPending: true })).toEqual([]);
   });
 });

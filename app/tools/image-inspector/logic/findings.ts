@@ -3,16 +3,21 @@
 import type { AiDeclaration } from "./ai-declared.ts";
 import type { C2paSummary } from "./c2pa.ts";
 import { type DateStamp, DISAGREEMENT_MS, disagreement } from "./dates.ts";
+import type { IdentifyingField } from "./identifying.ts";
+import { extensionOf, misnamed } from "./integrity.ts";
 import type { Summary } from "./summary.ts";
 
 export type Finding =
   | { code: "unreadable" }
+  | { code: "misnamed"; extension: string; format: string }
+  | { code: "truncated" }
   | { code: "no_metadata" }
   | { code: "edited_with"; software: string }
   | { code: "modified_after_capture"; taken: DateStamp; modified: DateStamp }
   | { code: "dates_disagree"; first: DateStamp; last: DateStamp }
   | { code: "thumbnail_differs" }
   | { code: "gps_present" }
+  | { code: "identifies_author"; fields: IdentifyingField[] }
   | { code: "ai_declared"; declarations: AiDeclaration[] }
   | { code: "c2pa_valid"; signer: string }
   | { code: "c2pa_untrusted"; signer: string; test: boolean }
@@ -33,6 +38,12 @@ function editor(summary: Summary): string | undefined {
 export interface FindingExtras {
   /** The read stopped: a damaged or non-image file. */
   unreadable?: boolean;
+  /** The file's name, whose extension promises a format. */
+  fileName?: string;
+  /** The file stops before its picture does. */
+  truncated?: boolean;
+  /** Content Credentials are still being read: whether there is any metadata is not known yet. */
+  c2paPending?: boolean;
   thumbnailDiffers?: boolean;
   c2pa?: C2paSummary;
 }
@@ -40,7 +51,11 @@ export interface FindingExtras {
 export function findings(summary: Summary, extras: FindingExtras = {}): Finding[] {
   const list: Finding[] = [];
   if (extras.unreadable) list.push({ code: "unreadable" });
-  if (!summary.hasMetadata && !extras.c2pa && !extras.unreadable) list.push({ code: "no_metadata" });
+  if (extras.fileName && summary.format && misnamed(extras.fileName, summary.format))
+    list.push({ code: "misnamed", extension: extensionOf(extras.fileName), format: summary.format });
+  if (extras.truncated) list.push({ code: "truncated" });
+  if (!summary.hasMetadata && !extras.c2pa && !extras.c2paPending && !extras.unreadable)
+    list.push({ code: "no_metadata" });
   const ai = [...summary.aiDeclarations, ...(extras.c2pa?.aiDeclarations ?? [])];
   if (ai.length > 0) list.push({ code: "ai_declared", declarations: ai });
   const c2pa = extras.c2pa;
@@ -60,5 +75,6 @@ export function findings(summary: Summary, extras: FindingExtras = {}): Finding[
   if (apart) list.push({ code: "dates_disagree", first: apart[0], last: apart[1] });
   if (extras.thumbnailDiffers) list.push({ code: "thumbnail_differs" });
   if (summary.position) list.push({ code: "gps_present" });
+  if (summary.identifying.length > 0) list.push({ code: "identifies_author", fields: summary.identifying });
   return list;
 }

@@ -2,6 +2,7 @@
 // thumbnail comparison a moment later, the Content Credentials when the file has some.
 import { hasC2paManifest } from "./c2pa.ts";
 import { type MetadataGroup, metadataGroups } from "./groups.ts";
+import { isTruncated } from "./integrity.ts";
 import { readMetadata, type Tags } from "./metadata.ts";
 import { type Summary, summarize } from "./summary.ts";
 
@@ -12,6 +13,8 @@ export interface Inspection {
   unreadable?: string;
   /** A C2PA manifest store is in the bytes: worth loading the C2PA library. */
   hasC2pa: boolean;
+  /** The file stops before its picture does (cut short by a transfer or a failed download). */
+  truncated: boolean;
   /** The EXIF thumbnail, a JPEG, when the file carries one. */
   thumbnail?: Uint8Array;
 }
@@ -27,10 +30,13 @@ function thumbnailOf(tags: Tags): Uint8Array | undefined {
 /** Everything the summary needs, from the file's bytes alone: no network, no DOM. */
 export function inspect(bytes: ArrayBuffer): Inspection {
   const { tags, error } = readMetadata(bytes);
+  const summary = summarize(tags);
+  const view = new Uint8Array(bytes);
   const inspection: Inspection = {
-    summary: summarize(tags),
+    summary,
     groups: metadataGroups(tags),
-    hasC2pa: hasC2paManifest(new Uint8Array(bytes)),
+    hasC2pa: hasC2paManifest(view),
+    truncated: isTruncated(view, summary.format),
   };
   if (error) inspection.unreadable = error;
   const thumbnail = thumbnailOf(tags);

@@ -72,7 +72,7 @@ describe("a copy without metadata", () => {
     expect(summary.orientation).toBe(6);
     const again = read(stripMetadata(original, summary.orientation) as Uint8Array);
     expect(again.groups.find((group) => group.id === "exif")?.rows).toEqual([
-      { name: "Orientation", value: "right-top" },
+      { name: "Orientation", value: "right-top", code: 6 },
     ]);
     expect(again.summary).toMatchObject({ hasMetadata: false, orientation: 6 });
     expect(findings(again.summary).map((finding) => finding.code)).toEqual(["no_metadata"]);

@@ -88,6 +88,7 @@ describe("summarize", () => {
       software: [],
       history: [],
       aiDeclarations: [],
+      identifying: [],
       hasMetadata: false,
     });
   });
@@ -99,6 +100,7 @@ describe("summarize", () => {
       software: [],
       history: [],
       aiDeclarations: [],
+      identifying: [],
       hasMetadata: false,
     });
   });

@@ -3,6 +3,7 @@
 import { type AiDeclaration, aiSourceType, generatorName, isGeneratorKey } from "./ai-declared.ts";
 import { type DateStamp, parseDate } from "./dates.ts";
 import { isPosition, type Position } from "./gps.ts";
+import { type IdentifyingField, identifyingFields } from "./identifying.ts";
 import { type Tags, tagText, tagValue } from "./metadata.ts";
 
 export interface HistoryStep {
@@ -28,6 +29,8 @@ export interface Summary {
   software: string[];
   history: HistoryStep[];
   aiDeclarations: AiDeclaration[];
+  /** Fields that may name the author or single out the camera (artist, owner, serial numbers…). */
+  identifying: IdentifyingField[];
   /** Whether any EXIF, XMP, IPTC or text metadata is there at all (an ICC colour profile alone is not). */
   hasMetadata: boolean;
   /** EXIF orientation (1–8) when not the default: how the picture must be turned to be shown upright. */
@@ -155,6 +158,7 @@ export function summarize(tags: Tags): Summary {
     software,
     history: history(tags),
     aiDeclarations: aiDeclarations(tags),
+    identifying: identifyingFields(tags),
     // The orientation alone, which a clean copy keeps, says nothing about the photo.
     hasMetadata: ["exif", "xmp", "iptc", "pngText", "gps", "makerNotes", "photoshop"].some(
       (group) => Object.keys(tags[group] ?? {}).filter((name) => name !== "Orientation").length > 0,

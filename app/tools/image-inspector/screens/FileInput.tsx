@@ -90,7 +90,7 @@ export function FileInput({
         <Icon name="upload" className="size-8 text-muted-foreground" />
         <label
           htmlFor={inputId}
-          className="cursor-pointer rounded-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2"
+          className="cursor-pointer rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
         >
           <span className="inline-flex h-11 items-center gap-2 rounded-md bg-primary px-6 text-base font-medium text-primary-foreground shadow-sm hover:bg-primary/90">
             <Icon name="image" />

@@ -8,6 +8,9 @@ import { dateFormats } from "../logic/formats.ts";
 /** Findings that call for care get the warning icon; the words say it too, never the colour alone. */
 const CAUTION: ReadonlySet<FindingCode> = new Set([
   "unreadable",
+  "misnamed",
+  "truncated",
+  "identifies_author",
   "ai_declared",
   "dates_disagree",
   "thumbnail_differs",
@@ -15,7 +18,14 @@ const CAUTION: ReadonlySet<FindingCode> = new Set([
   "edited_with",
 ]);
 
-export function FindingsList({ findings }: { findings: readonly Finding[] }) {
+/** `pending`: Content Credentials are still being read, so whether the file says anything is not known yet. */
+export function FindingsList({
+  findings,
+  pending = false,
+}: {
+  findings: readonly Finding[];
+  pending?: boolean;
+}) {
   const { t, i18n } = useTranslation("image_inspector");
   const dates = dateFormats(i18n.language);
   return (
@@ -23,6 +33,12 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
       <h2 id="findings-heading" className="mb-3 text-xl font-semibold">
         {t("findings.heading")}
       </h2>
+      {pending && (
+        <p role="status" className="mb-3 flex items-center gap-2 text-muted-foreground">
+          <Icon name="loader-circle" className="animate-spin" />
+          {t("findings.pending")}
+        </p>
+      )}
       <ul className="grid gap-3" data-testid="findings">
         {findings.map((finding) => {
           const text = findingTexts(finding, t, i18n.language, dates);

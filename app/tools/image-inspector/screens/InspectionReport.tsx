@@ -22,11 +22,20 @@ export function InspectionReport({
 }) {
   const { t } = useTranslation("image_inspector");
   const c2pa = state.c2pa?.status === "done" ? state.c2pa.summary : undefined;
+  const c2paPending = state.c2pa?.status === "loading";
   const list = findings(inspection.summary, {
     unreadable: inspection.unreadable !== undefined,
+    fileName: file.name,
+    truncated: inspection.truncated,
+    c2paPending,
     thumbnailDiffers: state.thumbnailDiffers === true,
     ...(c2pa ? { c2pa } : {}),
   });
+  const dimensionsDoubt = inspection.truncated
+    ? "truncated"
+    : list.some((finding) => finding.code === "misnamed")
+      ? "misnamed"
+      : undefined;
   const report: FullReport = {
     file: {
       name: file.name,
@@ -60,13 +69,15 @@ export function InspectionReport({
         size={file.blob.size}
         name={file.name}
         sha256={state.sha256}
+        image={file.blob}
+        {...(dimensionsDoubt ? { dimensionsDoubt } : {})}
       />
-      <FindingsList findings={list} />
+      <FindingsList findings={list} pending={c2paPending} />
       {state.thumbnailDiffers && inspection.thumbnail && (
         <ThumbnailCompare image={file.blob} thumbnail={inspection.thumbnail} />
       )}
       {state.c2pa && <ContentCredentials state={state.c2pa} />}
-      <ReportActions report={report} image={file.blob} />
+      <ReportActions report={report} image={file.blob} unreadable={inspection.unreadable !== undefined} />
       <MetadataTable groups={inspection.groups} />
     </div>
   );

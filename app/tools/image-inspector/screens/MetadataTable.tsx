@@ -5,12 +5,14 @@ import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { filterGroups, groupsAsJson, type MetadataGroup } from "../logic/groups.ts";
+import { groupsInLanguage } from "../logic/groups-in-language.ts";
 
 /** Every group in full, one table each, filtered by a search box; copyable as JSON. */
 export function MetadataTable({ groups }: { groups: readonly MetadataGroup[] }) {
   const { t } = useTranslation("image_inspector");
   const [query, setQuery] = useState("");
-  const shown = useMemo(() => filterGroups(groups, query), [groups, query]);
+  const said = useMemo(() => groupsInLanguage(groups, t), [groups, t]);
+  const shown = useMemo(() => filterGroups(said, query), [said, query]);
   const { copied, copy } = useCopy();
   return (
     <section aria-labelledby="metadata-heading" className="mt-8">

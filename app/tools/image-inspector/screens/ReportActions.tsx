@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { type CleanFailure, cleanFailure } from "../logic/clean-failure.ts";
 import { type FullReport, reportToJson, reportToMarkdown } from "../logic/export.ts";
 import { dateFormats } from "../logic/formats.ts";
 import { ENGINE_NAMES, ENGINES, searchByUrl, UPLOAD_PAGES } from "../logic/reverse-search.ts";
@@ -18,10 +19,19 @@ function save(blob: Blob, name: string) {
 const baseName = (name: string) => name.replace(/\.[^./\\]+$/, "") || "image";
 
 /** Clean copy, exports, reverse image search. */
-export function ReportActions({ report, image }: { report: FullReport; image: Blob }) {
+export function ReportActions({
+  report,
+  image,
+  unreadable,
+}: {
+  report: FullReport;
+  image: Blob;
+  /** The reader gave up on the file: no picture to copy. */
+  unreadable: boolean;
+}) {
   const { t, i18n } = useTranslation("image_inspector");
   const [cleaning, setCleaning] = useState(false);
-  const [cleanFailed, setCleanFailed] = useState(false);
+  const [cleanFailed, setCleanFailed] = useState<CleanFailure>();
   const imageUrl = report.file.url;
   return (
     <section aria-labelledby="actions-heading" className="mt-8">
@@ -36,7 +46,7 @@ export function ReportActions({ report, image }: { report: FullReport; image: Bl
             setCleaning(true);
             const copy = await cleanCopy(image, report.file.name, report.summary.orientation);
             setCleaning(false);
-            setCleanFailed(copy === undefined);
+            setCleanFailed(copy ? undefined : cleanFailure(report.summary.format, unreadable));
             if (copy) save(copy.blob, copy.name);
           }}
         >
@@ -76,7 +86,7 @@ export function ReportActions({ report, image }: { report: FullReport; image: Bl
       <p className="mt-2 text-sm text-muted-foreground">{t("actions.cleanNote")}</p>
       {cleanFailed && (
         <p role="alert" className="mt-2 text-sm font-medium text-destructive">
-          {t("actions.cleanUnsupported")}
+          {t(`actions.cleanFailed.${cleanFailed}`, { format: report.summary.format ?? "" })}
         </p>
       )}
       <h3 className="mt-6 mb-2 font-semibold">{t("actions.reverse")}</h3>

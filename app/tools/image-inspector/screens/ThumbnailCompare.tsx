@@ -1,17 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
-
-/** An object URL for a blob, revoked when the component lets go of it. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return;
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
-}
+import { useObjectUrl } from "./use-object-url.ts";
 
 /** The image and the thumbnail stored in it, side by side, when they differ. */
 export function ThumbnailCompare({ image, thumbnail }: { image: Blob; thumbnail: Uint8Array }) {

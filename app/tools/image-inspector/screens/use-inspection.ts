@@ -43,9 +43,13 @@ export function useInspection() {
       setState((previous) => (previous.file === file ? { ...previous, ...patch } : previous));
     inspectFile(file.blob, (response) => {
       if (response.kind === "inspection") {
-        update({ inspection: response.inspection });
+        // Shown together: a report drawn before it knows credentials are coming would first say "no
+        // metadata", then take it back.
+        update({
+          inspection: response.inspection,
+          ...(response.inspection.hasC2pa ? { c2pa: { status: "loading" } as const } : {}),
+        });
         if (response.inspection.hasC2pa) {
-          update({ c2pa: { status: "loading" } });
           import("../state/c2pa-reader.ts")
             .then(({ readContentCredentials }) =>
               readContentCredentials(file.blob, response.inspection.summary.format),

@@ -8,6 +8,7 @@ import { pageMeta } from "../../../lib/page-meta.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Card } from "../../../ui/card.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
 import { isRange } from "../logic/series.ts";
 import type { Route } from "./+types/stats-page";
 import { LinkForm } from "./LinkForm.tsx";
@@ -57,6 +58,8 @@ export const meta = metaFromLoader;
 export default function LinkStatsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("link_analytics");
   const { link, stats, slug } = loaderData;
+  // The statistics are what the link's form asked for: its title takes the focus once they are here.
+  const title = useFocusOnArrival<HTMLHeadingElement>(link?.id);
   if (!link || !stats) {
     return (
       <div className="mx-auto max-w-5xl">
@@ -69,7 +72,7 @@ export default function LinkStatsPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title={t("stats.title")}>
+      <PageHeader title={t("stats.title")} titleRef={title}>
         <p className="break-all text-lg">
           <a href={link.internalUrl} className="font-medium text-primary hover:underline">
             {link.shortenedUrl}

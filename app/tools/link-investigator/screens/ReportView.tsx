@@ -1,5 +1,6 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Card } from "../../../ui/card.tsx";
+import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
 import type { Report } from "../logic/report.ts";
 import { ArchiveSection } from "./ArchiveSection.tsx";
 import { CleanLink } from "./CleanLink.tsx";
@@ -14,9 +15,12 @@ import { VerdictSummary } from "./VerdictSummary.tsx";
 export function ReportView({ report }: { report: Report }) {
   const { t } = useTranslation("link_investigator");
   const { when } = useReportDates();
+  const heading = useFocusOnArrival<HTMLHeadingElement>(report);
   return (
     <Card className="mt-6 p-5 sm:p-6" data-testid="investigation-report">
-      <h2 className="text-xl font-semibold">{t("report.heading")}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        {t("report.heading")}
+      </h2>
       <p className="mt-1 break-all font-mono">{report.input}</p>
       <p className="mt-1 text-sm text-muted-foreground">
         {t("report.checkedAt", { date: when(report.checkedAt) })}

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { ZonePicker } from "../../../features/time-zones/ZonePicker.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
@@ -37,6 +38,9 @@ export default function TimestampDecoder() {
   const numeric = /^[-+]?\d+(\.\d*)?$/.test(value.trim());
   const guessed: Unit = numeric ? guessUnit(value.trim().split(".")[0] ?? "") : "s";
   const readings = decoded?.ok ? decoded.readings : [];
+  // It decodes as one types; Enter in the field says "that is my value": the readings take the focus
+  // (the form has a second text field, the zone's, so Enter submits nothing by itself).
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -49,6 +53,9 @@ export default function TimestampDecoder() {
               label={t("form.label")}
               value={value}
               onChange={(event) => setValue(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") resultsHeading.current?.focus();
+              }}
               placeholder={t("form.placeholder")}
               hint={t("form.hint")}
               error={
@@ -115,7 +122,7 @@ export default function TimestampDecoder() {
       )}
       {readings.length > 0 && Temporal !== null && zone !== null && visitorZone !== null && (
         <section className="mt-8 grid gap-4" aria-labelledby="decode-results" data-testid="decode-results">
-          <h2 id="decode-results" className="text-xl font-semibold">
+          <h2 id="decode-results" ref={resultsHeading} tabIndex={-1} className="text-xl font-semibold">
             {t("results.heading")}
           </h2>
           {readings.length > 1 && <p>{t("results.several")}</p>}

@@ -1,0 +1,89 @@
+// ExifReader's English descriptions of listed values, said in each language from the stored number.
+import { describe, expect, it } from "vitest";
+import { createTranslator } from "../../../i18n/translator.ts";
+import {
+  exifSegment,
+  fixture,
+  jpegWith,
+  short,
+  tiff,
+  xmpPacket,
+  xmpSegment,
+} from "../fixtures/make-images.ts";
+import en from "../locales/en.json" with { type: "json" };
+import fr from "../locales/fr.json" with { type: "json" };
+import vi from "../locales/vi.json" with { type: "json" };
+import { groupsInLanguage } from "./groups-in-language.ts";
+import { inspect } from "./inspection.ts";
+import { valueKeys } from "./value-names.ts";
+
+const ORIENTATION = 0x0112;
+const EXPOSURE_PROGRAM = 0x8822;
+const FLASH = 0x9209;
+const WHITE_BALANCE = 0xa403;
+const MAKER_NOTE_LIKE = 0xa500;
+
+const photo = jpegWith(fixture("C.jpg"), [
+  exifSegment(
+    tiff({
+      ifd0: { [ORIENTATION]: short(6) },
+      exif: {
+        [EXPOSURE_PROGRAM]: short(3),
+        [FLASH]: short(0x19),
+        [WHITE_BALANCE]: short(1),
+        [MAKER_NOTE_LIKE]: short(7),
+      },
+    }),
+  ),
+  xmpSegment(xmpPacket({ "tiff:Orientation": "1" })),
+]);
+const { groups } = inspect(photo.slice().buffer);
+
+function valuesIn(lang: "en" | "fr" | "vi", resources: unknown) {
+  const t = createTranslator(lang, { image_inspector: resources as never }).getFixedT("image_inspector");
+  const said = groupsInLanguage(groups, t);
+  const value = (group: string, name: string) =>
+    said.find((g) => g.id === group)?.rows.find((row) => row.name === name)?.value;
+  return value;
+}
+
+describe("listed values in the reader's language", () => {
+  it("says orientation, exposure program, flash and white balance in French", () => {
+    const value = valuesIn("fr", fr);
+    expect(value("exif", "Orientation")).toBe("Rotation de 90° dans le sens horaire");
+    expect(value("exif", "ExposureProgram")).toBe("Priorité à l’ouverture");
+    expect(value("exif", "Flash")).toBe("Flash déclenché, mode automatique");
+    expect(value("exif", "WhiteBalance")).toBe("Balance des blancs manuelle");
+    // XMP writes the number as text; ExifReader calls it "Horizontal (normal)".
+    expect(value("xmp", "Orientation")).toBe("Horizontale (normale)");
+  });
+
+  it("says them in Vietnamese and English too", () => {
+    expect(valuesIn("vi", vi)("exif", "Orientation")).toBe("Xoay 90° theo chiều kim đồng hồ");
+    expect(valuesIn("en", en)("exif", "Flash")).toBe("Flash fired, auto mode");
+  });
+
+  it("keeps every other value as the file wrote it", () => {
+    const value = valuesIn("fr", fr);
+    const original = (name: string) => groups.find((g) => g.id === "exif")?.rows.find((r) => r.name === name);
+    expect(value("exif", "Exif IFD Pointer")).toBe(original("Exif IFD Pointer")?.value);
+  });
+
+  it("reads a flash's bits: fired, mode, return light, red-eye", () => {
+    expect(valueKeys("Flash", 0x00)).toEqual(["Flash.notFired"]);
+    expect(valueKeys("Flash", 0x20)).toEqual(["Flash.none"]);
+    expect(valueKeys("Flash", 0x10)).toEqual(["Flash.notFired", "Flash.compulsory"]);
+    expect(valueKeys("Flash", 0x4f)).toEqual([
+      "Flash.fired",
+      "Flash.compulsory",
+      "Flash.returnDetected",
+      "Flash.redEye",
+    ]);
+    expect(valueKeys("Flash", 0x5d)).toEqual([
+      "Flash.fired",
+      "Flash.auto",
+      "Flash.returnNotDetected",
+      "Flash.redEye",
+    ]);
+  });
+});
