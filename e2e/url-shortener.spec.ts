@@ -20,16 +20,18 @@ for (const lang of LANGS) {
     page.on("request", (request) => {
       if (request.method() === "POST") posted++;
     });
+    // Each message is said at the field, which is marked wrong until it changes.
+    const field = page.getByLabel(text(lang, "url_shortener:form.urlLabel"));
     await page.getByRole("button", { name: text(lang, "url_shortener:form.submit") }).click();
-    await expect(page.getByRole("alert")).toHaveText(text(lang, "url_shortener:errors.emptyUrl"));
-    await page.getByLabel(text(lang, "url_shortener:form.urlLabel")).fill("not a link");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(text(lang, "url_shortener:errors.emptyUrl"));
+    await field.fill("not a link");
+    await expect(field).not.toHaveAttribute("aria-invalid");
     await page.getByRole("button", { name: text(lang, "url_shortener:form.submit") }).click();
-    await expect(page.getByRole("alert")).toHaveText(text(lang, "url_shortener:errors.invalidUrl"));
-    await page
-      .getByLabel(text(lang, "url_shortener:form.urlLabel"))
-      .fill(`https://example.com/${"a".repeat(2100)}`);
+    await expect(field).toHaveAccessibleDescription(text(lang, "url_shortener:errors.invalidUrl"));
+    await field.fill(`https://example.com/${"a".repeat(2100)}`);
     await page.getByRole("button", { name: text(lang, "url_shortener:form.submit") }).click();
-    await expect(page.getByRole("alert")).toHaveText(text(lang, "url_shortener:errors.tooLong"));
+    await expect(field).toHaveAccessibleDescription(text(lang, "url_shortener:errors.tooLong"));
     expect(posted).toBe(0);
   });
 }
@@ -59,7 +61,10 @@ test("shortening gives a short link to copy, and the same URL again comes from t
   await expect(result.getByRole("button", { name: "Copy short link" })).toBeVisible({ timeout: 4000 });
 
   await shorten(page, url);
-  await expect(page.getByText("URL retrieved from cache")).toBeVisible();
+  await expect(page.getByText("This link was already shortened — here it is", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("short-link-result")).toContainText(
+    text("en", "url_shortener:result.cached"),
+  );
   await expect(page.getByTestId("short-link-result").getByRole("link").first()).toHaveAttribute(
     "href",
     shortUrl,
@@ -82,7 +87,10 @@ test("a custom alias becomes the short link; a taken one is refused with a clear
   await page.getByLabel("Alias personnalisé (facultatif)").fill(alias.toUpperCase());
   await page.getByRole("button", { name: "Raccourcir l’URL" }).click();
   await expect(page.getByText("Erreur lors du raccourcissement de l’URL")).toBeVisible();
-  await expect(page.getByText(text("fr", "url_shortener:errors.codes.alias_taken"))).toBeVisible();
+  // Said at the alias field too, where it stays after the toast has gone.
+  const aliasField = page.getByLabel("Alias personnalisé (facultatif)");
+  await expect(aliasField).toHaveAttribute("aria-invalid", "true");
+  await expect(aliasField).toHaveAccessibleDescription(text("fr", "url_shortener:errors.codes.alias_taken"));
 });
 
 test("an address judged malicious shows the security warning and changes nothing", async ({ page }) => {
@@ -103,7 +111,9 @@ test("an address refused for another reason is an ordinary error, not a security
     .getByLabel(text("fr", "url_shortener:form.urlLabel"))
     .fill("https://user:secret@example.com/login");
   await page.getByRole("button", { name: text("fr", "url_shortener:form.submit") }).click();
-  await expect(page.getByText(text("fr", "url_shortener:errors.codes.credentials"))).toBeVisible();
+  await expect(page.getByLabel(text("fr", "url_shortener:form.urlLabel"))).toHaveAccessibleDescription(
+    text("fr", "url_shortener:errors.codes.credentials"),
+  );
   await expect(page.getByText(text("fr", "url_shortener:malicious.title"))).toHaveCount(0);
   await expect(page.getByTestId("short-link-result")).toHaveCount(0);
 });

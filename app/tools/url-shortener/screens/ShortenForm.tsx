@@ -142,6 +142,12 @@ function SecurityWarning({ text }: { text: string }) {
 
 function ShortLinkResult({ answer }: { answer: Extract<ShortenAnswer, { status: "success" }> }) {
   const { t } = useTranslation("url_shortener");
+  const card = useRef<HTMLDivElement>(null);
+  // On a phone the result lands below the fold: it is brought up, its top clear of the toasts (scroll-mt).
+  useEffect(() => {
+    const top = card.current?.getBoundingClientRect().top;
+    if (top !== undefined && (top < 0 || top > window.innerHeight * 0.6)) card.current?.scrollIntoView();
+  }, []);
   const localized = useLocalizedPath();
   const { copied, copy } = useCopy();
   const onCopy = async () => {
@@ -149,7 +155,7 @@ function ShortLinkResult({ answer }: { answer: Extract<ShortenAnswer, { status: 
     else toast.error(t("toast.copyFailedTitle"), { description: t("toast.copyFailed") });
   };
   return (
-    <Card className="mt-6 border-primary/40 p-5" data-testid="short-link-result">
+    <Card ref={card} className="mt-6 scroll-mt-44 border-primary/40 p-5" data-testid="short-link-result">
       <h2 className="text-sm font-medium text-muted-foreground">{t("result.title")}</h2>
       {answer.fromCache && <p className="mt-1 text-sm">{t("result.cached")}</p>}
       <div className="mt-2 flex flex-wrap items-center gap-3">
