@@ -25,6 +25,9 @@ async function redirectingSite(location: (path: string) => string) {
   };
 }
 
+// Shortening follows the link's redirects before it answers (decision 005): on a busy machine, seconds.
+test.describe.configure({ timeout: 60_000 });
+
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ }).first();
 
 test("Tab stops the countdown: the page is still there ten seconds later, and says so", async ({
@@ -32,11 +35,10 @@ test("Tab stops the countdown: the page is still there ten seconds later, and sa
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const link = await shortLink(request, baseURL);
   await openHydrated(page, link.internalUrl);
   await page.keyboard.press("Tab");
-  await expect(page.getByText(text("en", "url_shortener:preview.pausedByVisitor"))).toBeVisible();
+  await expect(status(page)).toHaveText(text("en", "url_shortener:preview.pausedByVisitor"));
   await page.waitForTimeout(10_000);
   expect(page.url()).toBe(link.internalUrl);
   // After the skip link, the pause control comes first and "Investigate this link first" right after it.
@@ -202,18 +204,15 @@ test("on a phone the toast does not cover the short link's actions", async ({ pa
 });
 
 testEachLook("the preview page, paused", async ({ page, request, baseURL }, look) => {
-  // axe reads the whole page: on a busy machine that alone can take a while.
-  test.setTimeout(60_000);
   const link = await shortLink(request, baseURL, "/en/about");
   await openHydrated(page, `${new URL(link.internalUrl).pathname}?lang=${look.lang}`);
   await page.getByRole("button", { name: text(look.lang, "url_shortener:preview.pause") }).click();
-  await expect(page.getByText(text(look.lang, "url_shortener:preview.pausedByVisitor"))).toBeVisible();
+  await expect(status(page)).toHaveText(text(look.lang, "url_shortener:preview.pausedByVisitor"));
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotLook(page, "url-shortener-preview", look);
 });
 
 testEachLook("the form with a refusal at its field", async ({ page }, look) => {
-  test.setTimeout(60_000);
   await openHydrated(page, `/${look.lang}/tools/url-shortener`);
   await page
     .getByLabel(text(look.lang, "url_shortener:form.urlLabel"))

@@ -6,10 +6,14 @@ function destination(baseURL: string | undefined, page = "/en/about"): string {
   return `${baseURL}${page}?from=${Math.random().toString(36).slice(2)}`;
 }
 
+// Shortening follows the link's redirects before it answers (decision 005): on a busy machine, seconds.
+test.describe.configure({ timeout: 60_000 });
+
 async function shorten(page: Page, url: string, alias = "") {
   await page.getByLabel("Long URL").fill(url);
   if (alias) await page.getByLabel("Custom alias (optional)").fill(alias);
   await page.getByRole("button", { name: "Shorten URL" }).click();
+  await expect(page.getByRole("button", { name: "Shorten URL" })).toBeEnabled({ timeout: 20_000 });
 }
 
 for (const lang of LANGS) {
@@ -99,7 +103,9 @@ test("an address judged malicious shows the security warning and changes nothing
   await page.getByLabel(text("vi", "url_shortener:form.urlLabel")).fill("https://\u0440\u0430ypal.com/login");
   await page.getByRole("button", { name: text("vi", "url_shortener:form.submit") }).click();
   const warning = page.getByRole("alert").filter({ hasText: text("vi", "url_shortener:malicious.title") });
-  await expect(warning).toContainText(text("vi", "url_shortener:malicious.codes.homograph"));
+  await expect(warning).toContainText(text("vi", "url_shortener:malicious.codes.homograph"), {
+    timeout: 15_000,
+  });
   await expect(page.getByTestId("short-link-result")).toHaveCount(0);
 });
 
@@ -153,7 +159,7 @@ test("the preview page counts down and lands on the destination, counting one vi
   await expect(preview.getByText("You will be redirected to")).toBeVisible();
   await expect(preview.getByRole("progressbar")).toBeVisible();
   await expect(preview.getByRole("status")).toContainText(/Redirecting in \d seconds?/);
-  await preview.waitForURL((current) => current.href === url, { timeout: 10_000 });
+  await preview.waitForURL((current) => current.href === url, { timeout: 20_000 });
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
 
   const recent = (await (await page.request.get("/api/short-links/recent")).json()) as {
@@ -174,7 +180,7 @@ test("'go to destination' leaves at once", async ({ page, baseURL }) => {
   await shorten(page, url);
   const shortUrl =
     (await page.getByTestId("short-link-result").getByRole("link").first().getAttribute("href")) ?? "";
-  await page.goto(shortUrl);
+  await openHydrated(page, shortUrl);
   await page.getByRole("button", { name: "Go to destination" }).click();
   await page.waitForURL((current) => current.href === url);
 });

@@ -72,8 +72,10 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
         </dl>
         <ChainNote chain={chain} />
         <div className="mt-6 rounded-lg border p-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" aria-live="polite" className="text-sm font-medium">
+          {/* The longest message sizes the line, so pausing moves nothing under the pointer: a button that
+              jumped between press and release would lose the click that paused the countdown. */}
+          <div className="grid">
+            <p role="status" aria-live="polite" className="text-sm font-medium [grid-area:1/1]">
               {!started
                 ? t("preview.loading")
                 : done
@@ -84,17 +86,21 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
                       ? t("preview.paused")
                       : t("preview.countdown", { count: secondsLeft })}
             </p>
-            <Button
-              ref={countdown.control}
-              variant="outline"
-              size="sm"
-              onClick={countdown.toggle}
-              disabled={!started || done}
-            >
-              <Icon name={paused ? "play" : "pause"} />
-              {paused ? t("preview.resume") : t("preview.pause")}
-            </Button>
+            <p aria-hidden="true" className="invisible text-sm font-medium [grid-area:1/1]">
+              {t("preview.pausedByVisitor")}
+            </p>
           </div>
+          <Button
+            ref={countdown.control}
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={countdown.toggle}
+            disabled={!started || done}
+          >
+            <Icon name={paused ? "play" : "pause"} />
+            {paused ? t("preview.resume") : t("preview.pause")}
+          </Button>
           <div
             role="progressbar"
             aria-label={t("preview.redirectedTo")}

@@ -3,7 +3,7 @@ import { countdownAt, TICK_MS } from "../logic/countdown.ts";
 
 // What a visitor does to a page: any of it means they are reading or about to act, so the page must not
 // leave under them (WCAG 2.2.1). Moving the mouse alone is not in it: it would hold every mouse user.
-const INTERACTIONS = ["keydown", "pointerdown", "focusin", "wheel", "touchstart"] as const;
+const INTERACTIONS = ["keydown", "pointerdown", "focusin", "wheel"] as const;
 const LISTENING = { capture: true, passive: true } as const;
 
 /**
