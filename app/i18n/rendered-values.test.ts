@@ -287,6 +287,7 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   bytes: () => [3200],
   ms: () => [1200],
   step: () => [3],
+  host: () => ["example.org", "xn--pypal-4ve.com"],
   version: () => [4],
   line: () => [3],
   column: () => [14],

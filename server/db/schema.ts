@@ -68,6 +68,12 @@ export interface ShortLinkTable {
   usage_count: Generated<number>;
   preview_status: Generated<string>;
   language: Generated<string>;
+  /** Where its redirects led when it was shortened; null when they were not followed to the end. */
+  final_url: string | null;
+  /** Redirects between the link and final_url. */
+  redirect_count: number | null;
+  /** Whether every address of its chain was checked; null for links made before chains were followed. */
+  chain_checked: ColumnType<SqlBool | null, boolean | null | undefined, boolean | null>;
 }
 
 /** One client's current window of one rate limit; `key` is "limit:salted hash of the client". */

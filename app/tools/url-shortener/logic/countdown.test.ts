@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownAt } from "./countdown.ts";
+import { countdownAt, shownPercent } from "./countdown.ts";
 
 describe("countdownAt", () => {
   it("starts at 5 seconds and an empty bar", () => {
@@ -17,5 +17,16 @@ describe("countdownAt", () => {
   it("is done at 5 seconds and stays full", () => {
     expect(countdownAt(50)).toEqual({ secondsLeft: 0, percent: 100, done: true });
     expect(countdownAt(60)).toEqual({ secondsLeft: 0, percent: 100, done: true });
+  });
+});
+
+describe("shownPercent", () => {
+  it("follows every tick", () => {
+    expect(shownPercent(38, false)).toBe(38);
+  });
+  it("moves a second at a time for less motion", () => {
+    expect([0, 2, 18, 20, 38, 40, 98, 100].map((percent) => shownPercent(percent, true))).toEqual([
+      0, 0, 0, 20, 20, 40, 80, 100,
+    ]);
   });
 });

@@ -12,3 +12,13 @@ export function countdownAt(ticks: number): { secondsLeft: number; percent: numb
   const secondsLeft = Math.max(0, Math.ceil((COUNTDOWN_SECONDS * 1000 - elapsedMs) / 1000));
   return { secondsLeft, percent, done: percent >= 100 };
 }
+
+/**
+ * The fill the bar shows: every tick's, or for someone who asked for less motion, one step a second (the
+ * bar then jumps as the seconds do, without gliding).
+ */
+export function shownPercent(percent: number, reducedMotion: boolean): number {
+  if (!reducedMotion) return percent;
+  const step = 100 / COUNTDOWN_SECONDS;
+  return Math.floor(percent / step) * step;
+}

@@ -3,7 +3,7 @@ import { LANGUAGES } from "../../../i18n/languages.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
 import { RESOURCES } from "../../../site/resources.server.ts";
 import { errorBody } from "../server/api.ts";
-import { shortenErrorText } from "./messages.ts";
+import { errorField, shortenErrorText } from "./messages.ts";
 
 const t = (lang: (typeof LANGUAGES)[number]) => createTranslator(lang, RESOURCES[lang]).t;
 
@@ -18,9 +18,31 @@ describe("shortenErrorText", () => {
     expect(shortenErrorText(t(lang), answer)).toBe(expected);
   });
 
+  it.each([
+    [
+      "en",
+      "This link redirects to 10.0.0.1 (hop 2), a private or local network address, so it cannot be shortened.",
+    ],
+    [
+      "fr",
+      "Ce lien redirige vers 10.0.0.1 (étape 2), une adresse de réseau privé ou local\u00a0; il ne peut donc pas être raccourci.",
+    ],
+    [
+      "vi",
+      "Liên kết này chuyển hướng đến 10.0.0.1 (bước chuyển hướng 2), một địa chỉ nội bộ, nên không thể rút gọn.",
+    ],
+  ] as const)("names in %s the hop of a refused redirect", (lang, expected) => {
+    const hop = { step: 2, host: "10.0.0.1", url: "http://10.0.0.1/" };
+    const answer = errorBody("redirect_private_address", "server text", false, hop);
+    expect(shortenErrorText(t(lang), answer)).toBe(expected);
+  });
+
   it("has a text for every refusal, threat or not, in every language", () => {
     const ordinary = ["invalid_url", "unsupported_scheme", "credentials", "self_link", "private_address"];
     const threats = ["homograph", "blocklisted", "safe_browsing"];
+    ordinary.push("unresolvable_host", "alias_accents", ...ordinary.map((code) => `redirect_${code}`));
+    ordinary.push("redirect_unresolvable_host");
+    threats.push(...threats.map((code) => `redirect_${code}`));
     for (const lang of LANGUAGES) {
       for (const code of ordinary) {
         const text = shortenErrorText(t(lang), errorBody(code, "server text"));
@@ -31,5 +53,15 @@ describe("shortenErrorText", () => {
         expect(text, `${lang} ${code}`).not.toBe(t(lang)("url_shortener:malicious.default"));
       }
     }
+  });
+});
+
+describe("errorField", () => {
+  it("puts an alias refusal at the alias, an address refusal at the address, and the rest under the form", () => {
+    expect(errorField("alias_taken")).toBe("alias");
+    expect(errorField("alias_accents")).toBe("alias");
+    expect(errorField("redirect_private_address")).toBe("url");
+    expect(errorField("credentials")).toBe("url");
+    expect(errorField("rate_limited")).toBeNull();
   });
 });

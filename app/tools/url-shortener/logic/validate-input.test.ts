@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
-import { validateUrlInput } from "./validate-input.ts";
+import { validateAliasInput, validateUrlInput } from "./validate-input.ts";
 
 describe("validateUrlInput", () => {
   it("asks for a URL when nothing is typed", () => {
@@ -20,5 +20,17 @@ describe("validateUrlInput", () => {
     expect(validateUrlInput("https://example.com/a?b=c#d")).toBeNull();
     expect(validateUrlInput("example.com/page")).toBeNull();
     expect(validateUrlInput("https://tiếngviệt.vn/")).toBeNull();
+  });
+});
+
+describe("validateAliasInput", () => {
+  it("lets the alias be left out", () => {
+    expect(validateAliasInput("")).toBeNull();
+    expect(validateAliasInput("  ")).toBeNull();
+  });
+  it("says that accents are not allowed, apart from other wrong characters", () => {
+    expect(validateAliasInput("bài-viết")).toBe("alias_accents");
+    expect(validateAliasInput("my link")).toBe("alias_invalid_chars");
+    expect(validateAliasInput("my-link")).toBeNull();
   });
 });

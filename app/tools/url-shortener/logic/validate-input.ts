@@ -1,3 +1,4 @@
+import { type AliasErrorCode, validateAlias } from "../server/rules/alias.ts";
 import { parseDestinationUrl } from "../server/rules/url.ts";
 
 /**
@@ -9,4 +10,11 @@ export function validateUrlInput(value: string): "emptyUrl" | "invalidUrl" | "to
   const parsed = parseDestinationUrl(value);
   if (parsed.ok) return null;
   return parsed.code === "too_long" ? "tooLong" : "invalidUrl";
+}
+
+/** The check of an alias on submit (none typed is fine): the server's own rule, so the message is the same. */
+export function validateAliasInput(value: string): AliasErrorCode | null {
+  if (value.trim() === "") return null;
+  const checked = validateAlias(value);
+  return checked.ok ? null : checked.code;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Icon } from "../../../ui/icon.tsx";
 import { imageCandidates } from "../logic/image-fallback.ts";
 
@@ -12,6 +12,15 @@ export function LinkImage({
 }) {
   const candidates = imageCandidates(link);
   const [failed, setFailed] = useState(0);
+  const next = useCallback(() => setFailed((count) => count + 1), []);
+  // An image the browser refused before hydration (our own CSP blocks an http: image on an https page)
+  // fired its error before React listened: read it from the element once it is mounted.
+  const brokenAlready = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.naturalWidth === 0) next();
+    },
+    [next],
+  );
   const src = candidates[failed];
   if (!src) {
     return (
@@ -25,12 +34,13 @@ export function LinkImage({
     <div className={`flex items-center justify-center overflow-hidden bg-muted ${className ?? ""}`}>
       <img
         key={src}
+        ref={brokenAlready}
         src={src}
         alt=""
         loading="lazy"
         decoding="async"
         referrerPolicy="no-referrer"
-        onError={() => setFailed((count) => count + 1)}
+        onError={next}
         className={isIcon ? "size-12 object-contain" : "h-full w-full object-cover"}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { qrFileName } from "../../../features/qr-code/options.ts";
 import { QrPanel } from "../../../features/qr-code/QrPanel.tsx";
@@ -7,22 +7,26 @@ import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
 import { toast } from "../../../ui/toaster.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
-import { shortenErrorText } from "../logic/messages.ts";
+import { errorField, shortenErrorText } from "../logic/messages.ts";
 import { ALIAS_MAX_LENGTH } from "../logic/short-slug.ts";
 import type { ShortenAnswer } from "../logic/types.ts";
-import { validateUrlInput } from "../logic/validate-input.ts";
+import { validateAliasInput, validateUrlInput } from "../logic/validate-input.ts";
 
 /**
  * The shorten form. With JavaScript it submits in place and answers with toasts; without, it is a plain
- * form post answered by the same route action, whose result arrives as `fallback`.
+ * form post answered by the same route action, whose result arrives as `fallback`. Either way a refusal
+ * is said at the field it is about (the address or the alias) until that field changes; a refusal of the
+ * request itself (too many links, a failure) stays under the form.
  */
 export function ShortenForm({ fallback }: { fallback?: ShortenAnswer }) {
   const { t } = useTranslation("url_shortener");
   const fetcher = useFetcher<ShortenAnswer>();
-  const id = useId();
-  const [inputError, setInputError] = useState<string | null>(null);
+  const [typed, setTyped] = useState<{ url?: string; alias?: string }>({});
+  // The answer whose URL, or alias, has been edited since: its refusal of that field no longer applies.
+  const [edited, setEdited] = useState<{ url?: ShortenAnswer; alias?: ShortenAnswer }>({});
   const busy = fetcher.state !== "idle";
   // A new submission clears the previous result and warning.
   const answer = busy ? undefined : (fetcher.data ?? fallback);
@@ -43,10 +47,29 @@ export function ShortenForm({ fallback }: { fallback?: ShortenAnswer }) {
     }
   }, [fetcher.data, busy, t]);
 
+  const refusal = answer?.status === "error" ? answer : undefined;
+  const refused = refusal ? errorField(refusal.error.code) : null;
+  const refusalText = refusal && shortenErrorText(t, refusal);
+  const showsRefusal = (field: "url" | "alias") => refused === field && edited[field] !== answer;
+  const urlError =
+    typed.url ??
+    (showsRefusal("url") ? (refusal?.isMalicious ? t("malicious.atField") : refusalText) : undefined);
+  const aliasError = typed.alias ?? (showsRefusal("alias") ? refusalText : undefined);
+
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const problem = validateUrlInput(String(new FormData(event.currentTarget).get("url") ?? ""));
-    setInputError(problem ? t(`errors.${problem}`) : null);
-    if (problem) event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const url = validateUrlInput(String(form.get("url") ?? ""));
+    const alias = validateAliasInput(String(form.get("alias") ?? ""));
+    const problems = {
+      url: url ? t(`errors.${url}`) : undefined,
+      alias: alias ? t(`errors.codes.${alias}`) : undefined,
+    };
+    setTyped(problems);
+    if (problems.url || problems.alias) event.preventDefault();
+  };
+  const onEdit = (field: "url" | "alias") => () => {
+    setTyped((problems) => ({ ...problems, [field]: undefined }));
+    setEdited((answers) => ({ ...answers, [field]: answer }));
   };
 
   return (
@@ -54,47 +77,26 @@ export function ShortenForm({ fallback }: { fallback?: ShortenAnswer }) {
       <Card className="p-5 sm:p-8">
         <h2 className="sr-only">{t("form.title")}</h2>
         <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
-          <div className="grid gap-2">
-            <label htmlFor={`${id}-url`} className="text-sm font-medium">
-              {t("form.urlLabel")}
-            </label>
-            <input
-              id={`${id}-url`}
-              name="url"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder={t("form.urlPlaceholder")}
-              aria-invalid={inputError ? true : undefined}
-              aria-describedby={inputError ? `${id}-url-error` : undefined}
-              className="h-12 rounded-md border border-input bg-background px-4 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive"
-            />
-            {inputError && (
-              <p id={`${id}-url-error`} role="alert" className="text-sm font-medium text-destructive">
-                {inputError}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-2">
-            <label htmlFor={`${id}-alias`} className="text-sm font-medium">
-              {t("form.aliasLabel")}
-            </label>
-            <input
-              id={`${id}-alias`}
-              name="alias"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={ALIAS_MAX_LENGTH}
-              placeholder={t("form.aliasPlaceholder")}
-              aria-describedby={`${id}-alias-hint`}
-              className="h-11 rounded-md border border-input bg-background px-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            />
-            <p id={`${id}-alias-hint`} className="text-sm text-muted-foreground">
-              {t("form.aliasHint")}
-            </p>
-          </div>
+          <TextField
+            label={t("form.urlLabel")}
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={t("form.urlPlaceholder")}
+            error={urlError}
+            onChange={onEdit("url")}
+          />
+          <TextField
+            label={t("form.aliasLabel")}
+            name="alias"
+            autoCapitalize="none"
+            maxLength={ALIAS_MAX_LENGTH}
+            placeholder={t("form.aliasPlaceholder")}
+            hint={t("form.aliasHint")}
+            error={aliasError}
+            onChange={onEdit("alias")}
+          />
           <Button
             type="submit"
             size="lg"
@@ -107,16 +109,15 @@ export function ShortenForm({ fallback }: { fallback?: ShortenAnswer }) {
           </Button>
         </fetcher.Form>
       </Card>
-      {answer?.status === "error" && answer.isMalicious && (
-        <SecurityWarning text={shortenErrorText(t, answer)} />
-      )}
-      {answer?.status === "error" && !answer.isMalicious && !fetcher.data && (
-        <p
+      {refusal?.isMalicious && refusalText && edited.url !== answer && <SecurityWarning text={refusalText} />}
+      {refusal && refused === null && (
+        <div
           role="alert"
           className="mt-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-destructive"
         >
-          {shortenErrorText(t, answer)}
-        </p>
+          <p className="font-semibold">{t("errors.requestTitle")}</p>
+          <p className="mt-1">{refusalText}</p>
+        </div>
       )}
       {answer?.status === "success" && <ShortLinkResult answer={answer} />}
     </>
@@ -141,6 +142,12 @@ function SecurityWarning({ text }: { text: string }) {
 
 function ShortLinkResult({ answer }: { answer: Extract<ShortenAnswer, { status: "success" }> }) {
   const { t } = useTranslation("url_shortener");
+  const card = useRef<HTMLDivElement>(null);
+  // On a phone the result lands below the fold: it is brought up, its top clear of the toasts (scroll-mt).
+  useEffect(() => {
+    const top = card.current?.getBoundingClientRect().top;
+    if (top !== undefined && (top < 0 || top > window.innerHeight * 0.6)) card.current?.scrollIntoView();
+  }, []);
   const localized = useLocalizedPath();
   const { copied, copy } = useCopy();
   const onCopy = async () => {
@@ -148,8 +155,9 @@ function ShortLinkResult({ answer }: { answer: Extract<ShortenAnswer, { status: 
     else toast.error(t("toast.copyFailedTitle"), { description: t("toast.copyFailed") });
   };
   return (
-    <Card className="mt-6 border-primary/40 p-5" data-testid="short-link-result">
+    <Card ref={card} className="mt-6 scroll-mt-44 border-primary/40 p-5" data-testid="short-link-result">
       <h2 className="text-sm font-medium text-muted-foreground">{t("result.title")}</h2>
+      {answer.fromCache && <p className="mt-1 text-sm">{t("result.cached")}</p>}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <a
           href={answer.internalUrl}

@@ -52,6 +52,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       originalUrl: link.originalUrl,
       shortenedUrl: link.shortenedUrl,
       redirectTo,
+      chain: link.chain,
     },
     meta: [
       // The preview is the link's own page: it unfurls with the destination's title, text and image.

@@ -16,6 +16,7 @@ const link: ShortLink = {
   usageCount: 12,
   previewStatus: "ready",
   language: "fr",
+  chain: { checked: true, finalUrl: "https://example.com/a#b", redirects: 0 },
   internalUrl: "https://vt.example/s/my-alias",
   shortenedUrl: "https://vt.example/r/abc2345",
 };
@@ -56,6 +57,23 @@ describe("shortenResponse", () => {
       httpStatus: 400,
       body: { status: "error", isMalicious: false, message, error: { code: "unresolvable_host", message } },
     });
+  });
+
+  it("names the address of the chain that a refused redirect was about", () => {
+    const hop = { step: 2, host: "10.0.0.1", url: "http://10.0.0.1/admin" };
+    const message = "This link redirects to 10.0.0.1 (hop 2), a private or local network address.";
+    expect(shortenResponse({ kind: "invalid", code: "redirect_private_address", message, hop })).toEqual({
+      httpStatus: 400,
+      body: {
+        status: "error",
+        isMalicious: false,
+        message,
+        error: { code: "redirect_private_address", message },
+        hop,
+      },
+    });
+    const threat = shortenResponse({ kind: "malicious", code: "redirect_blocklisted", message, hop });
+    expect(threat).toMatchObject({ httpStatus: 200, body: { isMalicious: true, hop } });
   });
 
   it("answers bad input with 400 and a taken alias with 409", () => {

@@ -2,6 +2,7 @@
 // clients read its shape ({status, internalUrl, shortenedUrl, fromCache, isMalicious, message}; errors as
 // {status, error: {code, message}}): change it only by adding. Messages are English; clients translate by `error.code`.
 import { type ApiError, apiError } from "../../../../server/http/json.ts";
+import type { RefusedHop } from "./chain-check.ts";
 import type { ShortenOutcome, ShortLink } from "./service.ts";
 
 /** The text for a refused address (the product's original wording), when a refusal has none of its own. */
@@ -17,13 +18,17 @@ export interface ShortenSuccessBody {
   message: string;
 }
 
-/** The site's API error, with the shortener's `isMalicious`, which its clients have always read. */
+/**
+ * The site's API error, with the shortener's `isMalicious`, which its clients have always read, and for a
+ * refused redirect (`redirect_…` codes) the address of the chain it was about.
+ */
 export interface ErrorBody extends ApiError {
   isMalicious: boolean;
+  hop?: RefusedHop;
 }
 
-export function errorBody(code: string, message: string, isMalicious = false): ErrorBody {
-  return { ...apiError(code, message), isMalicious };
+export function errorBody(code: string, message: string, isMalicious = false, hop?: RefusedHop): ErrorBody {
+  return hop ? { ...apiError(code, message), isMalicious, hop } : { ...apiError(code, message), isMalicious };
 }
 
 /** The answer to a client over its rate limit (HTTP 429, with Retry-After). */
@@ -56,10 +61,14 @@ export function shortenResponse(outcome: ShortenOutcome): {
       },
     };
   }
+  const hop = "hop" in outcome ? outcome.hop : undefined;
   if (outcome.kind === "malicious") {
-    return { httpStatus, body: errorBody(outcome.code, outcome.message || DEFAULT_MALICIOUS_MESSAGE, true) };
+    return {
+      httpStatus,
+      body: errorBody(outcome.code, outcome.message || DEFAULT_MALICIOUS_MESSAGE, true, hop),
+    };
   }
-  return { httpStatus, body: errorBody(outcome.code, outcome.message) };
+  return { httpStatus, body: errorBody(outcome.code, outcome.message, false, hop) };
 }
 
 /** A link as GET /api/short-links/recent lists it: no internal fields. */

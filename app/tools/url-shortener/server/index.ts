@@ -5,6 +5,7 @@ import { filePath, rateLimit } from "../../../../server/env-fields.ts";
 import { READ_METHODS } from "../../../../server/http/methods.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import { defineToolServer, type Endpoint } from "../../../../server/tool-server.ts";
+import { createChainCheck } from "./chain-check.ts";
 import { createRedirects, type Redirects } from "./http/redirect.ts";
 import { createShortLinkEvents, type ShortLinkEvents } from "./http/short-link-events.ts";
 import { createShortenEndpoints } from "./http/shorten-endpoint.ts";
@@ -73,6 +74,7 @@ export const urlShortenerServer = defineToolServer({
       repository,
       classifyVisit: visits.classify,
       onCreated: (link) => previews.enqueue({ id: link.id, url: link.originalUrl }),
+      followChain: createChainCheck({ fetch: fetchRules, pageHeads }),
       changes,
       site: { publicUrl: config.publicUrl, shortUrlBase: config.shortUrlBase },
       safety: { blocklist, safeBrowsing, allowPrivateAddresses: config.allowPrivateAddresses },

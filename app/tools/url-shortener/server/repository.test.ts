@@ -18,6 +18,7 @@ function newLink(overrides: Partial<NewShortLink> = {}): NewShortLink {
     originalUrl: `https://example.com/${counter}#top`,
     normalizedUrl: `https://example.com/${counter}`,
     language: "en",
+    chain: { checked: true, finalUrl: `https://example.com/${counter}`, redirects: 0 },
     ...overrides,
   };
 }
@@ -33,6 +34,31 @@ async function takenColumn(promise: Promise<unknown>) {
 
 describeEachDialect("short link repository", (database) => {
   const repository = () => createShortLinkRepository(database().handle.db);
+
+  it("keeps where a link's redirects led, whether they were followed, and reads older links as unknown", async () => {
+    const followed = await repository().insert(
+      newLink({ chain: { checked: true, finalUrl: "https://example.org/landing", redirects: 2 } }),
+    );
+    const unfollowed = await repository().insert(newLink({ chain: { checked: false } }));
+    expect((await repository().findBySlug(followed.internalSlug))?.chain).toEqual({
+      checked: true,
+      finalUrl: "https://example.org/landing",
+      redirects: 2,
+    });
+    expect((await repository().findBySlug(unfollowed.internalSlug))?.chain).toEqual({ checked: false });
+    // A row as links made before the chain columns existed have it.
+    await database()
+      .handle.db.insertInto("short_links")
+      .values({
+        created_at: new Date().toISOString(),
+        internal_slug: "older1x",
+        shortened_slug: "older1x",
+        original_url: "https://example.com/older",
+        normalized_url: "https://example.com/older",
+      })
+      .execute();
+    expect((await repository().findBySlug("older1x"))?.chain).toEqual({ checked: null });
+  });
 
   it("inserts a link with an ISO timestamp and reads it back by either slug, whatever its case", async () => {
     const before = new Date().toISOString();

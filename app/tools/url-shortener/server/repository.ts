@@ -1,6 +1,11 @@
 import { CompiledQuery, type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import { dialectOf } from "../../../../server/db/dialect.ts";
-import type { ClickEventTable, Database, ShortLinkTable } from "../../../../server/db/schema.ts";
+import {
+  type ClickEventTable,
+  type Database,
+  readFlag,
+  type ShortLinkTable,
+} from "../../../../server/db/schema.ts";
 import type { ClickEvent } from "./click-recorder.ts";
 
 // 9 parameters a row: well under SQLite's and PostgreSQL's limits on parameters in one statement.
@@ -30,7 +35,19 @@ export interface ShortLinkRecord {
   usageCount: number;
   previewStatus: string;
   language: string;
+  /** Where its redirects led when it was shortened, as far as they were followed. */
+  chain: LinkChain;
 }
+
+/**
+ * What was checked of a link's redirects when it was shortened: followed to `finalUrl` after `redirects`
+ * redirects, or not followed to the end (only the link's own address was checked), or unknown for links
+ * made before chains were followed.
+ */
+export type LinkChain =
+  | { checked: true; finalUrl: string; redirects: number }
+  | { checked: false }
+  | { checked: null };
 
 /** A click journal file and the byte offset up to which its clicks are stored. */
 export interface JournalPosition {
@@ -44,6 +61,8 @@ export interface NewShortLink {
   originalUrl: string;
   normalizedUrl: string;
   language: string;
+  /** What the shortener found of its redirects; left out (links not made by shortening), unknown. */
+  chain?: Exclude<LinkChain, { checked: null }>;
 }
 
 /** The columns a preview fills in (the preview loader's `previewColumns` gives them). */
@@ -81,6 +100,19 @@ export function violatedSlugColumn(error: unknown): SlugColumn | null {
   return null;
 }
 
+function chainOf(row: Selectable<ShortLinkTable>): LinkChain {
+  if (row.chain_checked === null) return { checked: null };
+  if (!readFlag(row.chain_checked) || row.final_url === null) return { checked: false };
+  return { checked: true, finalUrl: row.final_url, redirects: Number(row.redirect_count ?? 0) };
+}
+
+function chainColumns(chain: NewShortLink["chain"]) {
+  if (chain === undefined) return {};
+  return chain.checked
+    ? { chain_checked: true, final_url: chain.finalUrl, redirect_count: chain.redirects }
+    : { chain_checked: false, final_url: null, redirect_count: null };
+}
+
 function toRecord(row: Selectable<ShortLinkTable>): ShortLinkRecord {
   return {
     id: Number(row.id),
@@ -97,6 +129,7 @@ function toRecord(row: Selectable<ShortLinkTable>): ShortLinkRecord {
     usageCount: Number(row.usage_count),
     previewStatus: row.preview_status,
     language: row.language,
+    chain: chainOf(row),
   };
 }
 
@@ -142,6 +175,7 @@ export function createShortLinkRepository(db: Kysely<Database>) {
           original_url: link.originalUrl,
           normalized_url: link.normalizedUrl,
           language: link.language,
+          ...chainColumns(link.chain),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, it, vi } from "vitest";
+import { afterAll, afterEach, expect, it, vi } from "vitest";
 import { startBackend } from "../../../../host/backend.ts";
 import { loadConfig } from "../../../../server/config.ts";
 import { describeEachDialect } from "../../../../server/db/describe-each-dialect.ts";
 import { createLogger, type Logger } from "../../../../server/logger.ts";
+import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import type { Resolver } from "../../../../server/net/resolve.ts";
+import { closeServers, serve } from "../../../../server/net/test-origins.ts";
 import type { ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
+import { createChainCheck, type FollowedChain, judgeChain } from "./chain-check.ts";
 import { createShortLinkRepository, type ShortLinkRepository, SlugTakenError } from "./repository.ts";
 import { matchBlocklist, parseBlocklist } from "./rules/blocklist.ts";
 import { createShortener, type ShortenerDeps, type ShortenOutcome } from "./service.ts";
@@ -21,6 +24,19 @@ const resolve: Resolver = async (host) => {
     throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
   return host.endsWith(".internal-net.example") ? ["10.0.0.8"] : ["93.184.215.14"];
 };
+
+const pageHeads = createPageHeadReader({ threads: 1 });
+afterAll(() => pageHeads.close());
+afterEach(closeServers);
+
+/** A chain followed from `url` to `next`, which answered with a page. */
+const chainThrough = (url: string, next: string): FollowedChain => ({
+  hops: [
+    { url, via: "location" },
+    { url: next, via: "final" },
+  ],
+  destination: { url: next },
+});
 
 function fakeLogger(): Logger {
   return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -46,6 +62,8 @@ function setUp(repository: ShortLinkRepository, overrides: Partial<ShortenerDeps
     safety: { blocklist: { match: (url) => matchBlocklist(url, blocklist) }, resolve },
     logger,
     onCreated,
+    // Every link is its own destination, unless a test follows real chains.
+    followChain: async (url) => ({ kind: "checked", finalUrl: url, redirects: 0 }),
     clickJournalDir: path.join(journals, String(++shorteners)),
     classifyVisit: ({ agent }) => ({
       bot: agent === undefined,
@@ -158,6 +176,52 @@ describeEachDialect("shortener service", (database) => {
     expect(outcome.code).toBe(code);
     expect(outcome.message).toEqual(message ?? expect.any(String));
     expect(changes).toEqual([]);
+  });
+
+  it("refuses a link whose redirect leads to a private address, naming the hop, and stores nothing", async () => {
+    const site = await serve((_req, res) => res.writeHead(302, { Location: "http://10.0.0.1/admin" }).end());
+    const followChain = createChainCheck({
+      fetch: {
+        publicUrl: PUBLIC_URL,
+        resolve: async () => ["127.0.0.1"],
+        allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === site.port,
+      },
+      pageHeads,
+    });
+    const { shortener, changes } = setUp(repository(), { followChain });
+    const outcome = expectKind(
+      await shortener.shorten({ url: `http://redirects.example:${site.port}/` }),
+      "invalid",
+    );
+    expect(outcome).toMatchObject({
+      code: "redirect_private_address",
+      message: "This link redirects to 10.0.0.1 (hop 2), a private or local network address.",
+      hop: { step: 2, host: "10.0.0.1", url: "http://10.0.0.1/admin" },
+    });
+    expect(changes).toEqual([]);
+  });
+
+  it("flags a link that redirects to a blocklisted host as malicious", async () => {
+    const { shortener } = setUp(repository(), {
+      followChain: (url, judge) => judgeChain(chainThrough(url, "https://login.evil.example/"), judge),
+    });
+    expect(await shortener.shorten({ url: fresh() })).toMatchObject({
+      kind: "malicious",
+      code: "redirect_blocklisted",
+      hop: { step: 2, host: "login.evil.example" },
+    });
+  });
+
+  it("stores where the link's redirects led, or that they could not be followed", async () => {
+    const landing = fresh("landing");
+    const followed = setUp(repository(), {
+      followChain: async () => ({ kind: "checked", finalUrl: landing, redirects: 3 }),
+    });
+    const { link } = expectKind(await followed.shortener.shorten({ url: fresh() }), "created");
+    expect(link.chain).toEqual({ checked: true, finalUrl: landing, redirects: 3 });
+    const slow = setUp(repository(), { followChain: async () => ({ kind: "unchecked" }) });
+    const unchecked = expectKind(await slow.shortener.shorten({ url: fresh() }), "created");
+    expect((await slow.shortener.findBySlug(unchecked.link.internalSlug))?.chain).toEqual({ checked: false });
   });
 
   it("lets links point to local addresses when private addresses are allowed", async () => {

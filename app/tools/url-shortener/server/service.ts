@@ -1,6 +1,7 @@
 import type { Logger } from "../../../../server/logger.ts";
 import type { ChangeFeed, ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
+import type { ChainCheck, RefusedHop } from "./chain-check.ts";
 import { createClickJournal } from "./click-journal.ts";
 import type { VisitFigures, VisitRequest } from "./click-recorder.ts";
 import {
@@ -14,7 +15,7 @@ import { checkUrlSafety, type SafetyDeps } from "./rules/safety.ts";
 import type { SiteUrls } from "./rules/self-link.ts";
 import { generateUniqueSlug, SlugExhaustedError } from "./rules/slug.ts";
 import { parseDestinationUrl, type UrlErrorCode } from "./rules/url.ts";
-import { isThreat, type SafetyReason } from "./rules/verdict.ts";
+import { isThreat, type Refusal, type SafetyReason } from "./rules/verdict.ts";
 
 /** A stored link with its two public addresses. */
 export interface ShortLink extends ShortLinkRecord {
@@ -31,12 +32,40 @@ export interface ShortenRequest {
   language?: string | null;
 }
 
+/** A refusal of an address the link redirects to: the reason it would have for a direct link, prefixed. */
+export type RedirectCode = `redirect_${SafetyReason}`;
+
 export type ShortenOutcome =
   | { kind: "created"; link: ShortLink }
   | { kind: "existing"; link: ShortLink }
   | { kind: "invalid"; code: UrlErrorCode | AliasErrorCode | SafetyReason; message: string }
+  | { kind: "invalid"; code: RedirectCode; message: string; hop: RefusedHop }
   | { kind: "alias_taken"; code: "alias_taken"; message: string }
-  | { kind: "malicious"; code: SafetyReason; message: string };
+  | { kind: "malicious"; code: SafetyReason; message: string }
+  | { kind: "malicious"; code: RedirectCode; message: string; hop: RefusedHop };
+
+// What a refused redirect target is, after "This link redirects to {host} (hop {step})".
+const REDIRECT_TARGETS: Record<SafetyReason, string> = {
+  invalid_url: ", which is not a valid address",
+  unsupported_scheme: ", which is not an http or https address",
+  credentials: " with a user name or password in the address",
+  self_link: ", one of this site's own short links",
+  private_address: ", a private or local network address",
+  unresolvable_host: ", a host name that could not be found",
+  homograph: ", a host name that imitates another one with look-alike letters",
+  blocklisted: ", which is on the list of known malicious sites",
+  safe_browsing: ", which Google Safe Browsing flags as dangerous",
+};
+
+/** The refusal of a link because of an address it redirects to, naming that address and its hop. */
+export function redirectRefusal(refusal: Refusal, hop: RefusedHop): ShortenOutcome {
+  return {
+    kind: isThreat(refusal) ? "malicious" : "invalid",
+    code: `redirect_${refusal.reason}`,
+    message: `This link redirects to ${hop.host} (hop ${hop.step})${REDIRECT_TARGETS[refusal.reason]}.`,
+    hop,
+  };
+}
 
 export interface ShortenerDeps {
   repository: ShortLinkRepository;
@@ -53,6 +82,8 @@ export interface ShortenerDeps {
    * folded into the database every 200 ms (decision 015).
    */
   clickJournalDir: string;
+  /** Follows a link's redirects, judging each address on the way by the same rules (chain-check.ts). */
+  followChain: ChainCheck;
   /** Called with every new link, e.g. to queue its preview; never awaited. */
   onCreated?: (link: ShortLink) => void;
 }
@@ -173,11 +204,17 @@ export function createShortener(deps: ShortenerDeps) {
         const kind = isThreat(verdict) ? "malicious" : "invalid";
         return { kind, code: verdict.reason, message: verdict.message };
       }
+      const chain = await deps.followChain(destination.href, (hop) => checkUrlSafety(hop, safety));
+      if (chain.kind === "refused") return redirectRefusal(chain.refusal, chain.hop);
 
       const fields = {
         originalUrl: destination.href,
         normalizedUrl: destination.url,
         language: isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE,
+        chain:
+          chain.kind === "checked"
+            ? { checked: true as const, finalUrl: chain.finalUrl, redirects: chain.redirects }
+            : { checked: false as const },
       };
       return alias === undefined ? createOrReuse(fields) : createAliased(fields, alias);
     },

@@ -25,7 +25,10 @@ describe("validateAlias", () => {
     ["my link", "alias_invalid_chars"],
     ["my.link", "alias_invalid_chars"],
     ["my/link", "alias_invalid_chars"],
-    ["café", "alias_invalid_chars"],
+    ["café", "alias_accents"],
+    ["đà-lạt", "alias_accents"],
+    ["Ưu-đãi", "alias_accents"],
+    ["café!", "alias_accents"],
     ["lіnk", "alias_invalid_chars"], // Cyrillic і
     ["😀😀😀", "alias_invalid_chars"],
     ["%2e%2e", "alias_invalid_chars"],

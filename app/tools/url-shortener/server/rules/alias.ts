@@ -35,7 +35,12 @@ export const RESERVED_ALIASES: readonly string[] = [
   "logout",
 ];
 
-export type AliasErrorCode = "alias_too_short" | "alias_too_long" | "alias_invalid_chars" | "alias_reserved";
+export type AliasErrorCode =
+  | "alias_too_short"
+  | "alias_too_long"
+  | "alias_accents"
+  | "alias_invalid_chars"
+  | "alias_reserved";
 
 export type AliasResult =
   | { ok: true; alias: string; canonical: string }
@@ -43,6 +48,9 @@ export type AliasResult =
 
 const ALIAS_CHARS = /^[A-Za-z0-9_-]+$/;
 const RESERVED = new Set(RESERVED_ALIASES);
+// A letter with an accent (é, ư, and đ, which has no decomposition): someone typing "café" or "đà-lạt"
+// is told it is the accents, not that some character is wrong.
+const ACCENTED_LETTER = /[đĐ]|[A-Za-z]\p{M}/u;
 
 /** The form used for uniqueness: "MyLink" and "mylink" are one alias. */
 export function canonicalAlias(alias: string): string {
@@ -70,6 +78,13 @@ export function validateAlias(input: string): AliasResult {
       ok: false,
       code: "alias_too_long",
       message: `The alias can have at most ${ALIAS_MAX_LENGTH} characters.`,
+    };
+  }
+  if (ACCENTED_LETTER.test(alias.normalize("NFD"))) {
+    return {
+      ok: false,
+      code: "alias_accents",
+      message: "The alias cannot contain accented letters: use letters without accents (a-z).",
     };
   }
   if (!ALIAS_CHARS.test(alias)) {
