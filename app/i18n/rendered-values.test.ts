@@ -275,6 +275,7 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   characters: () => [2_400_000],
   words: () => [350_000],
   detail: () => ["example.org"],
+  status: () => [404, 503],
   slug: () => ["abc2345"],
   option: ({ t }) => [t("link_investigator:form.archiveFull")],
   label: ({ t }) => [t("link_investigator:report.destination.title")],

@@ -8,6 +8,7 @@ export const WARNING_CODES = [
   "private_address",
   "unresolvable_host",
   "unreachable",
+  "error_status",
   "redirect_loop",
   "too_many_hops",
   "overlong_address",
@@ -28,6 +29,12 @@ export type WarningCode = (typeof WARNING_CODES)[number];
 /** Findings that make a link dangerous rather than merely worth a second look. */
 export const DANGEROUS: ReadonlySet<WarningCode> = new Set(["blocklisted", "homograph"]);
 
+/**
+ * Findings that mean the link is broken: no such host, no answer, an error status where the chain ends.
+ * A certificate problem is not one of them: the site answers, only not in a way to trust.
+ */
+export const BROKEN: ReadonlySet<WarningCode> = new Set(["unresolvable_host", "unreachable", "error_status"]);
+
 export interface Warning {
   code: WarningCode;
   /** What it is about: a host, an address, the look-alike a homograph imitates… */
@@ -36,6 +43,8 @@ export interface Warning {
   count?: number;
   /** What the finding lists: the tracking parameters of the address. */
   names?: string[];
+  /** The HTTP status of an error answer (4xx, 5xx) where the chain ends. */
+  status?: number;
   /** ISO 8601: when the certificate of the host named in `detail` expired. */
   expired?: string;
 }
@@ -125,7 +134,11 @@ export type Archive =
 /** A domain registered fewer days ago than this is called young. */
 export const YOUNG_DOMAIN_DAYS = 30;
 
-export type Verdict = "clear" | "warnings" | "dangerous";
+/**
+ * In plain words: no warning sign found (which proves nothing about the page's truth), some, a threat or
+ * an imitation, or a link that leads nowhere.
+ */
+export type Verdict = "clear" | "warnings" | "dangerous" | "unreachable";
 
 export interface Report {
   input: string;
@@ -141,8 +154,10 @@ export interface Report {
   archive: Archive;
 }
 
+/** A threat outweighs a broken link: the address can come back to life, the imitation stays one. */
 export function verdictOf(warnings: readonly Warning[]): Verdict {
   if (warnings.some((warning) => DANGEROUS.has(warning.code))) return "dangerous";
+  if (warnings.some((warning) => BROKEN.has(warning.code))) return "unreachable";
   return warnings.length > 0 ? "warnings" : "clear";
 }
 

@@ -47,4 +47,16 @@ describe("warningText", () => {
       "The secure connection to example.org cannot be trusted",
     );
   });
+
+  it("says an error status at the end of the link with its number, a page's absence apart from a failing site", () => {
+    expect(why("en", { code: "error_status", detail: "example.org", status: 404 })).toBe(
+      "example.org answered with error 404: the page does not exist, was removed, or the site refused to show it to our server.",
+    );
+    expect(why("fr", { code: "error_status", detail: "example.org", status: 503 })).toBe(
+      "example.org a répondu par l’erreur 503\u00a0: le site est en panne ou surchargé. Réessayez plus tard.",
+    );
+    expect(why("vi", { code: "error_status", detail: "example.org", status: 410 })).toContain(
+      "trả về lỗi 410:",
+    );
+  });
 });

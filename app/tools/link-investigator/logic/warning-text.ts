@@ -16,6 +16,11 @@ export function warningText(t: TFunction, lang: Language, warning: Warning): { t
     return { title, why: t(`${key}.why`, { count: warning.names.length, names }) };
   }
   if (warning.count !== undefined) return { title, why: t(`${key}.why`, { count: warning.count }) };
+  if (warning.status !== undefined) {
+    // A 4xx is the page's absence or a refusal; a 5xx is the site failing, which may pass.
+    const kind = warning.status >= 500 ? "server" : "client";
+    return { title, why: t(`${key}.${kind}`, { detail: warning.detail ?? "", status: warning.status }) };
+  }
   if (warning.expired !== undefined) {
     // Certificates expire at an instant of UTC: its day there is the one they state.
     const date = formatDate(lang, Date.parse(warning.expired), { timeZone: "UTC" });

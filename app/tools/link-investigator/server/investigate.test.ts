@@ -40,6 +40,8 @@ const routes: Record<string, (res: http.ServerResponse, port: number) => void> =
   "/nowhere": (res) => res.writeHead(302, { Location: "http://nowhere.test/" }).end(),
   "/hang": () => {},
   "/overlong": (res) => res.writeHead(302, { Location: `/${"a".repeat(MAX_HOP_URL_CHARS)}` }).end(),
+  "/gone": (res) => res.writeHead(404, { "Content-Type": "text/html" }).end(page("Not found")),
+  "/broken": (res) => res.writeHead(503).end(),
   "/pdf": (res) => res.writeHead(200, { "Content-Type": "application/pdf" }).end("%PDF-1.7"),
 };
 
@@ -257,7 +259,31 @@ describe("investigate", () => {
   it("ends a site that never answers with a finding, within the hop's time", async () => {
     const report = await run(`${base()}/hang`, { hopTimeoutMs: 300 });
     expect(report.hops).toEqual([expect.objectContaining({ via: "failed", status: null })]);
-    expect(codes(report)).toEqual(["unreachable", "insecure_http"]);
+    // A site that never answered serves nothing, over http or otherwise.
+    expect(codes(report)).toEqual(["unreachable"]);
+    expect(report.verdict).toBe("unreachable");
+  });
+
+  it.each([
+    ["/gone", 404],
+    ["/broken", 503],
+  ])("calls a link that ends in an error (%s) unreachable, with its status", async (route, status) => {
+    const report = await run(`${base()}${route}`);
+    expect(report.hops.at(-1)).toMatchObject({ status, via: "final" });
+    expect(report.warnings).toEqual([{ code: "error_status", detail: "hop.test", status }]);
+    expect(report.verdict).toBe("unreachable");
+  });
+
+  it("calls a link whose host does not exist unreachable, without a plain-http finding", async () => {
+    const report = await run("http://nowhere.test/");
+    expect(codes(report)).toEqual(["unresolvable_host"]);
+    expect(report.verdict).toBe("unreachable");
+  });
+
+  it("calls a page that answers over plain http worth a warning, not unreachable", async () => {
+    const plain = await run(`${base()}/three`);
+    expect(codes(plain)).toEqual(["insecure_http"]);
+    expect(plain.verdict).toBe("warnings");
   });
 
   it("takes a canonical address naming another page as a finding", async () => {

@@ -9,6 +9,7 @@ import { isHomographHost, latinReading } from "../../../../server/net/homograph.
 import type { PageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import { archiveAddress, archiveLinks } from "../logic/archive.ts";
 import {
+  BROKEN,
   type Certificate,
   type Destination,
   type DomainFacts,
@@ -167,8 +168,14 @@ export async function investigate(
   }
 
   const finalUrl = destination?.url ?? hops.at(-1)?.url ?? url;
-  // Plain http matters where the visitor lands; a first hop that moves to https is ordinary.
-  if (finalUrl.startsWith("http:")) warnings.push({ code: "insecure_http", detail: unicodeHost(finalUrl) });
+  if (destination !== null && destination.status >= 400) {
+    warnings.push({ code: "error_status", detail: unicodeHost(finalUrl), status: destination.status });
+  }
+  const broken = warnings.some((warning) => BROKEN.has(warning.code));
+  // Plain http matters where the visitor lands, if anything is served there; a first hop that moves to
+  // https is ordinary.
+  if (finalUrl.startsWith("http:") && !broken)
+    warnings.push({ code: "insecure_http", detail: unicodeHost(finalUrl) });
   const cleanUrl = withoutTracking(finalUrl);
   if (cleanUrl.removed.length > 0) {
     warnings.push({ code: "tracking_parameters", names: cleanUrl.removed });
