@@ -92,7 +92,9 @@ export function reportToMarkdown(
     "",
     `## ${t("link_investigator:report.clean.heading")}`,
     "",
-    report.cleanUrl.url,
+    "withheld" in report.cleanUrl
+      ? t(`link_investigator:report.clean.withheld.${report.cleanUrl.withheld}`)
+      : report.cleanUrl.url,
     "",
     `## ${t("link_investigator:report.archive.heading")}`,
     "",

@@ -140,6 +140,12 @@ export const YOUNG_DOMAIN_DAYS = 30;
  */
 export type Verdict = "clear" | "warnings" | "dangerous" | "unreachable";
 
+/** The address reached without its tracking parameters, or why none is offered to copy. */
+export type CleanLink =
+  | { url: string; removed: string[] }
+  /** The link is dangerous, or ends at a refused private address: neither is an address to pass on. */
+  | { withheld: "dangerous" | "private_address" };
+
 export interface Report {
   input: string;
   /** ISO 8601, when the investigation started. */
@@ -150,7 +156,7 @@ export interface Report {
   destination: Destination | null;
   certificate: Certificate | null;
   domain: DomainFacts | null;
-  cleanUrl: { url: string; removed: string[] };
+  cleanUrl: CleanLink;
   archive: Archive;
 }
 

@@ -225,6 +225,14 @@ describe("investigate", () => {
     const report = await run(`${base()}${route}`);
     expect(report.hops.at(-1)).toMatchObject({ via: "refused", status: null, address: null });
     expect(codes(report)).toContain(code);
+    // A private address is never offered to copy, cleaned or not.
+    expect(report.cleanUrl).toEqual({ withheld: "private_address" });
+  });
+
+  it("offers no clean link for an address given as a private one", async () => {
+    const report = await run("http://10.0.0.1/admin?utm_source=x");
+    expect(report.hops).toEqual([expect.objectContaining({ via: "refused" })]);
+    expect(report.cleanUrl).toEqual({ withheld: "private_address" });
   });
 
   it("sends a refused address to no registry, DNS, archive or threat list", async () => {
@@ -317,12 +325,14 @@ describe("investigate", () => {
     expect(asked).toEqual([`${base()}/start`, `http://other.test:${port}/three?utm_source=x&id=7`]);
     expect(report.verdict).toBe("dangerous");
     expect(report.warnings[0]).toEqual({ code: "blocklisted", detail: "blocklisted" });
+    expect(report.cleanUrl).toEqual({ withheld: "dangerous" });
   });
 
   it("flags a homograph host with the name it imitates", async () => {
     const report = await run("http://xn--pypal-4ve.test/");
     expect(report.warnings).toContainEqual({ code: "homograph", detail: "paypal.test" });
     expect(report.verdict).toBe("dangerous");
+    expect(report.cleanUrl).toEqual({ withheld: "dangerous" });
   });
 
   it("asks about the destination's domain and calls one registered days ago young", async () => {

@@ -176,9 +176,9 @@ export async function investigate(
   // https is ordinary.
   if (finalUrl.startsWith("http:") && !broken)
     warnings.push({ code: "insecure_http", detail: unicodeHost(finalUrl) });
-  const cleanUrl = withoutTracking(finalUrl);
-  if (cleanUrl.removed.length > 0) {
-    warnings.push({ code: "tracking_parameters", names: cleanUrl.removed });
+  const tracked = withoutTracking(finalUrl);
+  if (tracked.removed.length > 0) {
+    warnings.push({ code: "tracking_parameters", names: tracked.removed });
   }
   if (certificate && Date.parse(certificate.validTo) < now()) {
     warnings.push({
@@ -210,16 +210,23 @@ export async function investigate(
     }
   }
   const sorted = sortWarnings(warnings);
+  const verdict = verdictOf(sorted);
   return {
     input: url,
     checkedAt,
-    verdict: verdictOf(sorted),
+    verdict,
     warnings: sorted,
     hops,
     destination,
     certificate,
     domain,
-    cleanUrl,
+    // Neither a threat nor an address inside a network is handed out to copy; the threat is the one to say.
+    cleanUrl:
+      verdict === "dangerous"
+        ? { withheld: "dangerous" }
+        : refused
+          ? { withheld: "private_address" }
+          : tracked,
     archive: refused
       ? { asked: false, reason: "private_address" }
       : {
