@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cityName, zoneLabel } from "../features/time-zones/logic/city-names.ts";
+import { formatBytes } from "../lib/format-bytes.ts";
 import {
   formatDate,
   formatDateTime,
@@ -12,7 +13,7 @@ import {
 import { categories } from "../tools/categories.ts";
 import { parseDate } from "../tools/image-inspector/logic/dates.ts";
 import { aiEvidence } from "../tools/image-inspector/logic/export.ts";
-import { dateFormats, formatBytes } from "../tools/image-inspector/logic/formats.ts";
+import { dateFormats } from "../tools/image-inspector/logic/formats.ts";
 import { invalidJsonParams, jsonProblemText } from "../tools/text-tools/state/json-error.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "./languages.ts";
 import { localeFile, NAMESPACES } from "./namespaces.ts";

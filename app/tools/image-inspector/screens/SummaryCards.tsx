@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { formatBytes } from "../../../lib/format-bytes.ts";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import type { IconName } from "../../../ui/icon-names.ts";
 import { disagreement } from "../logic/dates.ts";
 import { historyStepText } from "../logic/export.ts";
-import { dateFormats, formatBytes } from "../logic/formats.ts";
+import { dateFormats } from "../logic/formats.ts";
 import { decimal, dms, osmUrl } from "../logic/gps.ts";
 import type { Summary } from "../logic/summary.ts";
 

@@ -32,6 +32,7 @@ const report: Report & { archive: { asked: true } } = {
   destination: {
     url: "https://example.org/a|b",
     status: 200,
+    contentType: "text/html",
     title: "Une page",
     description: null,
     canonical: null,

@@ -12,6 +12,7 @@ export const WARNING_CODES = [
   "redirect_loop",
   "too_many_hops",
   "overlong_address",
+  "download",
   "certificate_problem",
   "https_downgrade",
   "insecure_http",
@@ -43,6 +44,8 @@ export interface Warning {
   count?: number;
   /** What the finding lists: the tracking parameters of the address. */
   names?: string[];
+  /** A download's size in bytes, as the site declared it (Content-Length). */
+  bytes?: number;
   /** The HTTP status of an error answer (4xx, 5xx) where the chain ends. */
   status?: number;
   /** ISO 8601: when the certificate of the host named in `detail` expired. */
@@ -69,6 +72,8 @@ export interface Hop {
 export interface Destination {
   url: string;
   status: number;
+  /** The media type the site declared ("text/html", "application/zip"), without its parameters. */
+  contentType: string | null;
   title: string | null;
   description: string | null;
   canonical: string | null;

@@ -59,4 +59,13 @@ describe("warningText", () => {
       "trả về lỗi 410:",
     );
   });
+
+  it("gives a download's type, and its size in the reader's units when the site declared one", () => {
+    expect(why("fr", { code: "download", detail: "application/zip", bytes: 2_400_000 })).toContain(
+      "(application/zip, 2,4\u202fMo)",
+    );
+    expect(why("en", { code: "download", detail: "application/octet-stream" })).toContain(
+      "(application/octet-stream, size not given)",
+    );
+  });
 });

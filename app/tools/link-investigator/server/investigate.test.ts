@@ -42,6 +42,19 @@ const routes: Record<string, (res: http.ServerResponse, port: number) => void> =
   "/overlong": (res) => res.writeHead(302, { Location: `/${"a".repeat(MAX_HOP_URL_CHARS)}` }).end(),
   "/gone": (res) => res.writeHead(404, { "Content-Type": "text/html" }).end(page("Not found")),
   "/broken": (res) => res.writeHead(503).end(),
+  "/setup": (res) =>
+    res
+      .writeHead(200, {
+        "Content-Type": "application/octet-stream",
+        "Content-Disposition": 'attachment; filename="setup.exe"',
+        "Content-Length": "7340032",
+      })
+      .end(Buffer.alloc(7_340_032)),
+  // A file of 10 GB that is never finished: only reading no body at all lets the report end.
+  "/endless.zip": (res) => {
+    res.writeHead(200, { "Content-Type": "application/zip", "Content-Length": "10000000000" });
+    res.write(Buffer.alloc(64 * 1024));
+  },
   "/pdf": (res) => res.writeHead(200, { "Content-Type": "application/pdf" }).end("%PDF-1.7"),
 };
 
@@ -303,9 +316,31 @@ describe("investigate", () => {
     });
   });
 
-  it("reads no body that is not HTML", async () => {
+  it("reads no body that is not HTML, and calls a PDF no download: browsers show it", async () => {
     const report = await run(`${base()}/pdf`);
-    expect(report.destination).toMatchObject({ status: 200, title: null });
+    expect(report.destination).toMatchObject({ status: 200, title: null, contentType: "application/pdf" });
+    expect(codes(report)).not.toContain("download");
+  });
+
+  it("calls a file to save a download, with its type and declared size", async () => {
+    const report = await run(`${base()}/setup`);
+    expect(report.warnings).toContainEqual({
+      code: "download",
+      detail: "application/octet-stream",
+      bytes: 7_340_032,
+    });
+    expect(report.destination).toMatchObject({ contentType: "application/octet-stream", title: null });
+    expect(report.verdict).toBe("warnings");
+  });
+
+  it("measures a download by its headers, never by downloading it", async () => {
+    const report = await run(`${base()}/endless.zip`);
+    expect(report.hops).toEqual([expect.objectContaining({ status: 200, via: "final" })]);
+    expect(report.warnings).toContainEqual({
+      code: "download",
+      detail: "application/zip",
+      bytes: 10_000_000_000,
+    });
   });
 
   it("calls a certificate nobody signed a certificate problem", async () => {

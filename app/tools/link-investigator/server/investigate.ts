@@ -8,6 +8,7 @@ import {
 import { isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
 import type { PageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import { archiveAddress, archiveLinks } from "../logic/archive.ts";
+import { downloadOf } from "../logic/download.ts";
 import {
   BROKEN,
   type Certificate,
@@ -154,6 +155,7 @@ export async function investigate(
     destination = {
       url: fetched.url,
       status: fetched.status,
+      contentType: fetched.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() || null,
       title: head?.title ?? null,
       description: head?.description ?? null,
       canonical,
@@ -163,6 +165,15 @@ export async function investigate(
     };
     if (destination.canonicalElsewhere && canonical) {
       warnings.push({ code: "canonical_elsewhere", detail: canonical });
+    }
+    // Told from the headers alone: the file itself is never downloaded, not even to measure it.
+    const download = fetched.status < 300 ? downloadOf(fetched.headers) : null;
+    if (download) {
+      warnings.push({
+        code: "download",
+        detail: download.type,
+        ...(download.bytes !== null ? { bytes: download.bytes } : {}),
+      });
     }
     break;
   }
