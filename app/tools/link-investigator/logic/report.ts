@@ -44,12 +44,26 @@ export interface Warning {
   count?: number;
   /** What the finding lists: the tracking parameters of the address. */
   names?: string[];
+  /** A look-alike's host as it reads, in Unicode: where its foreign `letters` stand. */
+  host?: string;
+  letters?: ForeignLetter[];
   /** A download's size in bytes, as the site declared it (Content-Length). */
   bytes?: number;
   /** The HTTP status of an error answer (4xx, 5xx) where the chain ends. */
   status?: number;
   /** ISO 8601: when the certificate of the host named in `detail` expired. */
   expired?: string;
+}
+
+/** A letter of a look-alike host from another alphabet than the one the host passes for. */
+export interface ForeignLetter {
+  /** Its place among the characters (code points) of the look-alike's `host`. */
+  at: number;
+  letter: string;
+  /** Its Unicode script: "Cyrillic", "Greek"…, or "other". */
+  script: string;
+  /** The Latin letter it passes for, when it is a known look-alike of one. */
+  looksLike?: string;
 }
 
 /** What sent the visitor on from a hop, or why the chain stopped there. */

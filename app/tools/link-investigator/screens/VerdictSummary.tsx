@@ -4,6 +4,7 @@ import { Icon } from "../../../ui/icon.tsx";
 import type { IconName } from "../../../ui/icon-names.ts";
 import { DANGEROUS, type Report, type Verdict } from "../logic/report.ts";
 import { warningText } from "../logic/warning-text.ts";
+import { LookalikeHost } from "./LookalikeHost.tsx";
 
 /** Each verdict's box: its colour and icon only repeat what its words say. */
 const VERDICT_LOOKS: Record<Verdict, { icon: IconName; box: string }> = {
@@ -52,6 +53,9 @@ export function VerdictSummary({ report }: { report: Report }) {
               >
                 <p className="font-semibold">{title}</p>
                 <p className="text-sm">{why}</p>
+                {warning.host !== undefined && warning.letters !== undefined && (
+                  <LookalikeHost host={warning.host} letters={warning.letters} />
+                )}
               </li>
             );
           })}

@@ -365,7 +365,12 @@ describe("investigate", () => {
 
   it("flags a homograph host with the name it imitates", async () => {
     const report = await run("http://xn--pypal-4ve.test/");
-    expect(report.warnings).toContainEqual({ code: "homograph", detail: "paypal.test" });
+    expect(report.warnings).toContainEqual({
+      code: "homograph",
+      detail: "paypal.test",
+      host: "pаypal.test",
+      letters: [{ at: 1, letter: "а", script: "Cyrillic", looksLike: "a" }],
+    });
     expect(report.verdict).toBe("dangerous");
     expect(report.cleanUrl).toEqual({ withheld: "dangerous" });
   });

@@ -5,7 +5,7 @@ import {
   failureOf,
   type HopOptions,
 } from "../../../../server/net/guarded-request.ts";
-import { isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
+import { foreignLetters, isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
 import type { PageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import { archiveAddress, archiveLinks } from "../logic/archive.ts";
 import { downloadOf } from "../logic/download.ts";
@@ -254,7 +254,14 @@ export async function investigate(
 function hopUrlWarnings(url: string, previous: string | null): Warning[] {
   const warnings = urlWarnings(url).filter((warning) => warning.code !== "insecure_http");
   const host = URL.parse(url)?.hostname ?? "";
-  if (isHomographHost(host)) warnings.push({ code: "homograph", detail: latinReading(host) });
+  if (isHomographHost(host)) {
+    warnings.push({
+      code: "homograph",
+      detail: latinReading(host),
+      host: unicodeHost(url),
+      letters: foreignLetters(host),
+    });
+  }
   if (previous?.startsWith("https:") && url.startsWith("http:")) {
     warnings.push({ code: "https_downgrade", detail: unicodeHost(url) });
   }
