@@ -38,3 +38,11 @@ test("pages with server-rendered times hydrate without an error in a zone other 
   for (const [path, shown] of pages) errors[path] = await errorsOf(page, path, shown);
   expect(errors).toEqual(Object.fromEntries(pages.map(([path]) => [path, []])));
 });
+
+test("a report's time is written in the reader's zone once the page has hydrated, and names it", async ({
+  page,
+  baseURL,
+}) => {
+  await openHydrated(page, `/en/tools/link-investigator?url=${encodeURIComponent(`${baseURL}/about`)}`);
+  await expect(page.getByTestId("checked-at")).toContainText("(GMT+7)");
+});

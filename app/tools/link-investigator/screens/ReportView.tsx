@@ -18,7 +18,7 @@ export function ReportView({ report }: { report: Report }) {
     <Card className="mt-6 p-5 sm:p-6" data-testid="investigation-report">
       <h2 className="text-xl font-semibold">{t("report.heading")}</h2>
       <p className="mt-1 break-all font-mono">{report.input}</p>
-      <p className="mt-1 text-sm text-muted-foreground">
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="checked-at">
         {t("report.checkedAt", { date: when(report.checkedAt) })}
       </p>
       <VerdictSummary report={report} />
