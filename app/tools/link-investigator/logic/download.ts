@@ -7,11 +7,11 @@ export interface Download {
   bytes: number | null;
 }
 
-/** The headers that tell: lower-case names, as Node gives them. */
+/** What the answer's headers say: its media type without parameters ("" when none), and the raw others. */
 export interface DownloadHeaders {
-  "content-type"?: string;
-  "content-disposition"?: string;
-  "content-length"?: string;
+  type: string;
+  disposition?: string;
+  length?: string;
 }
 
 /** Types a browser shows in its window; anything else it saves (programs, archives, octet streams…). */
@@ -33,11 +33,14 @@ const DIGITS = /^\d{1,15}$/;
  * the type is given the benefit of the doubt (browsers guess, usually a page); one that asks for the
  * file to be saved (Content-Disposition: attachment) is a download whatever its type.
  */
-export function downloadOf(headers: DownloadHeaders): Download | null {
-  const type = headers["content-type"]?.split(";")[0]?.trim().toLowerCase() ?? "";
-  const attachment = ATTACHMENT.test(headers["content-disposition"] ?? "");
+export function downloadOf({
+  type,
+  disposition = "",
+  length: declared = "",
+}: DownloadHeaders): Download | null {
+  const attachment = ATTACHMENT.test(disposition);
   if (!attachment && (type === "" || isShown(type))) return null;
-  const length = headers["content-length"]?.trim() ?? "";
+  const length = declared.trim();
   return {
     type: type || "application/octet-stream",
     bytes: DIGITS.test(length) ? Number(length) : null,

@@ -4,6 +4,7 @@ import {
   type FetchFailureReason,
   failureOf,
   type HopOptions,
+  mimeType,
 } from "../../../../server/net/guarded-request.ts";
 import { foreignLetters, isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
 import type { PageHeadReader } from "../../../../server/net/page-head-reader.ts";
@@ -152,10 +153,11 @@ export async function investigate(
     }
     certificate = fetched.certificate ?? null;
     const canonical = head?.canonical ?? null;
+    const type = mimeType(fetched.headers["content-type"]);
     destination = {
       url: fetched.url,
       status: fetched.status,
-      contentType: fetched.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() || null,
+      contentType: type || null,
       title: head?.title ?? null,
       description: head?.description ?? null,
       canonical,
@@ -167,7 +169,8 @@ export async function investigate(
       warnings.push({ code: "canonical_elsewhere", detail: canonical });
     }
     // Told from the headers alone: the file itself is never downloaded, not even to measure it.
-    const download = fetched.status < 300 ? downloadOf(fetched.headers) : null;
+    const { "content-disposition": disposition, "content-length": length } = fetched.headers;
+    const download = fetched.status < 300 ? downloadOf({ type, disposition, length }) : null;
     if (download) {
       warnings.push({
         code: "download",
