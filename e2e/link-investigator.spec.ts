@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
+import { formatBytes } from "../app/lib/format-bytes.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
@@ -42,6 +44,109 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("clean-link")).toHaveText(`${baseURL}/about`);
   });
 }
+
+/** A site of the test's own on loopback (http://127.0.0.1:port) while `body` runs. */
+async function withSite<T>(handler: http.RequestListener, body: (origin: string) => Promise<T>): Promise<T> {
+  const site = http.createServer(handler);
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  try {
+    return await body(`http://127.0.0.1:${(site.address() as AddressInfo).port}`);
+  } finally {
+    site.closeAllConnections();
+    site.close();
+  }
+}
+
+/** 2.4 MB of zip, declared and sent; the investigator reads only its headers. */
+const zipFile: http.RequestListener = (_req, res) =>
+  res
+    .writeHead(200, { "Content-Type": "application/zip", "Content-Length": "2400000" })
+    .end(Buffer.alloc(2_400_000));
+
+/** A host with a Cyrillic "а" passing for the Latin "a" of paypal: dangerous wherever it leads. */
+const LOOKALIKE = "http://xn--pypal-4ve.test/";
+
+async function verdictIs(page: Page, lang: (typeof LANGS)[number], verdict: string, label: string) {
+  const box = page.getByTestId("verdict");
+  await expect(box).toHaveAttribute("data-verdict", verdict, { timeout: 15_000 });
+  await expect(box).toContainText(label);
+  await expect(box).toContainText(text(lang, `link_investigator:report.verdictNote.${verdict}`));
+}
+
+for (const lang of LANGS) {
+  test(`the verdict reads in ${lang}: unreachable and dangerous`, async ({ page, baseURL }) => {
+    await openHydrated(page, `/${lang}/tools/link-investigator`);
+    const report = page.getByTestId("investigation-report");
+
+    // A page the test server does not have: broken, and nothing served over plain http to warn about.
+    await investigate(page, lang, `${baseURL}/no-such-page-${lang}`);
+    await verdictIs(page, lang, "unreachable", text(lang, "link_investigator:report.verdict.unreachable"));
+    await expect(report.locator('[data-warning="error_status"]')).toContainText(
+      text(lang, "link_investigator:warnings.error_status.client", { detail: "127.0.0.1", status: 404 }),
+    );
+    await expect(report.locator('[data-warning="insecure_http"]')).toHaveCount(0);
+
+    // A look-alike: its foreign letter marked in the name and named with its script; nothing to copy.
+    await investigate(page, lang, LOOKALIKE);
+    await verdictIs(page, lang, "dangerous", text(lang, "link_investigator:report.verdict.dangerous"));
+    await expect(page.getByTestId("lookalike-host")).toHaveText("pаypal.test");
+    await expect(page.getByTestId("lookalike-host").locator("mark")).toHaveText(["а"]);
+    await expect(page.getByTestId("lookalike-letters").getByRole("listitem")).toHaveText([
+      text(lang, "link_investigator:report.lookalike.looksLike", {
+        letter: "а (U+0430)",
+        script: text(lang, "link_investigator:scripts.Cyrillic"),
+        latin: "a",
+      }),
+    ]);
+    await expect(page.getByTestId("clean-link-withheld")).toHaveText(
+      text(lang, "link_investigator:report.clean.withheld.dangerous"),
+    );
+    await expect(
+      page.getByRole("button", { name: text(lang, "link_investigator:report.clean.copy") }),
+    ).toHaveCount(0);
+  });
+}
+
+test("a link to a file is a download, with its type and size, and the Markdown export says so", async ({
+  page,
+}) => {
+  await withSite(zipFile, async (origin) => {
+    await openHydrated(page, "/fr/tools/link-investigator");
+    await investigate(page, "fr", `${origin}/archive.zip`);
+    const finding = page.locator('[data-warning="download"]');
+    await expect(finding).toContainText(text("fr", "link_investigator:warnings.download.title"), {
+      timeout: 15_000,
+    });
+    await expect(finding).toContainText(
+      text("fr", "link_investigator:warnings.download.sized", {
+        detail: "application/zip",
+        size: formatBytes(2_400_000, "fr"),
+      }),
+    );
+    const saved = page.waitForEvent("download");
+    await page.getByRole("button", { name: text("fr", "link_investigator:report.export.markdown") }).click();
+    const file = await saved;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(file.suggestedFilename()).toBe(`link-report-127.0.0.1-${today}.md`);
+    const markdown = readFileSync((await file.path()) ?? "", "utf8");
+    expect(markdown).toContain(text("fr", "link_investigator:warnings.download.title"));
+    expect(markdown).toMatch(/\(UTC\)\. \*\*/);
+  });
+});
+
+testEachLook("screenshot of a look-alike link's report", async ({ page }, look) => {
+  await page.goto(`/${look.lang}/tools/link-investigator?url=${encodeURIComponent(LOOKALIKE)}`);
+  await expect(page.getByTestId("lookalike-host")).toBeVisible({ timeout: 15_000 });
+  await screenshotLook(page, "link-investigator-lookalike", look);
+});
+
+testEachLook("screenshot of a download's report", async ({ page }, look) => {
+  await withSite(zipFile, async (origin) => {
+    await page.goto(`/${look.lang}/tools/link-investigator?url=${encodeURIComponent(`${origin}/setup.zip`)}`);
+    await expect(page.locator('[data-warning="download"]')).toBeVisible({ timeout: 15_000 });
+    await screenshotLook(page, "link-investigator-download", look);
+  });
+});
 
 test("the path is shown hop by hop while the link is followed", async ({ page }) => {
   // A site of the test's own whose second hop answers only when the test says so.
@@ -142,6 +247,12 @@ test("the form works without JavaScript", async ({ browser, baseURL }) => {
 test("axe finds no serious violation on a report", async ({ page, baseURL }) => {
   await page.goto(`/en/tools/link-investigator?url=${encodeURIComponent(target(baseURL))}`);
   await expect(page.getByTestId("investigation-report")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("axe finds no serious violation on a dangerous look-alike's report", async ({ page }) => {
+  await page.goto(`/en/tools/link-investigator?url=${encodeURIComponent(LOOKALIKE)}`);
+  await expect(page.getByTestId("lookalike-host")).toBeVisible({ timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
 });
 

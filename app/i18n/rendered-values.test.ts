@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cityName, zoneLabel } from "../features/time-zones/logic/city-names.ts";
+import { formatBytes } from "../lib/format-bytes.ts";
 import {
   formatDate,
   formatDateTime,
@@ -14,7 +15,7 @@ import { localeFile, NAMESPACES } from "../site/namespaces.ts";
 import { categories } from "../tools/categories.ts";
 import { parseDate } from "../tools/image-inspector/logic/dates.ts";
 import { aiEvidence, identifyingText } from "../tools/image-inspector/logic/export.ts";
-import { dateFormats, formatBytes } from "../tools/image-inspector/logic/formats.ts";
+import { dateFormats } from "../tools/image-inspector/logic/formats.ts";
 import { describeCoordinates } from "../tools/sun-position/logic/coordinates.ts";
 import { invalidJsonParams, jsonProblemText } from "../tools/text-tools/state/json-error.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "./languages.ts";
@@ -295,6 +296,10 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   characters: () => [2_400_000],
   words: () => [350_000],
   detail: () => ["example.org"],
+  status: () => [404, 503],
+  letter: () => ["а (U+0430)"],
+  script: ({ t }) => [t("link_investigator:scripts.Cyrillic")],
+  latin: () => ["a"],
   slug: () => ["abc2345"],
   option: ({ t }) => [t("link_investigator:form.archiveFull")],
   label: ({ t }) => [t("link_investigator:report.destination.title")],

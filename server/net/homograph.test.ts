@@ -1,6 +1,6 @@
 import { domainToASCII } from "node:url";
 import { describe, expect, it } from "vitest";
-import { isHomographHost, isHomographLabel, latinReading } from "./homograph.ts";
+import { foreignLetters, isHomographHost, isHomographLabel, latinReading } from "./homograph.ts";
 
 // Hosts are given in Unicode for readability and judged, like the URL parser would hand them over, in punycode.
 describe("isHomographHost", () => {
@@ -68,5 +68,41 @@ describe("latinReading", () => {
     [domainToASCII("tiếngviệt.vn"), "tiếngviệt.vn"],
   ])("reads %s as %s", (host, reading) => {
     expect(latinReading(host)).toBe(reading);
+  });
+});
+
+describe("foreignLetters", () => {
+  const spelled = (host: string) =>
+    foreignLetters(domainToASCII(host)).map(({ at, letter, script, looksLike }) =>
+      [at, letter, script, looksLike ?? null].join(" "),
+    );
+
+  it("names the letters of another alphabet among Latin ones, where they stand and what they pass for", () => {
+    expect(spelled("pаypal.com")).toEqual(["1 а Cyrillic a"]);
+    expect(spelled("gοοgle.com")).toEqual(["1 ο Greek o", "2 ο Greek o"]);
+    // Places count the whole host, dots included.
+    expect(spelled("login.micrοsoft.com")).toEqual(["10 ο Greek o"]);
+  });
+
+  it("calls every letter foreign in a host spelt only with look-alikes, or mostly with them", () => {
+    expect(spelled("аррӏе.com")).toEqual([
+      "0 а Cyrillic a",
+      "1 р Cyrillic p",
+      "2 р Cyrillic p",
+      "3 ӏ Cyrillic l",
+      "4 е Cyrillic e",
+    ]);
+    expect(spelled("еxаmрlе.org").map((line) => line.split(" ")[1])).toEqual(["е", "а", "р", "е"]);
+  });
+
+  it("reads a word of another script in that script: the Latin letter slipped into it is the foreign one", () => {
+    expect(spelled("шкоlа.рф")).toEqual(["3 l Latin "]);
+    expect(spelled("αпт.com")).toEqual(["0 α Greek "]);
+  });
+
+  it("finds nothing foreign in an ordinary host, in any script", () => {
+    for (const host of ["example.com", "café.fr", "пример.рф", "tiếngviệt.vn", "[2001:db8::1]"]) {
+      expect(foreignLetters(host.startsWith("[") ? host : domainToASCII(host))).toEqual([]);
+    }
   });
 });

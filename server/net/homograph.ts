@@ -40,6 +40,88 @@ export function isHomographHost(hostname: string): boolean {
   return hostname.split(".").some((label) => isHomographLabel(domainToUnicode(label) || label));
 }
 
+/** Scripts a letter of a look-alike host is named by; a letter of none of them is of "other". */
+export const LETTER_SCRIPTS = [
+  "Latin",
+  "Cyrillic",
+  "Greek",
+  "Armenian",
+  "Georgian",
+  "Cherokee",
+  "Hebrew",
+  "Arabic",
+  "Han",
+  "Hangul",
+  "Thai",
+] as const;
+
+export type LetterScript = (typeof LETTER_SCRIPTS)[number] | "other";
+
+// Unicode's Script property, as the regular expression engine knows it (kept current with Node's ICU).
+const SCRIPT_PATTERNS: Record<(typeof LETTER_SCRIPTS)[number], RegExp> = {
+  Latin: /\p{Script=Latin}/u,
+  Cyrillic: /\p{Script=Cyrillic}/u,
+  Greek: /\p{Script=Greek}/u,
+  Armenian: /\p{Script=Armenian}/u,
+  Georgian: /\p{Script=Georgian}/u,
+  Cherokee: /\p{Script=Cherokee}/u,
+  Hebrew: /\p{Script=Hebrew}/u,
+  Arabic: /\p{Script=Arabic}/u,
+  Han: /\p{Script=Han}/u,
+  Hangul: /\p{Script=Hangul}/u,
+  Thai: /\p{Script=Thai}/u,
+};
+
+function letterScript(letter: string): LetterScript {
+  return LETTER_SCRIPTS.find((script) => SCRIPT_PATTERNS[script].test(letter)) ?? "other";
+}
+
+/** A letter of a look-alike host that is not of the alphabet the host passes for. */
+export interface ForeignLetter {
+  /** Its place among the characters (code points) of the host in Unicode. */
+  at: number;
+  letter: string;
+  script: LetterScript;
+  /** The Latin letter it passes for, when it is a known look-alike of one. */
+  looksLike?: string;
+}
+
+/**
+ * The letters that make a host a look-alike. A label whose every non-Latin letter passes for a Latin one
+ * ("pаypal", "аррӏе") is read as Latin, and those letters are the foreign ones; a label that is a word of
+ * another script with a Latin letter slipped in ("шкоlа") is read in its own script, and the letters of
+ * any other are foreign.
+ */
+export function foreignLetters(hostname: string): ForeignLetter[] {
+  const unicode = domainToUnicode(hostname) || hostname;
+  const found: ForeignLetter[] = [];
+  let at = 0;
+  for (const label of unicode.split(".")) {
+    const characters = [...label];
+    if (isHomographLabel(label)) {
+      const letters = characters
+        .map((letter, i) => ({ at: at + i, letter, script: letterScript(letter) }))
+        .filter(({ letter }) => LETTER.test(letter));
+      const own = letters.every(({ letter, script }) => script === "Latin" || LATIN_LOOKALIKES.has(letter))
+        ? "Latin"
+        : mostUsedScript(letters.map(({ script }) => script));
+      for (const letter of letters) {
+        if (letter.script === own) continue;
+        const looksLike = LATIN_LOOKALIKES.get(letter.letter);
+        found.push(looksLike && own === "Latin" ? { ...letter, looksLike } : letter);
+      }
+    }
+    at += characters.length + 1; // the dot
+  }
+  return found;
+}
+
+function mostUsedScript(scripts: LetterScript[]): LetterScript {
+  const counts = new Map<LetterScript, number>();
+  for (const script of scripts) counts.set(script, (counts.get(script) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "Latin";
+}
+
 /** The host as a reader takes it: each look-alike letter read as the Latin one it passes for. */
 export function latinReading(hostname: string): string {
   const unicode = domainToUnicode(hostname) || hostname;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { formatBytes } from "../../../lib/format-bytes.ts";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import type { IconName } from "../../../ui/icon-names.ts";
@@ -7,7 +8,7 @@ import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
 import { cameraName } from "../logic/camera.ts";
 import { disagreement } from "../logic/dates.ts";
 import { historyStepText } from "../logic/export.ts";
-import { dateFormats, formatBytes } from "../logic/formats.ts";
+import { dateFormats } from "../logic/formats.ts";
 import { decimal, dms, osmUrl } from "../logic/gps.ts";
 import type { Summary } from "../logic/summary.ts";
 import { ImagePreview } from "./ImagePreview.tsx";

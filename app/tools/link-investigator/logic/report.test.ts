@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DANGEROUS, sortWarnings, verdictOf, WARNING_CODES, type Warning } from "./report.ts";
+import { BROKEN, DANGEROUS, sortWarnings, verdictOf, WARNING_CODES, type Warning } from "./report.ts";
 
 describe("verdictOf", () => {
   it("is clear without any finding", () => {
@@ -25,6 +25,29 @@ describe("verdictOf", () => {
       verdictOf([
         { code: "tracking_parameters", names: ["utm_medium"] },
         { code: "punycode", detail: "xn--pypal-4ve.com" },
+        { code: "homograph", detail: "paypal.com" },
+      ]),
+    ).toBe("dangerous");
+  });
+
+  it("is unreachable when the link is broken: no such host, no answer, an error at the end", () => {
+    expect(verdictOf([{ code: "unresolvable_host", detail: "nowhere.example" }])).toBe("unreachable");
+    expect(verdictOf([{ code: "unreachable", detail: "example.com" }])).toBe("unreachable");
+    expect(
+      verdictOf([
+        { code: "known_shortener", detail: "bit.ly" },
+        { code: "error_status", detail: "example.com", status: 404 },
+      ]),
+    ).toBe("unreachable");
+    const broken = WARNING_CODES.filter((code) => verdictOf([{ code }]) === "unreachable");
+    expect(broken).toEqual(["unresolvable_host", "unreachable", "error_status"]);
+    expect([...BROKEN]).toEqual(broken);
+  });
+
+  it("is dangerous rather than unreachable when a broken link is also a threat", () => {
+    expect(
+      verdictOf([
+        { code: "unresolvable_host", detail: "xn--pypal-4ve.com" },
         { code: "homograph", detail: "paypal.com" },
       ]),
     ).toBe("dangerous");

@@ -8,9 +8,11 @@ export const WARNING_CODES = [
   "private_address",
   "unresolvable_host",
   "unreachable",
+  "error_status",
   "redirect_loop",
   "too_many_hops",
   "overlong_address",
+  "download",
   "certificate_problem",
   "https_downgrade",
   "insecure_http",
@@ -28,6 +30,12 @@ export type WarningCode = (typeof WARNING_CODES)[number];
 /** Findings that make a link dangerous rather than merely worth a second look. */
 export const DANGEROUS: ReadonlySet<WarningCode> = new Set(["blocklisted", "homograph"]);
 
+/**
+ * Findings that mean the link is broken: no such host, no answer, an error status where the chain ends.
+ * A certificate problem is not one of them: the site answers, only not in a way to trust.
+ */
+export const BROKEN: ReadonlySet<WarningCode> = new Set(["unresolvable_host", "unreachable", "error_status"]);
+
 export interface Warning {
   code: WarningCode;
   /** What it is about: a host, an address, the look-alike a homograph imitates… */
@@ -36,8 +44,26 @@ export interface Warning {
   count?: number;
   /** What the finding lists: the tracking parameters of the address. */
   names?: string[];
+  /** A look-alike's host as it reads, in Unicode: where its foreign `letters` stand. */
+  host?: string;
+  letters?: ForeignLetter[];
+  /** A download's size in bytes, as the site declared it (Content-Length). */
+  bytes?: number;
+  /** The HTTP status of an error answer (4xx, 5xx) where the chain ends. */
+  status?: number;
   /** ISO 8601: when the certificate of the host named in `detail` expired. */
   expired?: string;
+}
+
+/** A letter of a look-alike host from another alphabet than the one the host passes for. */
+export interface ForeignLetter {
+  /** Its place among the characters (code points) of the look-alike's `host`. */
+  at: number;
+  letter: string;
+  /** Its Unicode script: "Cyrillic", "Greek"…, or "other". */
+  script: string;
+  /** The Latin letter it passes for, when it is a known look-alike of one. */
+  looksLike?: string;
 }
 
 /** What sent the visitor on from a hop, or why the chain stopped there. */
@@ -60,6 +86,8 @@ export interface Hop {
 export interface Destination {
   url: string;
   status: number;
+  /** The media type the site declared ("text/html", "application/zip"), without its parameters. */
+  contentType: string | null;
   title: string | null;
   description: string | null;
   canonical: string | null;
@@ -125,7 +153,17 @@ export type Archive =
 /** A domain registered fewer days ago than this is called young. */
 export const YOUNG_DOMAIN_DAYS = 30;
 
-export type Verdict = "clear" | "warnings" | "dangerous";
+/**
+ * In plain words: no warning sign found (which proves nothing about the page's truth), some, a threat or
+ * an imitation, or a link that leads nowhere.
+ */
+export type Verdict = "clear" | "warnings" | "dangerous" | "unreachable";
+
+/** The address reached without its tracking parameters, or why none is offered to copy. */
+export type CleanLink =
+  | { url: string; removed: string[] }
+  /** The link is dangerous, or ends at a refused private address: neither is an address to pass on. */
+  | { withheld: "dangerous" | "private_address" };
 
 export interface Report {
   input: string;
@@ -137,12 +175,14 @@ export interface Report {
   destination: Destination | null;
   certificate: Certificate | null;
   domain: DomainFacts | null;
-  cleanUrl: { url: string; removed: string[] };
+  cleanUrl: CleanLink;
   archive: Archive;
 }
 
+/** A threat outweighs a broken link: the address can come back to life, the imitation stays one. */
 export function verdictOf(warnings: readonly Warning[]): Verdict {
   if (warnings.some((warning) => DANGEROUS.has(warning.code))) return "dangerous";
+  if (warnings.some((warning) => BROKEN.has(warning.code))) return "unreachable";
   return warnings.length > 0 ? "warnings" : "clear";
 }
 

@@ -47,4 +47,25 @@ describe("warningText", () => {
       "The secure connection to example.org cannot be trusted",
     );
   });
+
+  it("says an error status at the end of the link with its number, a page's absence apart from a failing site", () => {
+    expect(why("en", { code: "error_status", detail: "example.org", status: 404 })).toBe(
+      "example.org answered with error 404: the page does not exist, was removed, or the site refused to show it to our server.",
+    );
+    expect(why("fr", { code: "error_status", detail: "example.org", status: 503 })).toBe(
+      "example.org a répondu par l’erreur 503\u00a0: le site est en panne ou surchargé. Réessayez plus tard.",
+    );
+    expect(why("vi", { code: "error_status", detail: "example.org", status: 410 })).toContain(
+      "trả về lỗi 410:",
+    );
+  });
+
+  it("gives a download's type, and its size in the reader's units when the site declared one", () => {
+    expect(why("fr", { code: "download", detail: "application/zip", bytes: 2_400_000 })).toContain(
+      "(application/zip, 2,4\u202fMo)",
+    );
+    expect(why("en", { code: "download", detail: "application/octet-stream" })).toContain(
+      "(application/octet-stream, size not given)",
+    );
+  });
 });

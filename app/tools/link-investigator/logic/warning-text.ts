@@ -1,12 +1,13 @@
 import type { Language } from "../../../i18n/languages.ts";
 import type { TFunction } from "../../../i18n/translator.ts";
+import { formatBytes } from "../../../lib/format-bytes.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import type { Warning } from "./report.ts";
 
 /**
  * A finding's title and sentence in the reader's language, the same on the page, in the Markdown export
  * and in the API's `message`: counts pick the plural form, lists are written as the language lists
- * ("utm_source, utm_medium et fbclid"), an expiry is a date in words. `t` reads "link_investigator:".
+ * ("utm_source, utm_medium et fbclid"), an expiry is a date in words, a size in the reader's units. `t` reads "link_investigator:".
  */
 export function warningText(t: TFunction, lang: Language, warning: Warning): { title: string; why: string } {
   const key = `link_investigator:warnings.${warning.code}`;
@@ -16,6 +17,15 @@ export function warningText(t: TFunction, lang: Language, warning: Warning): { t
     return { title, why: t(`${key}.why`, { count: warning.names.length, names }) };
   }
   if (warning.count !== undefined) return { title, why: t(`${key}.why`, { count: warning.count }) };
+  if (warning.bytes !== undefined) {
+    const size = formatBytes(warning.bytes, lang);
+    return { title, why: t(`${key}.sized`, { detail: warning.detail ?? "", size }) };
+  }
+  if (warning.status !== undefined) {
+    // A 4xx is the page's absence or a refusal; a 5xx is the site failing, which may pass.
+    const kind = warning.status >= 500 ? "server" : "client";
+    return { title, why: t(`${key}.${kind}`, { detail: warning.detail ?? "", status: warning.status }) };
+  }
   if (warning.expired !== undefined) {
     // Certificates expire at an instant of UTC: its day there is the one they state.
     const date = formatDate(lang, Date.parse(warning.expired), { timeZone: "UTC" });

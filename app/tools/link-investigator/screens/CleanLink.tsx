@@ -6,21 +6,29 @@ import { useCopy } from "../../../ui/use-copy.ts";
 import type { Report } from "../logic/report.ts";
 import { Section } from "./report-parts.tsx";
 
-/** The address reached without its tracking parameters, to copy. */
+/** The address reached without its tracking parameters, to copy; or why there is none to copy. */
 export function CleanLink({ report }: { report: Report }) {
   const { t, i18n } = useTranslation("link_investigator");
   const lang = i18n.language;
   const { copied, copy } = useCopy();
+  const clean = report.cleanUrl;
+  if ("withheld" in clean) {
+    return (
+      <Section title={t("report.clean.heading")}>
+        <p data-testid="clean-link-withheld">{t(`report.clean.withheld.${clean.withheld}`)}</p>
+      </Section>
+    );
+  }
   return (
     <Section title={t("report.clean.heading")}>
       <p className="break-all font-mono" data-testid="clean-link">
-        {report.cleanUrl.url}
+        {clean.url}
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
-        {report.cleanUrl.removed.length > 0
+        {clean.removed.length > 0
           ? t("report.clean.removed", {
-              count: report.cleanUrl.removed.length,
-              names: new Intl.ListFormat(lang, { type: "conjunction" }).format(report.cleanUrl.removed),
+              count: clean.removed.length,
+              names: new Intl.ListFormat(lang, { type: "conjunction" }).format(clean.removed),
             })
           : t("report.clean.none")}
       </p>
@@ -29,7 +37,7 @@ export function CleanLink({ report }: { report: Report }) {
         size="sm"
         className="mt-2"
         onClick={async () => {
-          if (await copy(report.cleanUrl.url)) toast.success(t("report.clean.copied"));
+          if (await copy(clean.url)) toast.success(t("report.clean.copied"));
           else toast.error(t("report.clean.copyFailed"));
         }}
       >

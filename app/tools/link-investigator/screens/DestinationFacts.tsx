@@ -16,6 +16,9 @@ export function DestinationFacts({ destination }: { destination: Report["destina
             <span className="break-all font-mono">{destination.url}</span>
           </Field>
           <Field label={t("report.destination.status")}>{destination.status}</Field>
+          <Field label={t("report.destination.type")}>
+            {destination.contentType ? <span className="font-mono">{destination.contentType}</span> : missing}
+          </Field>
           <Field label={t("report.destination.title")}>{destination.title ?? missing}</Field>
           <Field label={t("report.destination.description")}>{destination.description ?? missing}</Field>
           <Field label={t("report.destination.canonical")}>

@@ -2,15 +2,14 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { download } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
-import { reportToMarkdown } from "../logic/markdown.ts";
+import { reportFileName, reportToMarkdown } from "../logic/markdown.ts";
 import type { Report } from "../logic/report.ts";
-import { Section, useReportDates } from "./report-parts.tsx";
+import { Section } from "./report-parts.tsx";
 
-/** The report to keep and cite: as JSON, and as Markdown in the page's language. */
+/** The report to keep and cite: as JSON, and as Markdown in the page's language, its times in UTC. */
 export function ReportExport({ report }: { report: Report }) {
   const { t, i18n } = useTranslation("link_investigator");
   const lang = i18n.language;
-  const { when } = useReportDates();
   return (
     <Section title={t("report.export.heading")}>
       <div className="flex flex-wrap gap-2">
@@ -18,7 +17,11 @@ export function ReportExport({ report }: { report: Report }) {
           variant="outline"
           size="sm"
           onClick={() =>
-            download("link-report.json", "application/json", `${JSON.stringify(report, null, 2)}\n`)
+            download(
+              reportFileName(report, "json"),
+              "application/json",
+              `${JSON.stringify(report, null, 2)}\n`,
+            )
           }
         >
           <Icon name="download" />
@@ -27,7 +30,9 @@ export function ReportExport({ report }: { report: Report }) {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => download("link-report.md", "text/markdown", reportToMarkdown(report, t, lang, when))}
+          onClick={() =>
+            download(reportFileName(report, "md"), "text/markdown", reportToMarkdown(report, t, lang))
+          }
         >
           <Icon name="download" />
           {t("report.export.markdown")}

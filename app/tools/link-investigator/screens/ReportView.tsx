@@ -22,7 +22,7 @@ export function ReportView({ report }: { report: Report }) {
         {t("report.heading")}
       </h2>
       <p className="mt-1 break-all font-mono">{report.input}</p>
-      <p className="mt-1 text-sm text-muted-foreground">
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="checked-at">
         {t("report.checkedAt", { date: when(report.checkedAt) })}
       </p>
       <VerdictSummary report={report} />

@@ -1,8 +1,18 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { Icon } from "../../../ui/icon.tsx";
-import { DANGEROUS, type Report } from "../logic/report.ts";
+import type { IconName } from "../../../ui/icon-names.ts";
+import { DANGEROUS, type Report, type Verdict } from "../logic/report.ts";
 import { warningText } from "../logic/warning-text.ts";
+import { LookalikeHost } from "./LookalikeHost.tsx";
+
+/** Each verdict's box: its colour and icon only repeat what its words say. */
+const VERDICT_LOOKS: Record<Verdict, { icon: IconName; box: string }> = {
+  clear: { icon: "check", box: "border-emerald-600/50 bg-emerald-600/10" },
+  warnings: { icon: "triangle-alert", box: "border-amber-500/60 bg-amber-500/10" },
+  dangerous: { icon: "triangle-alert", box: "border-destructive bg-destructive/10" },
+  unreachable: { icon: "x", box: "border-muted-foreground/50 bg-muted" },
+};
 
 /** The verdict in words (never colour alone) and each warning with why it matters. */
 export function VerdictSummary({ report }: { report: Report }) {
@@ -12,20 +22,17 @@ export function VerdictSummary({ report }: { report: Report }) {
     report.verdict === "warnings"
       ? t("report.verdict.warnings", { count: report.warnings.length })
       : t(`report.verdict.${report.verdict}`);
+  const look = VERDICT_LOOKS[report.verdict];
   return (
     <>
       <div
         role={report.verdict === "clear" ? "status" : "alert"}
-        className={cn(
-          "mt-4 rounded-lg border p-4",
-          report.verdict === "dangerous" && "border-destructive bg-destructive/10",
-          report.verdict === "warnings" && "border-amber-500/60 bg-amber-500/10",
-          report.verdict === "clear" && "border-emerald-600/50 bg-emerald-600/10",
-        )}
+        className={cn("mt-4 rounded-lg border p-4", look.box)}
         data-testid="verdict"
+        data-verdict={report.verdict}
       >
         <p className="flex items-center gap-2 text-lg font-semibold">
-          <Icon name={report.verdict === "clear" ? "check" : "triangle-alert"} />
+          <Icon name={look.icon} />
           {verdict}
         </p>
         <p className="mt-1">{t(`report.verdictNote.${report.verdict}`)}</p>
@@ -46,6 +53,9 @@ export function VerdictSummary({ report }: { report: Report }) {
               >
                 <p className="font-semibold">{title}</p>
                 <p className="text-sm">{why}</p>
+                {warning.host !== undefined && warning.letters !== undefined && (
+                  <LookalikeHost host={warning.host} letters={warning.letters} />
+                )}
               </li>
             );
           })}

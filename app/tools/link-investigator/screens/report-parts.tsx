@@ -1,7 +1,9 @@
 // What every section of a link report is made of, and how it writes dates.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { useReaderZone } from "../../../lib/use-reader-zone.ts";
+import { formatReportTime } from "../logic/report-time.ts";
 
 /** One section of the report, named for readers that list regions. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -30,14 +32,16 @@ export function Missing() {
 }
 
 /**
- * When the report was made, in the reader's zone; registration and certificate dates are days of UTC, as
- * registries and certificates state them.
+ * When the report was made, with its zone: the reader's once the page has hydrated, UTC before (as the
+ * server writes it). Registration and certificate dates are days of UTC, as registries and certificates
+ * state them.
  */
 export function useReportDates() {
   const { i18n } = useTranslation("link_investigator");
   const lang = i18n.language;
+  const zone = useReaderZone();
   return {
-    when: (iso: string) => formatDateTime(lang, Date.parse(iso)),
+    when: (iso: string) => formatReportTime(lang, iso, zone),
     day: (iso: string) => formatDate(lang, Date.parse(iso), { timeZone: "UTC" }),
   };
 }

@@ -245,4 +245,22 @@ describe("reportForApi", () => {
     expect(messages[2]).toContain("utm_source et fbclid, qui indiquent");
     expect(reportForApi(report, "vi").warnings[0]?.message).toContain("hết hạn ngày 1 tháng 1, 2025");
   });
+
+  it("keeps the verdict and each finding's own fields beside its texts: a broken link's status, a download's size", () => {
+    const report = {
+      verdict: "unreachable",
+      warnings: [
+        { code: "error_status", detail: "example.org", status: 404 },
+        { code: "download", detail: "application/zip", bytes: 2_400_000 },
+      ],
+      cleanUrl: { url: "https://example.org/file.zip", removed: [] },
+    } as unknown as Report;
+    const answer = reportForApi(report, "en");
+    expect(answer.verdict).toBe("unreachable");
+    expect(answer.warnings).toEqual([
+      expect.objectContaining({ code: "error_status", status: 404, title: "Page not available" }),
+      expect.objectContaining({ code: "download", bytes: 2_400_000, title: "A file to download" }),
+    ]);
+    expect(answer.warnings[1]?.message).toContain("(application/zip, 2.4 MB)");
+  });
 });

@@ -40,6 +40,21 @@ const routes: Record<string, (res: http.ServerResponse, port: number) => void> =
   "/nowhere": (res) => res.writeHead(302, { Location: "http://nowhere.test/" }).end(),
   "/hang": () => {},
   "/overlong": (res) => res.writeHead(302, { Location: `/${"a".repeat(MAX_HOP_URL_CHARS)}` }).end(),
+  "/gone": (res) => res.writeHead(404, { "Content-Type": "text/html" }).end(page("Not found")),
+  "/broken": (res) => res.writeHead(503).end(),
+  "/setup": (res) =>
+    res
+      .writeHead(200, {
+        "Content-Type": "application/octet-stream",
+        "Content-Disposition": 'attachment; filename="setup.exe"',
+        "Content-Length": "7340032",
+      })
+      .end(Buffer.alloc(7_340_032)),
+  // A file of 10 GB that is never finished: only reading no body at all lets the report end.
+  "/endless.zip": (res) => {
+    res.writeHead(200, { "Content-Type": "application/zip", "Content-Length": "10000000000" });
+    res.write(Buffer.alloc(64 * 1024));
+  },
   "/pdf": (res) => res.writeHead(200, { "Content-Type": "application/pdf" }).end("%PDF-1.7"),
 };
 
@@ -223,6 +238,14 @@ describe("investigate", () => {
     const report = await run(`${base()}${route}`);
     expect(report.hops.at(-1)).toMatchObject({ via: "refused", status: null, address: null });
     expect(codes(report)).toContain(code);
+    // A private address is never offered to copy, cleaned or not.
+    expect(report.cleanUrl).toEqual({ withheld: "private_address" });
+  });
+
+  it("offers no clean link for an address given as a private one", async () => {
+    const report = await run("http://10.0.0.1/admin?utm_source=x");
+    expect(report.hops).toEqual([expect.objectContaining({ via: "refused" })]);
+    expect(report.cleanUrl).toEqual({ withheld: "private_address" });
   });
 
   it("sends a refused address to no registry, DNS, archive or threat list", async () => {
@@ -257,7 +280,31 @@ describe("investigate", () => {
   it("ends a site that never answers with a finding, within the hop's time", async () => {
     const report = await run(`${base()}/hang`, { hopTimeoutMs: 300 });
     expect(report.hops).toEqual([expect.objectContaining({ via: "failed", status: null })]);
-    expect(codes(report)).toEqual(["unreachable", "insecure_http"]);
+    // A site that never answered serves nothing, over http or otherwise.
+    expect(codes(report)).toEqual(["unreachable"]);
+    expect(report.verdict).toBe("unreachable");
+  });
+
+  it.each([
+    ["/gone", 404],
+    ["/broken", 503],
+  ])("calls a link that ends in an error (%s) unreachable, with its status", async (route, status) => {
+    const report = await run(`${base()}${route}`);
+    expect(report.hops.at(-1)).toMatchObject({ status, via: "final" });
+    expect(report.warnings).toEqual([{ code: "error_status", detail: "hop.test", status }]);
+    expect(report.verdict).toBe("unreachable");
+  });
+
+  it("calls a link whose host does not exist unreachable, without a plain-http finding", async () => {
+    const report = await run("http://nowhere.test/");
+    expect(codes(report)).toEqual(["unresolvable_host"]);
+    expect(report.verdict).toBe("unreachable");
+  });
+
+  it("calls a page that answers over plain http worth a warning, not unreachable", async () => {
+    const plain = await run(`${base()}/three`);
+    expect(codes(plain)).toEqual(["insecure_http"]);
+    expect(plain.verdict).toBe("warnings");
   });
 
   it("takes a canonical address naming another page as a finding", async () => {
@@ -269,9 +316,31 @@ describe("investigate", () => {
     });
   });
 
-  it("reads no body that is not HTML", async () => {
+  it("reads no body that is not HTML, and calls a PDF no download: browsers show it", async () => {
     const report = await run(`${base()}/pdf`);
-    expect(report.destination).toMatchObject({ status: 200, title: null });
+    expect(report.destination).toMatchObject({ status: 200, title: null, contentType: "application/pdf" });
+    expect(codes(report)).not.toContain("download");
+  });
+
+  it("calls a file to save a download, with its type and declared size", async () => {
+    const report = await run(`${base()}/setup`);
+    expect(report.warnings).toContainEqual({
+      code: "download",
+      detail: "application/octet-stream",
+      bytes: 7_340_032,
+    });
+    expect(report.destination).toMatchObject({ contentType: "application/octet-stream", title: null });
+    expect(report.verdict).toBe("warnings");
+  });
+
+  it("measures a download by its headers, never by downloading it", async () => {
+    const report = await run(`${base()}/endless.zip`);
+    expect(report.hops).toEqual([expect.objectContaining({ status: 200, via: "final" })]);
+    expect(report.warnings).toContainEqual({
+      code: "download",
+      detail: "application/zip",
+      bytes: 10_000_000_000,
+    });
   });
 
   it("calls a certificate nobody signed a certificate problem", async () => {
@@ -291,12 +360,19 @@ describe("investigate", () => {
     expect(asked).toEqual([`${base()}/start`, `http://other.test:${port}/three?utm_source=x&id=7`]);
     expect(report.verdict).toBe("dangerous");
     expect(report.warnings[0]).toEqual({ code: "blocklisted", detail: "blocklisted" });
+    expect(report.cleanUrl).toEqual({ withheld: "dangerous" });
   });
 
   it("flags a homograph host with the name it imitates", async () => {
     const report = await run("http://xn--pypal-4ve.test/");
-    expect(report.warnings).toContainEqual({ code: "homograph", detail: "paypal.test" });
+    expect(report.warnings).toContainEqual({
+      code: "homograph",
+      detail: "paypal.test",
+      host: "pаypal.test",
+      letters: [{ at: 1, letter: "а", script: "Cyrillic", looksLike: "a" }],
+    });
     expect(report.verdict).toBe("dangerous");
+    expect(report.cleanUrl).toEqual({ withheld: "dangerous" });
   });
 
   it("asks about the destination's domain and calls one registered days ago young", async () => {

@@ -4,11 +4,14 @@ import {
   type FetchFailureReason,
   failureOf,
   type HopOptions,
+  mimeType,
 } from "../../../../server/net/guarded-request.ts";
-import { isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
+import { foreignLetters, isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
 import type { PageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import { archiveAddress, archiveLinks } from "../logic/archive.ts";
+import { downloadOf } from "../logic/download.ts";
 import {
+  BROKEN,
   type Certificate,
   type Destination,
   type DomainFacts,
@@ -150,9 +153,11 @@ export async function investigate(
     }
     certificate = fetched.certificate ?? null;
     const canonical = head?.canonical ?? null;
+    const type = mimeType(fetched.headers["content-type"]);
     destination = {
       url: fetched.url,
       status: fetched.status,
+      contentType: type || null,
       title: head?.title ?? null,
       description: head?.description ?? null,
       canonical,
@@ -163,15 +168,31 @@ export async function investigate(
     if (destination.canonicalElsewhere && canonical) {
       warnings.push({ code: "canonical_elsewhere", detail: canonical });
     }
+    // Told from the headers alone: the file itself is never downloaded, not even to measure it.
+    const { "content-disposition": disposition, "content-length": length } = fetched.headers;
+    const download = fetched.status < 300 ? downloadOf({ type, disposition, length }) : null;
+    if (download) {
+      warnings.push({
+        code: "download",
+        detail: download.type,
+        ...(download.bytes !== null ? { bytes: download.bytes } : {}),
+      });
+    }
     break;
   }
 
   const finalUrl = destination?.url ?? hops.at(-1)?.url ?? url;
-  // Plain http matters where the visitor lands; a first hop that moves to https is ordinary.
-  if (finalUrl.startsWith("http:")) warnings.push({ code: "insecure_http", detail: unicodeHost(finalUrl) });
-  const cleanUrl = withoutTracking(finalUrl);
-  if (cleanUrl.removed.length > 0) {
-    warnings.push({ code: "tracking_parameters", names: cleanUrl.removed });
+  if (destination !== null && destination.status >= 400) {
+    warnings.push({ code: "error_status", detail: unicodeHost(finalUrl), status: destination.status });
+  }
+  const broken = warnings.some((warning) => BROKEN.has(warning.code));
+  // Plain http matters where the visitor lands, if anything is served there; a first hop that moves to
+  // https is ordinary.
+  if (finalUrl.startsWith("http:") && !broken)
+    warnings.push({ code: "insecure_http", detail: unicodeHost(finalUrl) });
+  const tracked = withoutTracking(finalUrl);
+  if (tracked.removed.length > 0) {
+    warnings.push({ code: "tracking_parameters", names: tracked.removed });
   }
   if (certificate && Date.parse(certificate.validTo) < now()) {
     warnings.push({
@@ -203,16 +224,23 @@ export async function investigate(
     }
   }
   const sorted = sortWarnings(warnings);
+  const verdict = verdictOf(sorted);
   return {
     input: url,
     checkedAt,
-    verdict: verdictOf(sorted),
+    verdict,
     warnings: sorted,
     hops,
     destination,
     certificate,
     domain,
-    cleanUrl,
+    // Neither a threat nor an address inside a network is handed out to copy; the threat is the one to say.
+    cleanUrl:
+      verdict === "dangerous"
+        ? { withheld: "dangerous" }
+        : refused
+          ? { withheld: "private_address" }
+          : tracked,
     archive: refused
       ? { asked: false, reason: "private_address" }
       : {
@@ -229,7 +257,14 @@ export async function investigate(
 function hopUrlWarnings(url: string, previous: string | null): Warning[] {
   const warnings = urlWarnings(url).filter((warning) => warning.code !== "insecure_http");
   const host = URL.parse(url)?.hostname ?? "";
-  if (isHomographHost(host)) warnings.push({ code: "homograph", detail: latinReading(host) });
+  if (isHomographHost(host)) {
+    warnings.push({
+      code: "homograph",
+      detail: latinReading(host),
+      host: unicodeHost(url),
+      letters: foreignLetters(host),
+    });
+  }
   if (previous?.startsWith("https:") && url.startsWith("http:")) {
     warnings.push({ code: "https_downgrade", detail: unicodeHost(url) });
   }

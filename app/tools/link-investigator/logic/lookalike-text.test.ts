@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { LETTER_SCRIPTS } from "../../../../server/net/homograph.ts";
+import { LANGUAGES } from "../../../i18n/languages.ts";
+import { createTranslator } from "../../../i18n/translator.ts";
+import en from "../locales/en.json" with { type: "json" };
+import fr from "../locales/fr.json" with { type: "json" };
+import vi from "../locales/vi.json" with { type: "json" };
+import { codePoint, foreignLetterTexts, hostPieces } from "./lookalike-text.ts";
+
+const RESOURCES = { en, fr, vi };
+
+describe("foreignLetterTexts", () => {
+  it("names each foreign letter once, with its script and the Latin letter it passes for", () => {
+    const t = createTranslator("en", { link_investigator: en }).getFixedT("link_investigator");
+    expect(
+      foreignLetterTexts(t, [
+        { at: 1, letter: "ο", script: "Greek", looksLike: "o" },
+        { at: 2, letter: "ο", script: "Greek", looksLike: "o" },
+        { at: 3, letter: "l", script: "Latin" },
+      ]),
+    ).toEqual(["ο (U+03BF) — Greek, looks like “o”", "l (U+006C) — Latin"]);
+  });
+
+  it("says it in French and Vietnamese, with their quotation marks", () => {
+    const letter = { at: 1, letter: "а", script: "Cyrillic", looksLike: "a" };
+    const text = (lang: "fr" | "vi") =>
+      foreignLetterTexts(
+        createTranslator(lang, { link_investigator: RESOURCES[lang] }).getFixedT("link_investigator"),
+        [letter],
+      );
+    expect(text("fr")).toEqual(["а (U+0430) — cyrillique, ressemble à «\u00a0a\u00a0»"]);
+    expect(text("vi")).toEqual(["а (U+0430) — chữ Kirin, trông giống “a”"]);
+  });
+
+  it("has a name for every script a letter can be given, in every language", () => {
+    for (const lang of LANGUAGES) {
+      const names = (RESOURCES[lang] as { scripts: Record<string, string> }).scripts;
+      for (const script of [...LETTER_SCRIPTS, "other"])
+        expect(names[script], `${lang} ${script}`).toBeTruthy();
+    }
+  });
+});
+
+describe("hostPieces", () => {
+  it("cuts the host around each foreign letter, even two side by side", () => {
+    expect(
+      hostPieces("gοοgle.com", [
+        { at: 1, letter: "ο", script: "Greek" },
+        { at: 2, letter: "ο", script: "Greek" },
+      ]),
+    ).toEqual([
+      { at: 0, text: "g", foreign: false },
+      { at: 1, text: "ο", foreign: true },
+      { at: 2, text: "ο", foreign: true },
+      { at: 3, text: "gle.com", foreign: false },
+    ]);
+  });
+
+  it("counts places in characters, not in UTF-16 units", () => {
+    expect(hostPieces("𝐚b", [{ at: 1, letter: "b", script: "Latin" }])).toEqual([
+      { at: 0, text: "𝐚", foreign: false },
+      { at: 1, text: "b", foreign: true },
+    ]);
+    expect(codePoint("𝐚")).toBe("U+1D41A");
+  });
+});

@@ -1,0 +1,46 @@
+import type { TFunction } from "../../../i18n/translator.ts";
+import type { ForeignLetter } from "./report.ts";
+
+/** "U+0430": how a character is named where its look cannot be trusted. */
+export function codePoint(letter: string): string {
+  return `U+${(letter.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/**
+ * Each foreign letter once, in words: "а (U+0430) — Cyrillic, looks like “a”". `t` reads
+ * "link_investigator:".
+ */
+export function foreignLetterTexts(t: TFunction, letters: readonly ForeignLetter[]): string[] {
+  const seen = new Set<string>();
+  return letters
+    .filter(({ letter }) => !seen.has(letter) && seen.add(letter))
+    .map(({ letter, script, looksLike }) => {
+      const values = {
+        letter: `${letter} (${codePoint(letter)})`,
+        script: t(`link_investigator:scripts.${script}`),
+        latin: looksLike ?? "",
+      };
+      return looksLike
+        ? t("link_investigator:report.lookalike.looksLike", values)
+        : t("link_investigator:report.lookalike.letter", values);
+    });
+}
+
+/** A run of the host's characters from `at`: one foreign letter, or ordinary letters between them. */
+export interface HostPiece {
+  at: number;
+  text: string;
+  foreign: boolean;
+}
+
+/** The host cut where its foreign letters stand. */
+export function hostPieces(host: string, letters: readonly ForeignLetter[]): HostPiece[] {
+  const foreign = new Set(letters.map(({ at }) => at));
+  const pieces: HostPiece[] = [];
+  [...host].forEach((character, at) => {
+    const last = pieces.at(-1);
+    if (last && !last.foreign && !foreign.has(at)) last.text += character;
+    else pieces.push({ at, text: character, foreign: foreign.has(at) });
+  });
+  return pieces;
+}
