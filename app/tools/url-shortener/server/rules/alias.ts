@@ -33,6 +33,9 @@ export const RESERVED_ALIASES: readonly string[] = [
   "signin",
   "signup",
   "logout",
+  // Fixed paths beside /api/short-links/{slug}, which could not manage a link of that name.
+  "recent",
+  "events",
 ];
 
 export type AliasErrorCode = "alias_too_short" | "alias_too_long" | "alias_invalid_chars" | "alias_reserved";
