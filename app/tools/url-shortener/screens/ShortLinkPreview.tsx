@@ -7,6 +7,8 @@ import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { statsPagePath } from "../logic/short-slug.ts";
+import type { DestinationChange } from "../server/repository.ts";
+import { DestinationHistory } from "./DestinationHistory.tsx";
 import { LinkImage } from "./LinkImage.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
@@ -19,6 +21,8 @@ export interface PreviewLink {
   /** Where the countdown leads: the short URL, marked so that this onward hop is not counted again. */
   redirectTo: string;
   shortenedUrl: string;
+  /** Its changes of destination, public so that a link cannot quietly lead elsewhere. */
+  history: DestinationChange[];
 }
 
 /** The preview: what the link leads to, a five-second countdown, and a way to go at once. */
@@ -45,6 +49,7 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
         <p className="mt-4 break-all text-sm text-muted-foreground">
           <span className="font-medium text-foreground">{t("preview.destination")}</span> {link.originalUrl}
         </p>
+        <DestinationHistory history={link.history} className="mt-4" />
         <div className="mt-6">
           <p role="status" aria-live="polite" className="text-sm font-medium">
             {!started

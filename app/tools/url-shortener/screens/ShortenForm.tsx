@@ -13,6 +13,8 @@ import { shortenErrorText } from "../logic/messages.ts";
 import { ALIAS_MAX_LENGTH } from "../logic/short-slug.ts";
 import type { ShortenAnswer } from "../logic/types.ts";
 import { validateUrlInput } from "../logic/validate-input.ts";
+import { ManageKeyNotice } from "./ManageKeyNotice.tsx";
+import { UnlistedOption } from "./UnlistedOption.tsx";
 
 /**
  * The shorten form. With JavaScript it submits in place and answers with toasts; without, it is a plain
@@ -95,6 +97,7 @@ export function ShortenForm({ fallback }: { fallback?: ShortenAnswer }) {
               {t("form.aliasHint")}
             </p>
           </div>
+          <UnlistedOption />
           <Button
             type="submit"
             size="lg"
@@ -188,6 +191,8 @@ function ShortLinkResult({ answer }: { answer: Extract<ShortenAnswer, { status: 
           {answer.shortenedUrl}
         </a>
       </p>
+      {answer.unlisted && <p className="mt-3 text-sm">{t("result.unlisted")}</p>}
+      <ManageKeyNotice answer={answer} />
       <QrPanel
         text={answer.shortenedUrl}
         fileName={qrFileName(answer.shortenedUrl)}

@@ -94,6 +94,7 @@ export const urlShortenerServer = defineToolServer({
         publicUrl: config.publicUrl,
         shortUrlBase: config.shortUrlBase,
         trustedProxies: config.trustedProxies,
+        changes,
       }),
       shortenRateLimiter: rateLimits.limiter("shorten", env.SHORTEN_RATE_LIMIT),
       shortLinkEvents,

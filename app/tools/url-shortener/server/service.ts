@@ -1,6 +1,7 @@
 import type { Logger } from "../../../../server/logger.ts";
 import type { ChangeFeed, ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
+import { managePagePath, withKeyFragment } from "../logic/manage-address.ts";
 import { createClickJournal } from "./click-journal.ts";
 import type { VisitFigures, VisitRequest } from "./click-recorder.ts";
 import {
@@ -133,7 +134,7 @@ export function createShortener(deps: ShortenerDeps) {
 
   /** The management page in the link's language, the key in the fragment so that no server ever logs it. */
   const manageUrl = (link: ShortLink, key: string) =>
-    `${site.publicUrl}/${link.language}/tools/url-shortener/manage/${encodeURIComponent(link.internalSlug)}#key=${key}`;
+    `${site.publicUrl}/${link.language}${withKeyFragment(managePagePath(link.internalSlug), key)}`;
 
   const slugTaken = async (slug: string) => (await repository.findBySlug(slug)) !== null;
 
