@@ -95,6 +95,7 @@ export function publicLink(link: ShortLink) {
 /** A link as its manager sees it (GET and PATCH /api/short-links/{slug}): what the preview shows, and more. */
 export function managedLink(link: ShortLink, history: readonly DestinationChange[]) {
   return {
+    id: link.id,
     slug: link.internalSlug,
     createdAt: link.createdAt,
     internalUrl: link.internalUrl,
