@@ -1,6 +1,6 @@
 // Custom alias rules. Aliases share the URL space with the site's own routes, so route names are reserved.
 
-import { ALIAS_MAX_LENGTH } from "../../logic/short-slug.ts";
+import { ALIAS_MAX_LENGTH, isShortSlug } from "../../logic/short-slug.ts";
 
 export const ALIAS_MIN_LENGTH = 3;
 
@@ -44,7 +44,6 @@ export type AliasResult =
   | { ok: true; alias: string; canonical: string }
   | { ok: false; code: AliasErrorCode; message: string };
 
-const ALIAS_CHARS = /^[A-Za-z0-9_-]+$/;
 const RESERVED = new Set(RESERVED_ALIASES);
 
 /** The form used for uniqueness: "MyLink" and "mylink" are one alias. */
@@ -75,7 +74,8 @@ export function validateAlias(input: string): AliasResult {
       message: `The alias can have at most ${ALIAS_MAX_LENGTH} characters.`,
     };
   }
-  if (!ALIAS_CHARS.test(alias)) {
+  // The one slug rule: what an alias may hold is what every slug may.
+  if (!isShortSlug(alias)) {
     return {
       ok: false,
       code: "alias_invalid_chars",
