@@ -208,7 +208,12 @@ async function shorten(base: string, url: string, from?: string) {
   const answer = await request(`${base}/api/shorten-url`, { method: "POST", body: { url }, from });
   return {
     ...answer,
-    json: JSON.parse(answer.body) as { status: string; shortenedUrl: string; internalUrl: string },
+    json: JSON.parse(answer.body) as {
+      status: string;
+      shortenedUrl: string;
+      internalUrl: string;
+      manageKey: string;
+    },
   };
 }
 
@@ -285,6 +290,37 @@ test("every redirect through the proxy is counted once, whichever process answer
   // Nothing counted twice arrives later either.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(await count()).toBe(clicks);
+});
+
+test("a link deleted through one process is gone from the other within a second", async ({ browser }) => {
+  const visitor = "127.0.0.4";
+  const created = await shorten(throughA(), destination(), visitor);
+  expect(created.json.status).toBe("success");
+  const slug = created.json.shortenedUrl.split("/").at(-1) ?? "";
+  // Process B has now read the link and keeps it in its redirect cache.
+  for (let i = 0; i < 2; i++) expect((await request(`${throughB()}/r/${slug}`)).status).toBe(302);
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await openHydrated(page, `${throughB()}/en/tools/url-shortener`);
+  const card = page.locator(`a[href="${created.json.internalUrl}"]`);
+  await expect(card.first()).toBeVisible({ timeout: 10_000 });
+
+  const removed = await request(`${throughA()}/api/short-links/${slug}`, {
+    method: "DELETE",
+    from: visitor,
+    headers: { authorization: `Bearer ${created.json.manageKey}` },
+  });
+  expect(removed.status).toBe(204);
+  const deletedAt = Date.now();
+  let status = 302;
+  while (status !== 410 && Date.now() - deletedAt < 1000) {
+    status = (await request(`${throughB()}/r/${slug}`)).status;
+  }
+  expect(status).toBe(410);
+  expect((await request(`${site()}/s/${slug}`)).status).toBe(410);
+  // The browser on the other process sees it leave the recent links.
+  await expect(card).toHaveCount(0, { timeout: 10_000 });
+  await context.close();
 });
 
 test("the shorten limit holds per visitor across both processes", async () => {

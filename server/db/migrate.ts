@@ -6,6 +6,7 @@ import * as rateLimits from "./migrations/0003_rate_limits.ts";
 import * as clickEvents from "./migrations/0004_click_events.ts";
 import * as clickJournals from "./migrations/0005_click_journals.ts";
 import * as shortLinkChain from "./migrations/0006_short_link_chain.ts";
+import * as shortLinkManagement from "./migrations/0007_short_link_management.ts";
 import type { Database } from "./schema.ts";
 
 // Listed here rather than read from the directory, so a bundle or a type-stripped run sees the same set.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0004_click_events": clickEvents,
   "0005_click_journals": clickJournals,
   "0006_short_link_chain": shortLinkChain,
+  "0007_short_link_management": shortLinkManagement,
 };
 
 export const migrationNames: readonly string[] = Object.keys(migrations);

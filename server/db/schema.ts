@@ -74,6 +74,19 @@ export interface ShortLinkTable {
   redirect_count: number | null;
   /** Whether every address of its chain was checked; null for links made before chains were followed. */
   chain_checked: ColumnType<SqlBool | null, boolean | null | undefined, boolean | null>;
+  unlisted: Flag;
+  aliased: Flag;
+  manage_key_hash: string | null;
+  removed_at: Timestamp | null;
+}
+
+/** A change of a short link's destination by its creator: public, so a link cannot change unseen. */
+export interface ShortLinkDestinationTable {
+  id: Generated<number>;
+  link_id: number;
+  changed_at: Timestamp;
+  previous_url: string;
+  new_url: string;
 }
 
 /** One client's current window of one rate limit; `key` is "limit:salted hash of the client". */
@@ -134,6 +147,7 @@ export interface Database {
   tools: ToolTable;
   tool_translations: ToolTranslationTable;
   short_links: ShortLinkTable;
+  short_link_destinations: ShortLinkDestinationTable;
   rate_limit_windows: RateLimitWindowTable;
   rate_limit_salts: RateLimitSaltTable;
   click_events: ClickEventTable;

@@ -129,6 +129,17 @@ describe.skipIf(postgresTestUrl() === undefined)("PostgreSQL change feed across 
     expect(hearsTwo.heard).toEqual(hearsOne.heard);
   });
 
+  it("carries an unlisted link's flag and the slugs to forget to the other process", async () => {
+    const one = await feedOn(database.handle);
+    const two = await feedOn(otherHandle);
+    const hearsTwo = listen(two);
+    await one.publish({ type: "delete", id: 13, unlisted: true, slugs: ["k7m2q9z", "My-Alias"] });
+    await hearsTwo.next(withId(13));
+    expect(hearsTwo.heard).toEqual([
+      { type: "delete", id: 13, unlisted: true, slugs: ["k7m2q9z", "My-Alias"] },
+    ]);
+  });
+
   it("ignores malformed notifications", async () => {
     const logger = recordingLogger();
     const feed = await feedOn(database.handle, logger);

@@ -2,6 +2,13 @@
 export interface ShortLinkChange {
   type: "insert" | "update" | "delete";
   id: number;
+  /** The link is unlisted: every process hears of it, browsers' live streams do not. */
+  unlisted?: boolean;
+  /**
+   * Set when where the link leads changed (a new destination, or removed): its slugs, which every
+   * process drops from what it remembers of redirects.
+   */
+  slugs?: string[];
 }
 
 /**

@@ -106,7 +106,8 @@ export async function createPostgresFeed({
 
   const feed: ChangeFeed = {
     async publish(change) {
-      const payload = JSON.stringify({ type: change.type, id: change.id });
+      const { type, id, unlisted, slugs } = change;
+      const payload = JSON.stringify({ type, id, unlisted, slugs });
       await sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`.execute(db);
     },
     subscribe: (subscriber) => local.subscribe(subscriber),
@@ -134,9 +135,12 @@ function parseChange(payload: string | undefined): ShortLinkChange | null {
   try {
     const value: unknown = JSON.parse(payload ?? "");
     if (typeof value !== "object" || value === null) return null;
-    const { type, id } = value as Record<string, unknown>;
+    const { type, id, unlisted, slugs } = value as Record<string, unknown>;
     if (typeof type !== "string" || !CHANGE_TYPES.has(type) || !Number.isSafeInteger(id)) return null;
-    return { type, id } as ShortLinkChange;
+    const change = { type, id } as ShortLinkChange;
+    if (unlisted === true) change.unlisted = true;
+    if (Array.isArray(slugs) && slugs.every((slug) => typeof slug === "string")) change.slugs = slugs;
+    return change;
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import { buttonClasses } from "../../../ui/button.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { download } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
+import { withKeyFragment } from "../../url-shortener/public.ts";
 import { statsToCsv } from "../logic/export.ts";
 import { type LinkStats, RANGES, type Ranked } from "../logic/series.ts";
 import { RankedTable } from "./RankedTable.tsx";
@@ -13,10 +14,21 @@ import { useLiveStats } from "./use-live-stats.ts";
 
 const DEVICES = new Set(["desktop", "mobile", "tablet", "tv"]);
 
-/** A link's figures: totals, the range's chart, the lists, exports; live while the page is open. */
-export function StatsView({ linkId, initial }: { linkId: number; initial: LinkStats }) {
+/**
+ * A link's figures: totals, the range's chart, the lists, exports; live while the page is open. An
+ * unlisted link's come with its `manageKey`, which its range links keep in their fragment.
+ */
+export function StatsView({
+  linkId,
+  initial,
+  manageKey,
+}: {
+  linkId: number;
+  initial: LinkStats;
+  manageKey?: string;
+}) {
   const { t, i18n } = useTranslation("link_analytics");
-  const { stats, live } = useLiveStats(linkId, initial);
+  const { stats, live } = useLiveStats(linkId, initial, manageKey);
   const numbers = new Intl.NumberFormat(i18n.language);
   const regions = new Intl.DisplayNames([i18n.language], { type: "region", fallback: "code" });
   const unknown = t("lists.unknown");
@@ -72,7 +84,7 @@ export function StatsView({ linkId, initial }: { linkId: number; initial: LinkSt
         {RANGES.map((range) => (
           <Link
             key={range}
-            to={`?range=${range}`}
+            to={manageKey ? withKeyFragment(`?range=${range}`, manageKey) : `?range=${range}`}
             preventScrollReset
             aria-current={range === stats.range ? "page" : undefined}
             className={buttonClasses(range === stats.range ? "default" : "outline", "sm")}

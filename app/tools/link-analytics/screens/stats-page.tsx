@@ -12,6 +12,7 @@ import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
 import { isRange } from "../logic/series.ts";
 import type { Route } from "./+types/stats-page";
 import { LinkForm } from "./LinkForm.tsx";
+import { PrivateStats } from "./PrivateStats.tsx";
 import { StatsView } from "./StatsView.tsx";
 
 /**
@@ -26,7 +27,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const range = isRange(requested) ? requested : "30d";
   const timeZone = canonicalZone(url.searchParams.get("tz") ?? "UTC") ?? "UTC";
   const link = await shortener.findBySlug(slug);
-  const stats = link && (await linkStats(link.shortenedSlug, range, timeZone));
+  const stats =
+    link && !link.unlisted && !link.removedAt && (await linkStats(link.shortenedSlug, range, timeZone));
   const meta = [
     ...pageMeta({
       publicUrl: config.publicUrl,
@@ -38,10 +40,26 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     // A link's figures are for whoever holds the link, not for search engines.
     { name: "robots", content: "noindex" },
   ];
-  if (!link || !stats) return data({ meta, slug, link: null, stats: null }, { status: 404 });
+  if (link?.removedAt)
+    return data({ meta, slug, range, link: null, stats: null, removed: true }, { status: 410 });
+  if (link?.unlisted) {
+    // Its figures and destination need its key, which only the browser has: it asks for them itself.
+    const shown = {
+      id: link.id,
+      shortenedUrl: link.shortenedUrl,
+      internalUrl: link.internalUrl,
+      originalUrl: null,
+      title: null,
+    };
+    return { meta, slug, range, link: shown, stats: null, removed: false };
+  }
+  if (!link || !stats)
+    return data({ meta, slug, range, link: null, stats: null, removed: false }, { status: 404 });
   return {
     meta,
     slug,
+    range,
+    removed: false,
     link: {
       id: link.id,
       shortenedUrl: link.shortenedUrl,
@@ -57,15 +75,18 @@ export const meta = metaFromLoader;
 
 export default function LinkStatsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("link_analytics");
-  const { link, stats, slug } = loaderData;
+  const { link, stats, slug, range } = loaderData;
   // The statistics are what the link's form asked for: its title takes the focus once they are here.
   const title = useFocusOnArrival<HTMLHeadingElement>(link?.id);
-  if (!link || !stats) {
+  if (!link) {
     return (
       <div className="mx-auto max-w-5xl">
         <PageHeader title={t("title")} />
         <Card className="p-5 sm:p-6">
-          <LinkForm value={slug} error={t("form.errors.notFound")} />
+          <LinkForm
+            value={slug}
+            error={t(loaderData.removed ? "form.errors.removed" : "form.errors.notFound")}
+          />
         </Card>
       </div>
     );
@@ -78,13 +99,19 @@ export default function LinkStatsPage({ loaderData }: Route.ComponentProps) {
             {link.shortenedUrl}
           </a>
         </p>
-        <p className="break-all text-sm text-muted-foreground">
-          {t("stats.destination")} {link.title ? `${link.title} — ` : ""}
-          {link.originalUrl}
-        </p>
+        {link.originalUrl && (
+          <p className="break-all text-sm text-muted-foreground">
+            {t("stats.destination")} {link.title ? `${link.title} — ` : ""}
+            {link.originalUrl}
+          </p>
+        )}
       </PageHeader>
       {/* Keyed by range: another range is another page, whose live figures start from its loader's. */}
-      <StatsView key={stats.range} linkId={link.id} initial={stats} />
+      {stats ? (
+        <StatsView key={stats.range} linkId={link.id} initial={stats} />
+      ) : (
+        <PrivateStats linkId={link.id} slug={slug} range={range} />
+      )}
       <Card className="mt-6 p-5 sm:p-6">
         <QrPanel text={link.shortenedUrl} fileName={qrFileName(link.shortenedUrl)} />
       </Card>

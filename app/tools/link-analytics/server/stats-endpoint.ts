@@ -4,7 +4,7 @@ import { sendJson } from "../../../../server/http/json.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import { canonicalZone } from "../../../features/time-zones/logic/zone-id.ts";
 import { isShortSlug } from "../../url-shortener/public.ts";
-import { errorBody, rateLimitedBody } from "../../url-shortener/server/public.ts";
+import { bearerKey, errorBody, rateLimitedBody, type Shortener } from "../../url-shortener/server/public.ts";
 import { isRange } from "../logic/series.ts";
 import type { LinkStatsReader } from "./stats.ts";
 
@@ -20,6 +20,7 @@ const STATS_SUFFIX = "/stats";
 
 export interface StatsEndpointServices {
   linkStats: LinkStatsReader;
+  shortener: Pick<Shortener, "findBySlug" | "keyMatches">;
   /** STATS_RATE_LIMIT, per client address. */
   statsRateLimiter: RateLimiter;
   config: { trustedProxies: number };
@@ -28,10 +29,16 @@ export interface StatsEndpointServices {
 /**
  * GET /api/short-links/{slug}/stats?range=24h|30d|all&tz=Europe/Paris: a link's figures (stats.ts) as
  * JSON, people and bots apart. Bad input answers 400, an unknown slug 404 and a client over
- * STATS_RATE_LIMIT 429, in the shorten API's error shape. Figures are public, as the link itself is:
- * anyone who has it can see how often it was followed.
+ * STATS_RATE_LIMIT 429, in the shorten API's error shape. A listed link's figures are public, as the link
+ * itself is: anyone who has it can see how often it was followed. An unlisted link's need its management
+ * key (`Authorization: Bearer {key}`, else 403); a link removed by its creator is 410.
  */
-export function createStatsEndpoint({ linkStats, statsRateLimiter, config }: StatsEndpointServices) {
+export function createStatsEndpoint({
+  linkStats,
+  shortener,
+  statsRateLimiter,
+  config,
+}: StatsEndpointServices) {
   return async (req: IncomingMessage, res: ServerResponse, target: string): Promise<void> => {
     const url = new URL(target, "http://localhost");
     const slug = statsSlug(url.pathname) ?? "";
@@ -54,7 +61,15 @@ export function createStatsEndpoint({ linkStats, statsRateLimiter, config }: Sta
       res.setHeader("Retry-After", String(decision.retryAfterSeconds));
       return sendJson(req, res, 429, rateLimitedBody(decision.retryAfterSeconds));
     }
-    const stats = await linkStats(slug, range, timeZone);
+    const link = await shortener.findBySlug(slug);
+    if (link?.removedAt) {
+      return sendJson(req, res, 410, errorBody("removed", "This short link was removed by its creator."));
+    }
+    if (link?.unlisted && !shortener.keyMatches(link, bearerKey(req.headers.authorization))) {
+      const message = "This link is unlisted: its statistics need its management key.";
+      return sendJson(req, res, 403, errorBody("private_stats", message));
+    }
+    const stats = link && (await linkStats(slug, range, timeZone));
     if (stats === null)
       return sendJson(req, res, 404, errorBody("not_found", "No short link has this slug."));
     sendJson(req, res, 200, stats);

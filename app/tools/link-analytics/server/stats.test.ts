@@ -8,6 +8,7 @@ import { createMemoryRateLimiter } from "../../../../server/rate-limit/memory.ts
 import { createInProcessFeed } from "../../../../server/realtime/in-process-feed.ts";
 import type { ClickEvent } from "../../url-shortener/server/click-recorder.ts";
 import { createShortLinkRepository } from "../../url-shortener/server/repository.ts";
+import { manageKeyMatches, newManageKey } from "../../url-shortener/server/rules/manage-key.ts";
 import { rollUpClicks } from "./rollup.ts";
 import { createLinkStatsReader, readLinkStats } from "./stats.ts";
 import { createStatsEndpoint } from "./stats-endpoint.ts";
@@ -53,11 +54,16 @@ describeEachDialect("link statistics", (database) => {
         const record = await repository.findBySlug(slug);
         return record && { ...record, internalUrl: "", shortenedUrl: "" };
       },
+      keyMatches: (link: { manageKeyHash: string | null }, key: string | null) =>
+        manageKeyMatches(key, link.manageKeyHash),
     };
   }
   const feed = () => createInProcessFeed({ logger: createLogger("silent") });
 
-  async function linkWith(clicks: [string, Omit<ClickEvent, "linkId" | "at">][]) {
+  async function linkWith(
+    clicks: [string, Omit<ClickEvent, "linkId" | "at">][],
+    managed: { unlisted?: boolean; manageKeyHash?: string } = {},
+  ) {
     const repository = createShortLinkRepository(database().handle.db);
     const slug = `stats${++unique}`;
     const link = await repository.insert({
@@ -66,6 +72,7 @@ describeEachDialect("link statistics", (database) => {
       originalUrl: "https://example.com/",
       normalizedUrl: "https://example.com/",
       language: "en",
+      ...managed,
     });
     // One commit per click, so that none share a row.
     for (const [at, figures] of clicks) await repository.storeClicks([{ linkId: link.id, at, ...figures }]);
@@ -181,6 +188,7 @@ describeEachDialect("link statistics", (database) => {
   async function statsApi(requests: number) {
     const answer = createStatsEndpoint({
       linkStats: createLinkStatsReader(database().handle.db, findBySlug(), { changes: feed() }),
+      shortener: findBySlug(),
       statsRateLimiter: createMemoryRateLimiter({ requests, windowMs: 60_000 }),
       config: { trustedProxies: 0 },
     });
@@ -281,6 +289,33 @@ describeEachDialect("link statistics", (database) => {
       expect((await renamed.json()).timeZone).toBe("Asia/Ho_Chi_Minh");
       const badZone = await fetch(`${base}/${link.slug}/stats?tz=Mars%2FOlympus`);
       expect((await badZone.json()).error.code).toBe("invalid_time_zone");
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("shows an unlisted link's figures only with its key, and none of a removed link", async () => {
+    const { key, hash } = newManageKey();
+    const link = await linkWith([[new Date().toISOString(), person]], {
+      unlisted: true,
+      manageKeyHash: hash,
+    });
+    const api = await statsApi(100);
+    try {
+      const address = `${api.base}/${link.slug}/stats`;
+      const withKey = (value: string) => ({ headers: { authorization: `Bearer ${value}` } });
+      const without = await fetch(address);
+      expect(without.status).toBe(403);
+      expect(await without.json()).toMatchObject({ status: "error", error: { code: "private_stats" } });
+      expect((await fetch(address, withKey(newManageKey().key))).status).toBe(403);
+      const open = await fetch(address, withKey(key));
+      expect(open.status).toBe(200);
+      expect(await open.json()).toMatchObject({ slug: link.slug, totalHumans: 1 });
+
+      await createShortLinkRepository(database().handle.db).remove(link.id);
+      const gone = await fetch(address, withKey(key));
+      expect(gone.status).toBe(410);
+      expect(await gone.json()).toMatchObject({ error: { code: "removed" } });
     } finally {
       await api.close();
     }

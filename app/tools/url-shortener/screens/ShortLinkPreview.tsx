@@ -9,7 +9,8 @@ import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { shownPercent } from "../logic/countdown.ts";
 import { statsPagePath } from "../logic/short-slug.ts";
-import type { LinkChain } from "../server/repository.ts";
+import type { DestinationChange, LinkChain } from "../server/repository.ts";
+import { DestinationHistory } from "./DestinationHistory.tsx";
 import { LinkImage } from "./LinkImage.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
@@ -24,6 +25,8 @@ export interface PreviewLink {
   shortenedUrl: string;
   /** What was checked of its redirects when it was shortened. */
   chain: LinkChain;
+  /** Its changes of destination, public so that a link cannot quietly lead elsewhere. */
+  history: DestinationChange[];
 }
 
 /**
@@ -71,6 +74,7 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
           )}
         </dl>
         <ChainNote chain={chain} />
+        <DestinationHistory history={link.history} className="mt-4" />
         <div className="mt-6 rounded-lg border p-4">
           {/* The longest message sizes the line, so pausing moves nothing under the pointer: a button that
               jumped between press and release would lose the click that paused the countdown. */}

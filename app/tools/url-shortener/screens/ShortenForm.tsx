@@ -14,6 +14,8 @@ import { errorField, shortenErrorText } from "../logic/messages.ts";
 import { ALIAS_MAX_LENGTH } from "../logic/short-slug.ts";
 import type { ShortenAnswer } from "../logic/types.ts";
 import { validateAliasInput, validateUrlInput } from "../logic/validate-input.ts";
+import { ManageKeyNotice } from "./ManageKeyNotice.tsx";
+import { UnlistedOption } from "./UnlistedOption.tsx";
 
 /**
  * The shorten form. With JavaScript it submits in place and answers with toasts; without, it is a plain
@@ -97,6 +99,7 @@ export function ShortenForm({ fallback }: { fallback?: ShortenAnswer }) {
             error={aliasError}
             onChange={onEdit("alias")}
           />
+          <UnlistedOption />
           <Button
             type="submit"
             size="lg"
@@ -196,6 +199,8 @@ function ShortLinkResult({ answer }: { answer: Extract<ShortenAnswer, { status: 
           {answer.shortenedUrl}
         </a>
       </p>
+      {answer.unlisted && <p className="mt-3 text-sm">{t("result.unlisted")}</p>}
+      <ManageKeyNotice answer={answer} />
       <QrPanel
         text={answer.shortenedUrl}
         fileName={qrFileName(answer.shortenedUrl)}

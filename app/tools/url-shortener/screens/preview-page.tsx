@@ -13,12 +13,14 @@ import { ShortLinkPreview } from "./ShortLinkPreview.tsx";
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { lang, t } = context.get(requestI18nContext);
   const { shortener, config, logger } = context.get(servicesContext);
-  const failure = (problem: "invalid" | "notFound" | "failed", status: number) => {
+  const failure = (problem: "invalid" | "notFound" | "failed" | "removed", status: number) => {
     const meta = pageMeta({
       publicUrl: config.publicUrl,
       path: url.pathname,
       lang,
-      title: t("url_shortener:preview.errorTitle"),
+      title: t(
+        problem === "removed" ? "url_shortener:preview.removedTitle" : "url_shortener:preview.errorTitle",
+      ),
       description: t(`url_shortener:preview.${problem}`),
     });
     return data({ problem, link: null, meta: [...meta, { name: "robots", content: "noindex" }] }, { status });
@@ -32,6 +34,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     return failure("failed", 503);
   }
   if (!link) return failure("notFound", 404);
+  // Gone for good, at its creator's request: 410 tells search engines and link checkers so.
+  if (link.removedAt !== null) return failure("removed", 410);
 
   // Every view is recorded before the page is answered (bots apart, never in the people's count).
   await shortener.recordClick(link.id, {
@@ -40,6 +44,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     address: context.get(clientAddressContext),
   });
   const redirectTo = `${link.shortenedUrl}?via=preview`;
+  const history = await shortener.destinationHistory(link.id);
   const title = link.title || link.originalUrl;
   const description = link.description || t("url_shortener:preview.meta.description");
   return {
@@ -53,6 +58,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       shortenedUrl: link.shortenedUrl,
       redirectTo,
       chain: link.chain,
+      history,
     },
     meta: [
       // The preview is the link's own page: it unfurls with the destination's title, text and image.
@@ -79,7 +85,9 @@ export default function ShortLink({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
       <Icon name="triangle-alert" className="size-12 text-destructive" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("preview.errorTitle")}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">
+        {t(loaderData.problem === "removed" ? "preview.removedTitle" : "preview.errorTitle")}
+      </h1>
       <p className="mt-3 text-muted-foreground">{t(`preview.${loaderData.problem}`)}</p>
       <Link to={to("/")} className={buttonClasses("default", "lg", "mt-8")}>
         <Icon name="house" />

@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (url.trim() === "")
     return data(errorBody("empty_url", "Please enter a URL") as ShortenAnswer, { status: 400 });
   const alias = String(form.get("alias") ?? "").trim();
-  const outcome = await shortener.shorten({ url, alias: alias || null, language: lang });
+  const unlisted = form.get("unlisted") === "on";
+  const outcome = await shortener.shorten({ url, alias: alias || null, language: lang, unlisted });
   const { httpStatus, body } = shortenResponse(outcome);
   return data(body as ShortenAnswer, { status: httpStatus });
 }

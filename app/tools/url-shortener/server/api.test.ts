@@ -17,13 +17,18 @@ const link: ShortLink = {
   previewStatus: "ready",
   language: "fr",
   chain: { checked: true, finalUrl: "https://example.com/a#b", redirects: 0 },
+  unlisted: false,
+  aliased: true,
+  manageKeyHash: "hash",
+  removedAt: null,
   internalUrl: "https://vt.example/s/my-alias",
   shortenedUrl: "https://vt.example/r/abc2345",
 };
 
 describe("shortenResponse", () => {
-  it("answers a new link and an existing one with 200 and the contract's fields", () => {
-    expect(shortenResponse({ kind: "created", link })).toEqual({
+  it("answers a new link and an existing one with 200 and the contract's fields, the key only with a new one", () => {
+    const manageUrl = "https://vt.example/fr/tools/url-shortener/manage/my-alias#key=K";
+    expect(shortenResponse({ kind: "created", link, manageKey: "K", manageUrl })).toEqual({
       httpStatus: 200,
       body: {
         status: "success",
@@ -31,13 +36,17 @@ describe("shortenResponse", () => {
         shortenedUrl: "https://vt.example/r/abc2345",
         fromCache: false,
         isMalicious: false,
-        message: "URL shortened.",
+        message: "URL shortened. Keep the management key: it is shown only once.",
+        unlisted: false,
+        manageKey: "K",
+        manageUrl,
       },
     });
-    expect(shortenResponse({ kind: "existing", link }).body).toMatchObject({
-      status: "success",
-      fromCache: true,
-    });
+    const existing = shortenResponse({ kind: "existing", link }).body;
+    expect(existing).toMatchObject({ status: "success", fromCache: true, unlisted: false });
+    expect(existing).not.toHaveProperty("manageKey");
+    expect(existing).not.toHaveProperty("manageUrl");
+    expect(existing.message).toContain("management key stays with whoever made it");
   });
 
   it("answers a refused address with 200, isMalicious and the reason as code", () => {

@@ -3,7 +3,8 @@
 // {status, error: {code, message}}): change it only by adding. Messages are English; clients translate by `error.code`.
 import { type ApiError, apiError } from "../../../../server/http/json.ts";
 import type { RefusedHop } from "./chain-check.ts";
-import type { ShortenOutcome, ShortLink } from "./service.ts";
+import type { DestinationChange } from "./repository.ts";
+import type { ManageRefusal, ShortenOutcome, ShortLink } from "./service.ts";
 
 /** The text for a refused address (the product's original wording), when a refusal has none of its own. */
 export const DEFAULT_MALICIOUS_MESSAGE =
@@ -16,6 +17,11 @@ export interface ShortenSuccessBody {
   fromCache: boolean;
   isMalicious: false;
   message: string;
+  unlisted: boolean;
+  /** A new link's secret, given this once: `Authorization: Bearer {manageKey}` manages it. */
+  manageKey?: string;
+  /** The management page, the key in its fragment (which browsers never send to a server). */
+  manageUrl?: string;
 }
 
 /**
@@ -48,18 +54,24 @@ export function shortenResponse(outcome: ShortenOutcome): {
 } {
   const httpStatus = STATUS_OF[outcome.kind];
   if (outcome.kind === "created" || outcome.kind === "existing") {
-    const fromCache = outcome.kind === "existing";
-    return {
-      httpStatus,
-      body: {
-        status: "success",
-        internalUrl: outcome.link.internalUrl,
-        shortenedUrl: outcome.link.shortenedUrl,
-        fromCache,
-        isMalicious: false,
-        message: fromCache ? "This URL was already shortened; here is its short link." : "URL shortened.",
-      },
+    const body: ShortenSuccessBody = {
+      status: "success",
+      internalUrl: outcome.link.internalUrl,
+      shortenedUrl: outcome.link.shortenedUrl,
+      fromCache: outcome.kind === "existing",
+      isMalicious: false,
+      message:
+        outcome.kind === "existing"
+          ? "This URL was already shortened; here is its short link. Its management key stays with whoever " +
+            "made it: it cannot be changed or deleted with this answer."
+          : "URL shortened. Keep the management key: it is shown only once.",
+      unlisted: outcome.link.unlisted,
     };
+    if (outcome.kind === "created") {
+      body.manageKey = outcome.manageKey;
+      body.manageUrl = outcome.manageUrl;
+    }
+    return { httpStatus, body };
   }
   const hop = "hop" in outcome ? outcome.hop : undefined;
   if (outcome.kind === "malicious") {
@@ -87,4 +99,35 @@ export function publicLink(link: ShortLink) {
     favicon: link.favicon,
     usageCount: link.usageCount,
   };
+}
+
+/** A link as its manager sees it (GET and PATCH /api/short-links/{slug}): what the preview shows, and more. */
+export function managedLink(link: ShortLink, history: readonly DestinationChange[]) {
+  return {
+    id: link.id,
+    slug: link.internalSlug,
+    createdAt: link.createdAt,
+    internalUrl: link.internalUrl,
+    shortenedUrl: link.shortenedUrl,
+    originalUrl: link.originalUrl,
+    title: link.title,
+    unlisted: link.unlisted,
+    usageCount: link.usageCount,
+    history,
+  };
+}
+
+/** Why a request with a management key was refused: its HTTP status and body. */
+export function manageRefusal(refusal: ManageRefusal): { httpStatus: number; body: ErrorBody } {
+  switch (refusal.kind) {
+    case "not_found":
+      return { httpStatus: 404, body: errorBody("not_found", "No short link has this slug.") };
+    case "gone":
+      return { httpStatus: 410, body: errorBody("removed", "This short link was removed by its creator.") };
+    case "forbidden":
+      return {
+        httpStatus: 403,
+        body: errorBody("wrong_key", "This management key does not match this short link."),
+      };
+  }
 }

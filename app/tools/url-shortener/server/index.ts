@@ -6,6 +6,7 @@ import { READ_METHODS } from "../../../../server/http/methods.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import { defineToolServer, type Endpoint } from "../../../../server/tool-server.ts";
 import { createChainCheck } from "./chain-check.ts";
+import { createManageEndpoint, managedSlug } from "./http/manage-endpoint.ts";
 import { createRedirects, type Redirects } from "./http/redirect.ts";
 import { createShortLinkEvents, type ShortLinkEvents } from "./http/short-link-events.ts";
 import { createShortenEndpoints } from "./http/shorten-endpoint.ts";
@@ -58,10 +59,10 @@ export const urlShortenerServer = defineToolServer({
     // Previews are fetched after the link exists and never hold up the answer.
     const previews = createPreviewQueue({
       fetch: createPreviewLoader(fetchRules, pageHeads),
-      markFailed: (id) => repository.updatePreview(id, { preview_status: "failed" }),
-      save: async (id, result) => {
-        await repository.updatePreview(id, previewColumns(result));
-        await changes.publish({ type: "update", id });
+      markFailed: (id, url) => repository.updatePreview(id, { preview_status: "failed" }, url),
+      save: async (id, result, url) => {
+        await repository.updatePreview(id, previewColumns(result), url);
+        await shortener.announceUpdate(id);
       },
       logger,
     });
@@ -100,6 +101,7 @@ export const urlShortenerServer = defineToolServer({
         publicUrl: config.publicUrl,
         shortUrlBase: config.shortUrlBase,
         trustedProxies: config.trustedProxies,
+        changes,
       }),
       shortenRateLimiter: rateLimits.limiter("shorten", env.SHORTEN_RATE_LIMIT),
       shortLinkEvents,
@@ -136,12 +138,18 @@ export const urlShortenerServer = defineToolServer({
   endpoints(services, { config, logger }) {
     const api = createShortenEndpoints({ ...services, config, logger });
     const events: Endpoint = { methods: READ_METHODS, answer: services.shortLinkEvents };
+    // GET /api/short-links/{slug}: one path per link, so matched rather than listed, after the fixed ones.
+    const manage: Endpoint = {
+      methods: [...READ_METHODS, "PATCH", "DELETE"],
+      answer: createManageEndpoint({ ...services, config, logger }),
+    };
     return {
       paths: {
         "/api/shorten-url": { methods: ["POST"], answer: api.shorten },
         "/api/short-links/recent": { methods: READ_METHODS, answer: api.recent },
         "/api/short-links/events": events,
       },
+      match: (pathname) => (managedSlug(pathname) === null ? undefined : manage),
     };
   },
 });

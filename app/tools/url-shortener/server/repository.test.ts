@@ -88,12 +88,17 @@ describeEachDialect("short link repository", (database) => {
     );
   });
 
-  it("returns for an address only a link made without an alias", async () => {
+  it("returns for an address only a listed link made without an alias and not removed", async () => {
     const address = "https://dedupe.example/page";
-    const aliased = await repository().insert(newLink({ normalizedUrl: address, internalSlug: "an-alias" }));
+    const aliased = await repository().insert(
+      newLink({ normalizedUrl: address, internalSlug: "an-alias", shortenedSlug: "an-alias", aliased: true }),
+    );
+    const unlisted = await repository().insert(newLink({ normalizedUrl: address, unlisted: true }));
+    const removed = await repository().insert(newLink({ normalizedUrl: address }));
+    await repository().remove(removed.id);
     const first = await repository().findOrInsert(newLink({ normalizedUrl: address }));
     expect(first.created).toBe(true);
-    expect(first.link.id).not.toBe(aliased.id);
+    expect([aliased.id, unlisted.id, removed.id]).not.toContain(first.link.id);
     const second = await repository().findOrInsert(newLink({ normalizedUrl: address }));
     expect(second).toEqual({ link: first.link, created: false });
   });
@@ -114,12 +119,114 @@ describeEachDialect("short link repository", (database) => {
     const all = await database()
       .handle.db.selectFrom("short_links")
       .select("id")
+      .where("unlisted", "=", false)
+      .where("removed_at", "is", null)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(6)
       .execute();
     expect(ids).toEqual(all.map((row) => row.id));
     expect(await repository().listRecent(2)).toHaveLength(2);
+  });
+
+  it("leaves unlisted and removed links out of the recent ones", async () => {
+    const listed = await repository().insert(newLink());
+    const unlisted = await repository().insert(newLink({ unlisted: true }));
+    const removed = await repository().insert(newLink());
+    await repository().remove(removed.id);
+    const ids = (await repository().listRecent()).map((link) => link.id);
+    expect(ids).toContain(listed.id);
+    expect(ids).not.toContain(unlisted.id);
+    expect(ids).not.toContain(removed.id);
+    expect(await repository().unlistedAmong([listed.id, unlisted.id, removed.id])).toEqual(
+      new Set([unlisted.id]),
+    );
+    expect(await repository().unlistedAmong([])).toEqual(new Set());
+  });
+
+  it("changes a destination with its history, its old preview cleared and a late one for the old page ignored", async () => {
+    const link = await repository().insert(newLink({ manageKeyHash: "hash" }));
+    await repository().updatePreview(
+      link.id,
+      { title: "Old page", preview_status: "ready" },
+      link.originalUrl,
+    );
+    const before = new Date().toISOString();
+    const changed = await repository().changeDestination(link.id, {
+      originalUrl: "https://elsewhere.example/new#part",
+      normalizedUrl: "https://elsewhere.example/new",
+    });
+    expect(changed).toMatchObject({
+      id: link.id,
+      originalUrl: "https://elsewhere.example/new#part",
+      normalizedUrl: "https://elsewhere.example/new",
+      title: null,
+      previewStatus: "pending",
+      manageKeyHash: "hash",
+    });
+    await repository().updatePreview(
+      link.id,
+      { title: "Old page again", preview_status: "ready" },
+      link.originalUrl,
+    );
+    expect((await repository().findBySlug(link.internalSlug))?.title).toBeNull();
+    await repository().changeDestination(link.id, {
+      originalUrl: "https://third.example/",
+      normalizedUrl: "https://third.example/",
+    });
+    const history = await repository().destinationHistory(link.id);
+    expect(history).toEqual([
+      {
+        changedAt: expect.any(String),
+        previousUrl: link.originalUrl,
+        newUrl: "https://elsewhere.example/new#part",
+      },
+      {
+        changedAt: expect.any(String),
+        previousUrl: "https://elsewhere.example/new#part",
+        newUrl: "https://third.example/",
+      },
+    ]);
+    expect(history[0]?.changedAt && history[0].changedAt >= before).toBe(true);
+  });
+
+  it("removes a link once, erasing its destination, history and clicks but keeping its slugs taken", async () => {
+    const link = await repository().insert(
+      newLink({ manageKeyHash: "hash", internalSlug: "Gone-Link", shortenedSlug: "Gone-Link" }),
+    );
+    await repository().changeDestination(link.id, {
+      originalUrl: "https://b.example/",
+      normalizedUrl: "https://b.example/",
+    });
+    await repository().storeClicks([
+      {
+        linkId: link.id,
+        at: new Date().toISOString(),
+        bot: false,
+        referrer: "",
+        country: "",
+        device: "",
+        browser: "",
+        os: "",
+      },
+    ]);
+    expect(await repository().remove(link.id)).toBe(true);
+    expect(await repository().remove(link.id)).toBe(false);
+    const tombstone = await repository().findBySlug("gone-link");
+    expect(tombstone).toMatchObject({ id: link.id, originalUrl: "", manageKeyHash: null, title: null });
+    expect(tombstone?.removedAt).toEqual(expect.any(String));
+    expect(await repository().destinationHistory(link.id)).toEqual([]);
+    const clicks = await database()
+      .handle.db.selectFrom("click_events")
+      .select("id")
+      .where("link_id", "=", link.id)
+      .execute();
+    expect(clicks).toEqual([]);
+    expect(
+      await takenColumn(
+        repository().insert(newLink({ internalSlug: "gone-LINK", shortenedSlug: "gone-LINK" })),
+      ),
+    ).toMatch(/^(internal|shortened)_slug$/);
   });
 
   it("stores click events and adds only the people to usage_count, also when batches commit concurrently", async () => {
@@ -161,7 +268,7 @@ describeEachDialect("short link repository", (database) => {
     const first = await repository().insert(newLink());
     const done = await repository().insert(newLink());
     const last = await repository().insert(newLink());
-    await repository().updatePreview(done.id, { preview_status: "ready", title: "Done" });
+    await repository().updatePreview(done.id, { preview_status: "ready", title: "Done" }, done.originalUrl);
     const pending = await repository().listPendingPreviews(1000);
     // Other tests share this database: look at this test's links only.
     const ours = pending.filter((link) => [first.id, done.id, last.id].includes(link.id));
@@ -175,14 +282,18 @@ describeEachDialect("short link repository", (database) => {
 
   it("stores a preview, leaving out fields it was not given", async () => {
     const link = await repository().insert(newLink());
-    await repository().updatePreview(link.id, {
-      title: "Title",
-      description: "About",
-      og_image: "https://example.com/i.png",
-      favicon: null,
-      preview_status: "ready",
-    });
-    await repository().updatePreview(link.id, { preview_status: "failed" });
+    await repository().updatePreview(
+      link.id,
+      {
+        title: "Title",
+        description: "About",
+        og_image: "https://example.com/i.png",
+        favicon: null,
+        preview_status: "ready",
+      },
+      link.originalUrl,
+    );
+    await repository().updatePreview(link.id, { preview_status: "failed" }, link.originalUrl);
     expect(await repository().findBySlug(link.internalSlug)).toMatchObject({
       title: "Title",
       description: "About",

@@ -13,10 +13,10 @@ const EVENTS_PER_INSERT = 500;
 
 /*
  * Slugs of a row: `internal_slug` names the preview page (/s/…) and `shortened_slug` the redirect
- * (/r/…). Without an alias both hold the same generated slug; with one, `internal_slug` is the alias and
- * `shortened_slug` a generated slug, and either column finds the row, so both addresses always work.
- * A row whose two slugs are equal was therefore created without an alias: those are the ones that
- * shortening the same address again returns.
+ * (/r/…). Both hold the same slug, generated or the alias, so one slug works everywhere. Links aliased
+ * before that (`aliased` with two different slugs) keep their generated second slug, which printed codes
+ * may still carry: either column finds the row. Only a listed link made without an alias, and not
+ * removed, is handed out again to whoever shortens the same address.
  */
 
 export interface ShortLinkRecord {
@@ -37,6 +37,20 @@ export interface ShortLinkRecord {
   language: string;
   /** Where its redirects led when it was shortened, as far as they were followed. */
   chain: LinkChain;
+  /** Left out of the recent links and their live stream; its statistics need its key. */
+  unlisted: boolean;
+  aliased: boolean;
+  /** SHA-256 of the management key, base64url; null for links made before keys existed. */
+  manageKeyHash: string | null;
+  /** When its creator removed it; its address then answers 410. */
+  removedAt: string | null;
+}
+
+/** A change of destination, as the preview page shows it. */
+export interface DestinationChange {
+  changedAt: string;
+  previousUrl: string;
+  newUrl: string;
 }
 
 /**
@@ -63,6 +77,12 @@ export interface NewShortLink {
   language: string;
   /** What the shortener found of its redirects; left out (links not made by shortening), unknown. */
   chain?: Exclude<LinkChain, { checked: null }>;
+  /** Default false. */
+  unlisted?: boolean;
+  /** Default false. */
+  aliased?: boolean;
+  /** Default none: a link nobody can manage. */
+  manageKeyHash?: string | null;
 }
 
 /** The columns a preview fills in (the preview loader's `previewColumns` gives them). */
@@ -130,6 +150,10 @@ function toRecord(row: Selectable<ShortLinkTable>): ShortLinkRecord {
     previewStatus: row.preview_status,
     language: row.language,
     chain: chainOf(row),
+    unlisted: readFlag(row.unlisted),
+    aliased: readFlag(row.aliased),
+    manageKeyHash: row.manage_key_hash,
+    removedAt: row.removed_at,
   };
 }
 
@@ -176,6 +200,9 @@ export function createShortLinkRepository(db: Kysely<Database>) {
           normalized_url: link.normalizedUrl,
           language: link.language,
           ...chainColumns(link.chain),
+          unlisted: link.unlisted ?? false,
+          aliased: link.aliased ?? false,
+          manage_key_hash: link.manageKeyHash ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -186,12 +213,14 @@ export function createShortLinkRepository(db: Kysely<Database>) {
     }
   }
 
-  function findUnaliased(executor: Kysely<Database>, normalizedUrl: string) {
+  function findShared(executor: Kysely<Database>, normalizedUrl: string) {
     return executor
       .selectFrom("short_links")
       .selectAll()
       .where("normalized_url", "=", normalizedUrl)
-      .whereRef("internal_slug", "=", "shortened_slug")
+      .where("aliased", "=", false)
+      .where("unlisted", "=", false)
+      .where("removed_at", "is", null)
       .orderBy("id")
       .limit(1)
       .executeTakeFirst();
@@ -202,7 +231,7 @@ export function createShortLinkRepository(db: Kysely<Database>) {
     insert: (link: NewShortLink) => insertWith(db, link),
 
     /**
-     * Returns the link created without an alias for `link.normalizedUrl`, or inserts `link`. Atomic, so
+     * Returns the listed link made without an alias for `link.normalizedUrl`, or inserts `link`. Atomic, so
      * two requests for one address at once get one link: SQLite runs one transaction at a time on the
      * process's single connection; PostgreSQL serialises on an advisory lock keyed by the address.
      */
@@ -211,7 +240,7 @@ export function createShortLinkRepository(db: Kysely<Database>) {
         if (postgres) {
           await sql`select pg_advisory_xact_lock(hashtextextended(${link.normalizedUrl}, 0))`.execute(trx);
         }
-        const existing = await findUnaliased(trx, link.normalizedUrl);
+        const existing = await findShared(trx, link.normalizedUrl);
         if (existing) return { link: toRecord(existing), created: false };
         return { link: await insertWith(trx, link), created: true };
       });
@@ -236,10 +265,13 @@ export function createShortLinkRepository(db: Kysely<Database>) {
       return row ? toRecord(row) : null;
     },
 
+    /** The newest listed links that are not removed. */
     async listRecent(limit = 6): Promise<ShortLinkRecord[]> {
       const rows = await db
         .selectFrom("short_links")
         .selectAll()
+        .where("unlisted", "=", false)
+        .where("removed_at", "is", null)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
@@ -361,9 +393,117 @@ export function createShortLinkRepository(db: Kysely<Database>) {
       await db.deleteFrom("click_journals").where("name", "=", name).execute();
     },
 
-    /** Stores what the preview fetcher found; fields left out keep their value. */
-    async updatePreview(id: number, fields: PreviewFields): Promise<void> {
-      await db.updateTable("short_links").set(fields).where("id", "=", id).execute();
+    /** Which of these links are unlisted. */
+    async unlistedAmong(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom("short_links")
+        .select("id")
+        .where("id", "in", ids)
+        .where("unlisted", "=", true)
+        .execute();
+      return new Set(rows.map((row) => Number(row.id)));
+    },
+
+    /**
+     * Points a link to a new destination and records the change, in one transaction. Its preview belonged
+     * to the old destination: it is cleared and fetched again. Returns the link as it now is.
+     */
+    changeDestination(
+      id: number,
+      destination: { originalUrl: string; normalizedUrl: string; chain?: NewShortLink["chain"] },
+    ): Promise<ShortLinkRecord> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom("short_links")
+          .select("original_url")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        const row = await trx
+          .updateTable("short_links")
+          .set({
+            original_url: destination.originalUrl,
+            normalized_url: destination.normalizedUrl,
+            ...chainColumns(destination.chain),
+            title: null,
+            description: null,
+            og_image: null,
+            favicon: null,
+            preview_status: "pending",
+          })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("short_link_destinations")
+          .values({
+            link_id: id,
+            changed_at: new Date().toISOString(),
+            previous_url: before.original_url,
+            new_url: destination.originalUrl,
+          })
+          .execute();
+        return toRecord(row);
+      });
+    },
+
+    /** A link's destination changes, oldest first. */
+    async destinationHistory(id: number): Promise<DestinationChange[]> {
+      const rows = await db
+        .selectFrom("short_link_destinations")
+        .select(["changed_at", "previous_url", "new_url"])
+        .where("link_id", "=", id)
+        .orderBy("changed_at")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        changedAt: row.changed_at,
+        previousUrl: row.previous_url,
+        newUrl: row.new_url,
+      }));
+    },
+
+    /**
+     * Removes a link at its creator's request: its destination, preview, history and clicks are erased,
+     * and its row stays as a tombstone holding its slugs, so that its address answers 410 and is never
+     * given to another link. False when it was already removed.
+     */
+    remove(id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable("short_links")
+          .set({
+            removed_at: new Date().toISOString(),
+            original_url: "",
+            normalized_url: "",
+            title: null,
+            description: null,
+            og_image: null,
+            favicon: null,
+            manage_key_hash: null,
+          })
+          .where("id", "=", id)
+          .where("removed_at", "is", null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await trx.deleteFrom("short_link_destinations").where("link_id", "=", id).execute();
+        await trx.deleteFrom("click_events").where("link_id", "=", id).execute();
+        await trx.deleteFrom("click_daily").where("link_id", "=", id).execute();
+        return true;
+      });
+    },
+
+    /**
+     * Stores what the preview fetcher found at `url`; fields left out keep their value. Nothing is stored
+     * if the link leads elsewhere by now: its creator changed it while the old page was being read.
+     */
+    async updatePreview(id: number, fields: PreviewFields, url: string): Promise<void> {
+      await db
+        .updateTable("short_links")
+        .set(fields)
+        .where("id", "=", id)
+        .where("original_url", "=", url)
+        .execute();
     },
   };
 }

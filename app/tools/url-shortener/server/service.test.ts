@@ -231,18 +231,17 @@ describeEachDialect("shortener service", (database) => {
     expect((await shortener.shorten({ url: "http://127.0.0.1:8080/" })).kind).toMatch(/created|existing/);
   });
 
-  it("creates an aliased link reachable by the alias and by a generated slug", async () => {
+  it("creates an aliased link whose alias is its one slug, for the preview and the redirect alike", async () => {
     const { shortener } = setUp(repository());
     const url = fresh();
     const plain = expectKind(await shortener.shorten({ url }), "created");
     const { link } = expectKind(await shortener.shorten({ url, alias: "  Spring_Sale-2025 " }), "created");
     expect(link.id).not.toBe(plain.link.id);
     expect(link.internalSlug).toBe("Spring_Sale-2025");
-    expect(link.shortenedSlug).toMatch(/^[23456789abcdefghjkmnpqrstuvwxyz]{7}$/);
+    expect(link.shortenedSlug).toBe("Spring_Sale-2025");
     expect(link.internalUrl).toBe(`${PUBLIC_URL}/s/Spring_Sale-2025`);
-    expect(link.shortenedUrl).toBe(`${SHORT_URL_BASE}/${link.shortenedSlug}`);
+    expect(link.shortenedUrl).toBe(`${SHORT_URL_BASE}/Spring_Sale-2025`);
     expect((await shortener.findBySlug("spring_sale-2025"))?.id).toBe(link.id);
-    expect((await shortener.findBySlug(link.shortenedSlug))?.id).toBe(link.id);
     // An address shortened with an alias is not what shortening it plainly returns.
     expect(expectKind(await shortener.shorten({ url }), "existing").link.id).toBe(plain.link.id);
   });
@@ -261,6 +260,22 @@ describeEachDialect("shortener service", (database) => {
     for (const slug of [aliased.link.shortenedSlug, plain.link.shortenedSlug.toUpperCase()]) {
       expect((await shortener.shorten({ url: fresh(), alias: slug })).kind).toBe("alias_taken");
     }
+  });
+
+  it("shows a link aliased before keys existed by its alias, its old generated slug still finding it", async () => {
+    const { shortener } = setUp(repository());
+    const old = await repository().insert({
+      internalSlug: "Old-Alias",
+      shortenedSlug: "k7m2q9x",
+      originalUrl: fresh(),
+      normalizedUrl: fresh(),
+      language: "en",
+      aliased: true,
+    });
+    const link = await shortener.findBySlug("k7m2q9x");
+    expect(link?.id).toBe(old.id);
+    expect(link?.shortenedUrl).toBe(`${SHORT_URL_BASE}/Old-Alias`);
+    expect((await shortener.shorten({ url: fresh(), alias: "K7M2Q9X" })).kind).toBe("alias_taken");
   });
 
   it("lets exactly one of simultaneous requests for one alias win", async () => {
@@ -347,6 +362,140 @@ describeEachDialect("shortener service", (database) => {
     await shortener.close();
     expect((await shortener.findBySlug(link.internalSlug))?.usageCount).toBe(500);
     expect(changes.filter((change) => change.type === "update" && change.id === link.id)).toHaveLength(1);
+  });
+});
+
+describeEachDialect("short links managed with their key", (database) => {
+  const repository = () => createShortLinkRepository(database().handle.db);
+
+  it("gives every new link a key of its own, stores only its hash, and never gives it with an existing link", async () => {
+    const { shortener } = setUp(repository());
+    const url = fresh();
+    const created = expectKind(await shortener.shorten({ url, language: "vi" }), "created");
+    expect(created.manageKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.manageUrl).toBe(
+      `${PUBLIC_URL}/vi/tools/url-shortener/manage/${created.link.internalSlug}#key=${created.manageKey}`,
+    );
+    const row = await database()
+      .handle.db.selectFrom("short_links")
+      .select("manage_key_hash")
+      .where("id", "=", created.link.id)
+      .executeTakeFirstOrThrow();
+    expect(row.manage_key_hash).not.toContain(created.manageKey);
+    expect(shortener.keyMatches(created.link, created.manageKey)).toBe(true);
+    const existing = await shortener.shorten({ url });
+    expect(existing).toEqual({ kind: "existing", link: expect.objectContaining({ id: created.link.id }) });
+    expect(existing).not.toHaveProperty("manageKey");
+    const aliased = expectKind(await shortener.shorten({ url: fresh(), alias: "keyed-alias" }), "created");
+    expect(aliased.manageKey).not.toBe(created.manageKey);
+  });
+
+  it("makes an unlisted link always anew: never someone's listed link, never turning it unlisted", async () => {
+    const { shortener, changes } = setUp(repository());
+    const url = fresh();
+    const listed = expectKind(await shortener.shorten({ url }), "created");
+    const unlisted = expectKind(await shortener.shorten({ url, unlisted: true }), "created");
+    expect(unlisted.link.id).not.toBe(listed.link.id);
+    expect(unlisted.link.unlisted).toBe(true);
+    expect((await shortener.findBySlug(listed.link.internalSlug))?.unlisted).toBe(false);
+    const again = expectKind(await shortener.shorten({ url, unlisted: true }), "created");
+    expect(again.link.id).not.toBe(unlisted.link.id);
+    // A listed request for an address only shortened unlisted does not reveal that link.
+    const other = fresh();
+    const hidden = expectKind(await shortener.shorten({ url: other, unlisted: true }), "created");
+    const shared = expectKind(await shortener.shorten({ url: other }), "created");
+    expect(shared.link.id).not.toBe(hidden.link.id);
+    expect(changes).toContainEqual({ type: "insert", id: hidden.link.id, unlisted: true });
+    expect(changes).toContainEqual({ type: "insert", id: shared.link.id });
+    const recent = (await shortener.listRecent()).map((link) => link.id);
+    expect(recent).toContain(shared.link.id);
+    expect(recent).not.toContain(hidden.link.id);
+  });
+
+  it("refuses to manage without the right key, and links made before keys existed", async () => {
+    const { shortener } = setUp(repository());
+    const { link, manageKey } = expectKind(await shortener.shorten({ url: fresh() }), "created");
+    const other = expectKind(await shortener.shorten({ url: fresh() }), "created");
+    expect(await shortener.manage(link.internalSlug, null)).toEqual({ kind: "forbidden" });
+    expect(await shortener.manage(link.internalSlug, other.manageKey)).toEqual({ kind: "forbidden" });
+    expect(await shortener.manage("no-such-link", manageKey)).toEqual({ kind: "not_found" });
+    expect(await shortener.manage(link.internalSlug.toUpperCase(), manageKey)).toMatchObject({ id: link.id });
+    const keyless = await repository().insert({
+      internalSlug: "keyless1",
+      shortenedSlug: "keyless1",
+      originalUrl: fresh(),
+      normalizedUrl: fresh(),
+      language: "en",
+    });
+    expect(await shortener.manage(keyless.internalSlug, manageKey)).toEqual({ kind: "forbidden" });
+    expect(await shortener.remove(link.internalSlug, other.manageKey)).toEqual({ kind: "forbidden" });
+    expect(await shortener.changeDestination(link.internalSlug, "", fresh())).toEqual({ kind: "forbidden" });
+    expect((await shortener.findBySlug(link.internalSlug))?.removedAt).toBeNull();
+    expect((await shortener.findBySlug(link.internalSlug))?.originalUrl).toBe(link.originalUrl);
+  });
+
+  it("changes a destination checked as shortening checks it, records it and tells every process", async () => {
+    const { shortener, changes, onCreated } = setUp(repository());
+    const { link, manageKey } = expectKind(
+      await shortener.shorten({ url: fresh(), alias: "moving-link" }),
+      "created",
+    );
+    const slug = "MOVING-link";
+    expect(await shortener.changeDestination(slug, manageKey, "not a url")).toMatchObject({
+      kind: "invalid",
+      code: "invalid_url",
+    });
+    expect(await shortener.changeDestination(slug, manageKey, "https://evil.example/x")).toMatchObject({
+      kind: "malicious",
+    });
+    expect(await shortener.changeDestination(slug, manageKey, link.originalUrl)).toMatchObject({
+      kind: "invalid",
+      code: "same_destination",
+    });
+    expect(await shortener.destinationHistory(link.id)).toEqual([]);
+    const target = fresh("new");
+    const changed = await shortener.changeDestination(slug, manageKey, target);
+    expect(changed).toMatchObject({ kind: "changed", link: { id: link.id, originalUrl: target } });
+    expect(await shortener.destinationHistory(link.id)).toEqual([
+      { changedAt: expect.any(String), previousUrl: link.originalUrl, newUrl: target },
+    ]);
+    expect(changes.at(-1)).toEqual({ type: "update", id: link.id, slugs: ["moving-link"] });
+    // Its new page gets a preview of its own.
+    expect(onCreated).toHaveBeenLastCalledWith(expect.objectContaining({ id: link.id, originalUrl: target }));
+  });
+
+  it("removes a link: gone for its key, for its address and from the recent links, every process told", async () => {
+    const { shortener, changes } = setUp(repository());
+    const { link, manageKey } = expectKind(
+      await shortener.shorten({ url: fresh(), unlisted: true }),
+      "created",
+    );
+    expect(await shortener.remove(link.internalSlug, manageKey)).toEqual({ kind: "removed" });
+    expect(changes.at(-1)).toEqual({
+      type: "delete",
+      id: link.id,
+      unlisted: true,
+      slugs: [link.internalSlug],
+    });
+    expect((await shortener.findBySlug(link.internalSlug))?.removedAt).toEqual(expect.any(String));
+    expect(await shortener.remove(link.internalSlug, manageKey)).toEqual({ kind: "gone" });
+    expect(await shortener.manage(link.internalSlug, manageKey)).toEqual({ kind: "gone" });
+    expect(await shortener.changeDestination(link.internalSlug, manageKey, fresh())).toEqual({
+      kind: "gone",
+    });
+  });
+
+  it("announces the clicks of an unlisted link to processes only", async () => {
+    const { shortener, changes } = setUp(repository());
+    await shortener.start();
+    const hidden = expectKind(await shortener.shorten({ url: fresh(), unlisted: true }), "created").link;
+    const listed = expectKind(await shortener.shorten({ url: fresh() }), "created").link;
+    for (const link of [hidden, listed]) {
+      await shortener.recordClick(link.id, { agent: "Browser", referrer: undefined, address: "" });
+    }
+    await shortener.close();
+    expect(changes).toContainEqual({ type: "update", id: hidden.id, unlisted: true });
+    expect(changes).toContainEqual({ type: "update", id: listed.id });
   });
 });
 

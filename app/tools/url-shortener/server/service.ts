@@ -1,20 +1,23 @@
 import type { Logger } from "../../../../server/logger.ts";
 import type { ChangeFeed, ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
+import { managePagePath, withKeyFragment } from "../logic/manage-address.ts";
 import type { ChainCheck, RefusedHop } from "./chain-check.ts";
 import { createClickJournal } from "./click-journal.ts";
 import type { VisitFigures, VisitRequest } from "./click-recorder.ts";
 import {
+  type DestinationChange,
   type NewShortLink,
   type ShortLinkRecord,
   type ShortLinkRepository,
   SlugTakenError,
 } from "./repository.ts";
-import { type AliasErrorCode, canonicalAlias, validateAlias } from "./rules/alias.ts";
+import { type AliasErrorCode, validateAlias } from "./rules/alias.ts";
+import { manageKeyMatches, newManageKey } from "./rules/manage-key.ts";
 import { checkUrlSafety, type SafetyDeps } from "./rules/safety.ts";
 import type { SiteUrls } from "./rules/self-link.ts";
 import { generateUniqueSlug, SlugExhaustedError } from "./rules/slug.ts";
-import { parseDestinationUrl, type UrlErrorCode } from "./rules/url.ts";
+import { type ParsedDestination, parseDestinationUrl, type UrlErrorCode } from "./rules/url.ts";
 import { isThreat, type Refusal, type SafetyReason } from "./rules/verdict.ts";
 
 /** A stored link with its two public addresses. */
@@ -30,17 +33,21 @@ export interface ShortenRequest {
   url: string;
   alias?: string | null;
   language?: string | null;
+  /** Left out of the recent links and their live stream, statistics only with the key. */
+  unlisted?: boolean | null;
 }
 
 /** A refusal of an address the link redirects to: the reason it would have for a direct link, prefixed. */
 export type RedirectCode = `redirect_${SafetyReason}`;
 
-export type ShortenOutcome =
-  | { kind: "created"; link: ShortLink }
-  | { kind: "existing"; link: ShortLink }
-  | { kind: "invalid"; code: UrlErrorCode | AliasErrorCode | SafetyReason; message: string }
+/** Why an address may not be shortened, or a link not pointed to it. */
+type AddressRefusal =
+  | {
+      kind: "invalid";
+      code: UrlErrorCode | AliasErrorCode | SafetyReason | "same_destination";
+      message: string;
+    }
   | { kind: "invalid"; code: RedirectCode; message: string; hop: RefusedHop }
-  | { kind: "alias_taken"; code: "alias_taken"; message: string }
   | { kind: "malicious"; code: SafetyReason; message: string }
   | { kind: "malicious"; code: RedirectCode; message: string; hop: RefusedHop };
 
@@ -58,7 +65,7 @@ const REDIRECT_TARGETS: Record<SafetyReason, string> = {
 };
 
 /** The refusal of a link because of an address it redirects to, naming that address and its hop. */
-export function redirectRefusal(refusal: Refusal, hop: RefusedHop): ShortenOutcome {
+export function redirectRefusal(refusal: Refusal, hop: RefusedHop): AddressRefusal {
   return {
     kind: isThreat(refusal) ? "malicious" : "invalid",
     code: `redirect_${refusal.reason}`,
@@ -66,6 +73,24 @@ export function redirectRefusal(refusal: Refusal, hop: RefusedHop): ShortenOutco
     hop,
   };
 }
+
+export type ShortenOutcome =
+  /** A new link, with the management key that is shown this once and stored only hashed. */
+  | { kind: "created"; link: ShortLink; manageKey: string; manageUrl: string }
+  /** Someone's earlier link for the same address: its key stays with whoever made it. */
+  | { kind: "existing"; link: ShortLink }
+  | AddressRefusal
+  | { kind: "alias_taken"; code: "alias_taken"; message: string };
+
+/** Why a request with a management key was not carried out. */
+export type ManageRefusal =
+  | { kind: "not_found" }
+  /** Removed by its creator: nothing is left to manage. */
+  | { kind: "gone" }
+  /** A missing or wrong key, or a link made before keys existed. */
+  | { kind: "forbidden" };
+
+export type ChangeDestinationOutcome = { kind: "changed"; link: ShortLink } | ManageRefusal | AddressRefusal;
 
 export interface ShortenerDeps {
   repository: ShortLinkRepository;
@@ -84,7 +109,7 @@ export interface ShortenerDeps {
   clickJournalDir: string;
   /** Follows a link's redirects, judging each address on the way by the same rules (chain-check.ts). */
   followChain: ChainCheck;
-  /** Called with every new link, e.g. to queue its preview; never awaited. */
+  /** Called with every new link and every new destination, e.g. to queue its preview; never awaited. */
   onCreated?: (link: ShortLink) => void;
 }
 
@@ -104,16 +129,23 @@ export function createShortener(deps: ShortenerDeps) {
   const publish = (change: ShortLinkChange) => {
     changes.publish(change).catch((error: unknown) => logger.warn("change not published", { error, change }));
   };
+  /** Announces changes of these links, marking the unlisted ones, which browsers must not hear of. */
+  const announceUpdates = async (ids: readonly number[]) => {
+    const unlisted = await repository.unlistedAmong(ids);
+    for (const id of ids)
+      publish(unlisted.has(id) ? { type: "update", id, unlisted: true } : { type: "update", id });
+  };
 
   // Under load a commit of clicks happens every few milliseconds: their links are announced at most every
   // ANNOUNCE_CLICKS_MS, not at each commit (on PostgreSQL each announcement is a NOTIFY to every process).
   const clicked = new Set<number>();
   let announceTimer: NodeJS.Timeout | undefined;
-  const announceClicks = () => {
+  const announceClicks = async () => {
     clearTimeout(announceTimer);
     announceTimer = undefined;
-    for (const id of clicked) publish({ type: "update", id });
+    const ids = [...clicked];
     clicked.clear();
+    await announceUpdates(ids).catch((error: unknown) => logger.warn("clicks not announced", { error }));
   };
   const onStored = (ids: number[]) => {
     for (const id of ids) clicked.add(id);
@@ -121,13 +153,20 @@ export function createShortener(deps: ShortenerDeps) {
   };
   const clicks = createClickJournal({ dir: deps.clickJournalDir, store: repository, onStored, logger });
 
+  // One slug for both addresses: the alias of an aliased link, never the generated second slug that links
+  // aliased before keys existed still have (it keeps redirecting, but is no longer shown).
   function withUrls(record: ShortLinkRecord): ShortLink {
+    const slug = encodeURIComponent(record.internalSlug);
     return {
       ...record,
-      internalUrl: `${site.publicUrl}/s/${encodeURIComponent(record.internalSlug)}`,
-      shortenedUrl: `${site.shortUrlBase}/${encodeURIComponent(record.shortenedSlug)}`,
+      internalUrl: `${site.publicUrl}/s/${slug}`,
+      shortenedUrl: `${site.shortUrlBase}/${slug}`,
     };
   }
+
+  /** The management page in the link's language, the key in the fragment so that no server ever logs it. */
+  const manageUrl = (link: ShortLink, key: string) =>
+    `${site.publicUrl}/${link.language}${withKeyFragment(managePagePath(link.internalSlug), key)}`;
 
   const slugTaken = async (slug: string) => (await repository.findBySlug(slug)) !== null;
 
@@ -135,24 +174,27 @@ export function createShortener(deps: ShortenerDeps) {
     return { kind: "alias_taken", code: "alias_taken", message: `The alias "${alias}" is already taken.` };
   }
 
-  function created(record: ShortLinkRecord): ShortenOutcome {
-    const link = withUrls(record);
-    publish({ type: "insert", id: link.id });
+  function queuePreview(link: ShortLink) {
     try {
       onCreated(link);
     } catch (error) {
       logger.error("onCreated hook failed", { error, id: link.id });
     }
-    return { kind: "created", link };
+  }
+
+  function created(record: ShortLinkRecord, manageKey: string): ShortenOutcome {
+    const link = withUrls(record);
+    publish(
+      link.unlisted ? { type: "insert", id: link.id, unlisted: true } : { type: "insert", id: link.id },
+    );
+    queuePreview(link);
+    return { kind: "created", link, manageKey, manageUrl: manageUrl(link, manageKey) };
   }
 
   /** Runs `attempt` with fresh generated slugs until one is not taken by the time it is inserted. */
-  async function withFreshSlug(
-    attempt: (slug: string) => Promise<ShortenOutcome>,
-    avoid: (slug: string) => boolean = () => false,
-  ): Promise<ShortenOutcome> {
+  async function withFreshSlug(attempt: (slug: string) => Promise<ShortenOutcome>): Promise<ShortenOutcome> {
     for (let i = 0; i < INSERT_ATTEMPTS; i++) {
-      const slug = await generateUniqueSlug(async (candidate) => avoid(candidate) || slugTaken(candidate));
+      const slug = await generateUniqueSlug(slugTaken);
       try {
         return await attempt(slug);
       } catch (error) {
@@ -162,30 +204,82 @@ export function createShortener(deps: ShortenerDeps) {
     throw new SlugExhaustedError(INSERT_ATTEMPTS);
   }
 
-  function createOrReuse(fields: Omit<NewShortLink, "internalSlug" | "shortenedSlug">) {
+  type LinkFields = Omit<NewShortLink, "internalSlug" | "shortenedSlug" | "aliased" | "manageKeyHash">;
+
+  /**
+   * A listed link is shared with whoever shortens the same address (without its key). An unlisted one is
+   * always new: it must neither reveal someone's listed link nor hide it from the recent links.
+   */
+  function createOrReuse(fields: LinkFields) {
+    const { key, hash } = newManageKey();
     return withFreshSlug(async (slug) => {
-      const result = await repository.findOrInsert({ ...fields, internalSlug: slug, shortenedSlug: slug });
-      return result.created ? created(result.link) : { kind: "existing", link: withUrls(result.link) };
+      const link = {
+        ...fields,
+        internalSlug: slug,
+        shortenedSlug: slug,
+        aliased: false,
+        manageKeyHash: hash,
+      };
+      if (fields.unlisted) return created(await repository.insert(link), key);
+      const result = await repository.findOrInsert(link);
+      return result.created ? created(result.link, key) : { kind: "existing", link: withUrls(result.link) };
     });
   }
 
-  async function createAliased(fields: Omit<NewShortLink, "internalSlug" | "shortenedSlug">, alias: string) {
-    // The unique index on internal_slug settles two requests for one alias. No index compares an alias
-    // with the generated slug of an aliased link (the other column): this read does.
-    if (await slugTaken(alias)) return aliasTaken(alias);
-    const canonical = canonicalAlias(alias);
-    return withFreshSlug(
-      async (slug) => {
-        try {
-          return created(await repository.insert({ ...fields, internalSlug: alias, shortenedSlug: slug }));
-        } catch (error) {
-          if (error instanceof SlugTakenError && error.column === "internal_slug") return aliasTaken(alias);
-          throw error;
-        }
-      },
-      // Equal slugs would make the link look created without an alias.
-      (slug) => slug === canonical,
-    );
+  async function createAliased(fields: LinkFields, alias: string): Promise<ShortenOutcome> {
+    // The alias is both slugs, so the unique indexes of both columns compare it with every slug there is,
+    // whatever its case (links aliased before keys existed have a generated slug in the second).
+    const { key, hash } = newManageKey();
+    try {
+      const link = {
+        ...fields,
+        internalSlug: alias,
+        shortenedSlug: alias,
+        aliased: true,
+        manageKeyHash: hash,
+      };
+      return created(await repository.insert(link), key);
+    } catch (error) {
+      if (error instanceof SlugTakenError) return aliasTaken(alias);
+      throw error;
+    }
+  }
+
+  /**
+   * The safety check of a parsed destination and of every address it redirects to: a refusal, or what
+   * was found of its redirects.
+   */
+  async function vet(
+    destination: Extract<ParsedDestination, { ok: true }>,
+  ): Promise<{ refusal: AddressRefusal } | { chain: NewShortLink["chain"] }> {
+    const verdict = await checkUrlSafety(destination.url, safety);
+    if (!verdict.safe) {
+      const kind = isThreat(verdict) ? "malicious" : "invalid";
+      return { refusal: { kind, code: verdict.reason, message: verdict.message } };
+    }
+    const chain = await deps.followChain(destination.href, (hop) => checkUrlSafety(hop, safety));
+    if (chain.kind === "refused") return { refusal: redirectRefusal(chain.refusal, chain.hop) };
+    return {
+      chain:
+        chain.kind === "checked"
+          ? { checked: true, finalUrl: chain.finalUrl, redirects: chain.redirects }
+          : { checked: false },
+    };
+  }
+
+  /** The link that `key` manages, or why not. */
+  async function managed(slug: string, key: string | null): Promise<ShortLinkRecord | ManageRefusal> {
+    const link = await repository.findBySlug(slug);
+    if (link === null) return { kind: "not_found" };
+    if (link.removedAt !== null) return { kind: "gone" };
+    if (!manageKeyMatches(key, link.manageKeyHash)) return { kind: "forbidden" };
+    return link;
+  }
+
+  /** The change that tells every process and browser where a link leads changed. */
+  function moved(type: "update" | "delete", link: ShortLinkRecord): ShortLinkChange {
+    const slugs = [...new Set([link.internalSlug, link.shortenedSlug])];
+    return link.unlisted ? { type, id: link.id, unlisted: true, slugs } : { type, id: link.id, slugs };
   }
 
   return {
@@ -199,29 +293,85 @@ export function createShortener(deps: ShortenerDeps) {
         if (!checked.ok) return { kind: "invalid", code: checked.code, message: checked.message };
         alias = checked.alias;
       }
-      const verdict = await checkUrlSafety(destination.url, safety);
-      if (!verdict.safe) {
-        const kind = isThreat(verdict) ? "malicious" : "invalid";
-        return { kind, code: verdict.reason, message: verdict.message };
-      }
-      const chain = await deps.followChain(destination.href, (hop) => checkUrlSafety(hop, safety));
-      if (chain.kind === "refused") return redirectRefusal(chain.refusal, chain.hop);
+      const vetted = await vet(destination);
+      if ("refusal" in vetted) return vetted.refusal;
 
       const fields = {
         originalUrl: destination.href,
         normalizedUrl: destination.url,
         language: isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE,
-        chain:
-          chain.kind === "checked"
-            ? { checked: true as const, finalUrl: chain.finalUrl, redirects: chain.redirects }
-            : { checked: false as const },
+        chain: vetted.chain,
+        unlisted: request.unlisted === true,
       };
       return alias === undefined ? createOrReuse(fields) : createAliased(fields, alias);
     },
 
+    /** The link with this slug, removed ones included (their `removedAt` says so). */
     async findBySlug(slug: string): Promise<ShortLink | null> {
       const record = await repository.findBySlug(slug);
       return record && withUrls(record);
+    },
+
+    /** Whether `key` opens what only the link's creator may see (an unlisted link's statistics). */
+    keyMatches(link: ShortLinkRecord, key: string | null): boolean {
+      return manageKeyMatches(key, link.manageKeyHash);
+    },
+
+    /** The link that `key` manages, or why not. */
+    async manage(slug: string, key: string | null): Promise<ShortLink | ManageRefusal> {
+      const link = await managed(slug, key);
+      return "kind" in link ? link : withUrls(link);
+    },
+
+    /** Points a link to a new destination, checked as shortening checks it, and records the change. */
+    async changeDestination(
+      slug: string,
+      key: string | null,
+      url: string,
+    ): Promise<ChangeDestinationOutcome> {
+      const link = await managed(slug, key);
+      if ("kind" in link) return link;
+      const destination = parseDestinationUrl(url);
+      if (!destination.ok) return { kind: "invalid", code: destination.code, message: destination.message };
+      const vetted = await vet(destination);
+      if ("refusal" in vetted) return vetted.refusal;
+      if (destination.href === link.originalUrl) {
+        return {
+          kind: "invalid",
+          code: "same_destination",
+          message: "The link already leads to this address.",
+        };
+      }
+      const changed = withUrls(
+        await repository.changeDestination(link.id, {
+          originalUrl: destination.href,
+          normalizedUrl: destination.url,
+          chain: vetted.chain,
+        }),
+      );
+      publish(moved("update", changed));
+      queuePreview(changed);
+      return { kind: "changed", link: changed };
+    },
+
+    /** Removes a link for good: it stops redirecting on every process and its address answers 410. */
+    async remove(slug: string, key: string | null): Promise<{ kind: "removed" } | ManageRefusal> {
+      const link = await managed(slug, key);
+      if ("kind" in link) return link;
+      // Removed by a concurrent request meanwhile: the outcome is the same.
+      await repository.remove(link.id);
+      publish(moved("delete", link));
+      return { kind: "removed" };
+    },
+
+    /** The public history of a link's destination, oldest change first. */
+    destinationHistory(id: number): Promise<DestinationChange[]> {
+      return repository.destinationHistory(id);
+    },
+
+    /** Announces a link's new preview (unlisted ones to processes only). */
+    announceUpdate(id: number): Promise<void> {
+      return announceUpdates([id]);
     },
 
     /** The six newest links. */
@@ -245,7 +395,7 @@ export function createShortener(deps: ShortenerDeps) {
     /** Stores the clicks still queued. */
     async close() {
       await clicks.close();
-      announceClicks();
+      await announceClicks();
     },
   };
 }

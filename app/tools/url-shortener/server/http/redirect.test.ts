@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createLogger } from "../../../../../server/logger.ts";
+import { createInProcessFeed } from "../../../../../server/realtime/in-process-feed.ts";
 import type { ShortLink } from "../service.ts";
 import { createRedirects, createShortPathMatcher } from "./redirect.ts";
 
@@ -50,7 +52,8 @@ describe("createShortPathMatcher", () => {
 });
 
 describe("createRedirects", () => {
-  const link = { id: 42, originalUrl: "https://example.com/page?q=1#part" } as ShortLink;
+  const link = { id: 42, originalUrl: "https://example.com/page?q=1#part", removedAt: null } as ShortLink;
+  const changes = createInProcessFeed({ logger: createLogger("silent") });
   const shortener = {
     findBySlug: vi.fn(async (slug: string) => (slug.toLowerCase() === "abc2345" ? link : null)),
     recordClick: vi.fn(async () => {}),
@@ -60,6 +63,7 @@ describe("createRedirects", () => {
     publicUrl: "http://127.0.0.1",
     shortUrlBase: "http://short.test",
     cacheSize: 10,
+    changes,
   });
   let server: http.Server;
   let base: string;
@@ -97,8 +101,58 @@ describe("createRedirects", () => {
     });
   });
 
-  it("reads a forgotten slug from the database again, as an edited link will need", async () => {
-    const fresh = createRedirects({ shortener, publicUrl: "http://a.test", shortUrlBase: "http://a.test/r" });
+  it("forgets the slugs the change feed names, and reads them from the database again", async () => {
+    const fresh = createRedirects({
+      shortener,
+      publicUrl: "http://a.test",
+      shortUrlBase: "http://a.test/r",
+      changes,
+    });
+    const req = { method: "GET", headers: { "user-agent": BROWSER }, socket: {} } as http.IncomingMessage;
+    await fresh.locate(req, "/r/abc2345", "");
+    await changes.publish({ type: "update", id: 42 });
+    await fresh.locate(req, "/r/abc2345", "");
+    expect(shortener.findBySlug).toHaveBeenCalledTimes(1);
+    const moved = { ...link, originalUrl: "https://example.org/moved" };
+    shortener.findBySlug.mockResolvedValueOnce(moved);
+    await changes.publish({ type: "update", id: 42, slugs: ["ABC2345"] });
+    expect(await fresh.locate(req, "/r/abc2345", "")).toBe("https://example.org/moved");
+    shortener.findBySlug.mockResolvedValueOnce({ ...link, removedAt: "2025-01-01T00:00:00.000Z" });
+    await changes.publish({ type: "delete", id: 42, slugs: ["abc2345"] });
+    expect(await fresh.locate(req, "/r/abc2345", "")).toBeNull();
+    expect(shortener.findBySlug).toHaveBeenCalledTimes(3);
+  });
+
+  it("does not remember a destination read while the link was being changed", async () => {
+    const fresh = createRedirects({
+      shortener,
+      publicUrl: "http://a.test",
+      shortUrlBase: "http://a.test/r",
+      changes,
+    });
+    const req = { method: "GET", headers: { "user-agent": BROWSER }, socket: {} } as http.IncomingMessage;
+    let release = () => {};
+    shortener.findBySlug.mockImplementationOnce(async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return link;
+    });
+    const stale = fresh.locate(req, "/r/abc2345", "");
+    await changes.publish({ type: "update", id: 42, slugs: ["abc2345"] });
+    release();
+    expect(await stale).toBe(link.originalUrl);
+    await fresh.locate(req, "/r/abc2345", "");
+    expect(shortener.findBySlug).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads a forgotten slug from the database again", async () => {
+    const fresh = createRedirects({
+      shortener,
+      publicUrl: "http://a.test",
+      shortUrlBase: "http://a.test/r",
+      changes,
+    });
     const req = { method: "GET", headers: { "user-agent": BROWSER }, socket: {} } as http.IncomingMessage;
     await fresh.locate(req, "/r/abc2345", "");
     await fresh.locate(req, "/r/abc2345", "");
@@ -109,7 +163,12 @@ describe("createRedirects", () => {
   });
 
   it("looks a slug up once, whatever its case, then answers from memory", async () => {
-    const fresh = createRedirects({ shortener, publicUrl: "http://a.test", shortUrlBase: "http://a.test/r" });
+    const fresh = createRedirects({
+      shortener,
+      publicUrl: "http://a.test",
+      shortUrlBase: "http://a.test/r",
+      changes,
+    });
     const req = { method: "GET", headers: { "user-agent": BROWSER }, socket: {} } as http.IncomingMessage;
     expect(await fresh.locate(req, "/r/ABC2345", "")).toBe(link.originalUrl);
     expect(await fresh.locate(req, "/r/abc2345", "")).toBe(link.originalUrl);
@@ -122,6 +181,7 @@ describe("createRedirects", () => {
       shortener,
       publicUrl: "https://a.test",
       shortUrlBase: "https://a.test/r",
+      changes,
     });
     const writeHead = vi.fn(() => ({ end: vi.fn() }));
     secure.send({ writeHead } as unknown as http.ServerResponse, "https://example.com/");

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientAddress } from "../../../../../server/http/client-address.ts";
 import { LruCache } from "../../../../../server/lib/lru-cache.ts";
+import type { ChangeFeed } from "../../../../../server/realtime/change-feed.ts";
 import { isShortSlug } from "../../logic/short-slug.ts";
 import { isReservedAlias } from "../rules/alias.ts";
 import type { Shortener } from "../service.ts";
@@ -47,38 +48,51 @@ export interface RedirectOptions {
   /** TRUST_PROXY: whose X-Forwarded-For tells the client's address (for its country only). */
   trustedProxies?: number;
   shortUrlBase: string;
+  /**
+   * Where every process hears that a link's destination changed or that it was removed: its slugs are
+   * forgotten at once, here as on every other process.
+   */
+  changes: Pick<ChangeFeed, "subscribe">;
   /** Slugs remembered in memory; each entry is a few hundred bytes at most. */
   cacheSize?: number;
 }
 
 export interface Redirects {
   /**
-   * Where a request to a short link goes, its visit counted, or null for any other request (an unknown
-   * slug then ends on the router's 404 page).
+   * Where a request to a short link goes, its visit counted, or null for any other request (an unknown or
+   * removed slug then goes on to the router's page: 404, or 410 saying its creator removed it).
    */
   locate(req: IncomingMessage, pathname: string, query: string): Promise<string | null>;
   /** Answers with a 302 to `location` that no cache keeps, so every visit reaches the server. */
   send(res: ServerResponse, location: string): void;
   /**
-   * Drops a slug from this process's cache, so its next visit reads the database. Nothing calls it yet:
-   * links cannot change. The path that edits or deletes a link must call it for each of the link's slugs
-   * in every process (announce the edit on the change feed and forget on each process's subscription),
-   * or visitors keep being sent to the old destination.
+   * Drops a slug from this process's cache, so its next visit reads the database. Called for each slug of
+   * a link whose destination changed or that was removed, as the change feed announces it to every process.
    */
   forget(slug: string): void;
 }
 
 /**
- * The redirect hot path, answered before the page router. A link's slug and destination never change
- * today, so they are cached by slug (whatever its case) and a popular link costs no database read at
- * all. The answer waits for its click to be written to the process's journal (one write shared by every
- * request of the moment, see click-journal.ts), so a kill of the process never loses an answered visit. Editable
- * links will need `forget`.
+ * The redirect hot path, answered before the page router. Destinations are cached by slug (whatever its
+ * case), so a popular link costs no database read at all, until its creator changes or removes it: the
+ * change feed then makes every process forget it. The answer waits for its click to be written to the
+ * process's journal (one write shared by every request of the moment, see click-journal.ts), so a kill of
+ * the process never loses an answered visit.
  */
 export function createRedirects(options: RedirectOptions): Redirects {
   const { shortener, publicUrl, cacheSize = 10_000, trustedProxies = 0 } = options;
   const match = createShortPathMatcher(publicUrl, options.shortUrlBase);
   const cache = new LruCache<string, { id: number; href: string }>(cacheSize);
+  // Counts the forgetting: a destination read before a change was announced, and stored after it, would
+  // otherwise be remembered stale.
+  let forgotten = 0;
+  const forget = (slug: string) => {
+    forgotten++;
+    cache.delete(slug.toLowerCase());
+  };
+  options.changes.subscribe((change) => {
+    for (const slug of change.slugs ?? []) forget(slug);
+  });
 
   // Of the site's security headers (security-headers.ts) only these two matter on an empty 302: the
   // referrer policy applies to the request that follows it, and HSTS to the host.
@@ -96,10 +110,11 @@ export function createRedirects(options: RedirectOptions): Redirects {
       const key = path.slug.toLowerCase();
       let target = cache.get(key);
       if (target === undefined) {
+        const before = forgotten;
         const link = await shortener.findBySlug(path.slug);
-        if (link === null) return null;
+        if (link === null || link.removedAt !== null) return null;
         target = { id: link.id, href: link.originalUrl };
-        cache.set(key, target);
+        if (forgotten === before) cache.set(key, target);
       }
       if (countsAsVisit(req, query)) {
         await shortener.recordClick(target.id, {
@@ -121,8 +136,6 @@ export function createRedirects(options: RedirectOptions): Redirects {
         })
         .end();
     },
-    forget(slug) {
-      cache.delete(slug.toLowerCase());
-    },
+    forget,
   };
 }

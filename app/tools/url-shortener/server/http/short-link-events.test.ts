@@ -89,6 +89,21 @@ describe("createShortLinkEvents (fake timers)", () => {
     ]);
   });
 
+  it("says nothing of unlisted links, and of a listed one only its change and id", async () => {
+    vi.useFakeTimers();
+    const feed = countingFeed();
+    const events = createShortLinkEvents(feed);
+    const client = fakeExchange();
+    events(client.req, client.response);
+    await feed.publish({ type: "insert", id: 7, unlisted: true });
+    await feed.publish({ type: "delete", id: 7, unlisted: true, slugs: ["secret-alias"] });
+    vi.advanceTimersByTime(2000);
+    expect(client.events()).toEqual([]);
+    await feed.publish({ type: "delete", id: 8, slugs: ["public-one"] });
+    expect(client.events()).toEqual([{ type: "delete", id: 8 }]);
+    expect(client.res.body).not.toContain("secret-alias");
+  });
+
   it("coalesces 10 changes in 100 ms into at most 2 events in a second", async () => {
     vi.useFakeTimers();
     const feed = countingFeed();

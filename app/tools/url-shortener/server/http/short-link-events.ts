@@ -127,7 +127,9 @@ export function createShortLinkEvents(
       write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
     };
     const unsubscribe = feed.subscribe((change) => {
-      waiting.set(change.id, change);
+      // An unlisted link is nobody's business but its creator's; processes hear of it, browsers do not.
+      if (change.unlisted) return;
+      waiting.set(change.id, { type: change.type, id: change.id });
       if (flushTimer) return;
       const wait = lastSentAt + minIntervalMs - performance.now();
       if (wait <= 0) flush();

@@ -18,7 +18,14 @@ const link = {
 } as ShortLink;
 
 const shortener = {
-  shorten: vi.fn(async (_: ShortenRequest): Promise<ShortenOutcome> => ({ kind: "created", link })),
+  shorten: vi.fn(
+    async (_: ShortenRequest): Promise<ShortenOutcome> => ({
+      kind: "created",
+      link,
+      manageKey: "key",
+      manageUrl: "http://site.test/en/tools/url-shortener/manage/abc2345#key=key",
+    }),
+  ),
   listRecent: vi.fn(async () => [link]),
 };
 
@@ -57,15 +64,30 @@ function post(body: string, headers: Record<string, string> = {}, client = `198.
 }
 
 describe("POST /api/shorten-url", () => {
-  it("hands url, alias and language to the shortener and answers its outcome", async () => {
+  it("hands url, alias, language and unlisted to the shortener and answers its outcome with the key", async () => {
     const response = await post(
-      JSON.stringify({ url: "example.com", alias: "x-y", language: "vi", origin: "http://evil.test" }),
+      JSON.stringify({
+        url: "example.com",
+        alias: "x-y",
+        language: "vi",
+        unlisted: true,
+        origin: "http://evil.test",
+      }),
       { origin: "http://site.test" },
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toMatchObject({ status: "success", internalUrl: link.internalUrl });
-    expect(shortener.shorten).toHaveBeenCalledWith({ url: "example.com", alias: "x-y", language: "vi" });
+    expect(await response.json()).toMatchObject({
+      status: "success",
+      internalUrl: link.internalUrl,
+      manageKey: "key",
+    });
+    expect(shortener.shorten).toHaveBeenCalledWith({
+      url: "example.com",
+      alias: "x-y",
+      language: "vi",
+      unlisted: true,
+    });
   });
 
   it.each([
@@ -73,6 +95,7 @@ describe("POST /api/shorten-url", () => {
     ["an array", "[]", 400, "invalid_request"],
     ["a missing url", "{}", 400, "invalid_request"],
     ["a url that is not a string", '{"url":5}', 400, "invalid_request"],
+    ["unlisted that is not a boolean", '{"url":"example.com","unlisted":"yes"}', 400, "invalid_request"],
   ])("refuses %s with %i", async (_, body, status, code) => {
     const response = await post(body);
     expect(response.status).toBe(status);

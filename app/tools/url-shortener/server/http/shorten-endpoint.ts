@@ -18,6 +18,7 @@ const payloadSchema = z.object({
   url: z.string(),
   alias: z.string().nullish(),
   language: z.string().nullish(),
+  unlisted: z.boolean().nullish(),
 });
 
 export interface ShortenEndpoints {

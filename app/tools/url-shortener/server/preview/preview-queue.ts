@@ -19,9 +19,12 @@ export interface PreviewQueueOptions {
    * Marks the link's preview failed, before its page is read: were the page to crash or hang the process,
    * it would otherwise be fetched again at every start (pending previews are retried then).
    */
-  markFailed(id: number): Promise<void>;
-  /** Stores the outcome (e.g. the columns from previewColumns) and announces the change. */
-  save(id: number, result: PreviewResult): Promise<void>;
+  markFailed(id: number, url: string): Promise<void>;
+  /**
+   * Stores the outcome (e.g. the columns from previewColumns) and announces the change. `url` is the
+   * address fetched: a link's creator may have changed its destination since.
+   */
+  save(id: number, result: PreviewResult, url: string): Promise<void>;
   logger: Logger;
   /** Fetches running at once; default 2. */
   concurrency?: number;
@@ -51,7 +54,7 @@ export function createPreviewQueue({
   async function run(job: PreviewJob): Promise<void> {
     let result: PreviewResult;
     try {
-      result = await fetch(job.url, () => markFailed(job.id));
+      result = await fetch(job.url, () => markFailed(job.id, job.url));
     } catch (error) {
       logger.error("preview fetch threw", { id: job.id, error });
       result = { status: "failed", reason: "error", detail: String(error) };
@@ -60,7 +63,7 @@ export function createPreviewQueue({
       logger.info("preview failed", { id: job.id, reason: result.reason, detail: result.detail });
     }
     try {
-      await save(job.id, result);
+      await save(job.id, result, job.url);
     } catch (error) {
       logger.error("preview save failed", { id: job.id, error });
     }

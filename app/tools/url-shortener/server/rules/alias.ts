@@ -1,6 +1,6 @@
 // Custom alias rules. Aliases share the URL space with the site's own routes, so route names are reserved.
 
-import { ALIAS_MAX_LENGTH } from "../../logic/short-slug.ts";
+import { ALIAS_MAX_LENGTH, isShortSlug } from "../../logic/short-slug.ts";
 
 export const ALIAS_MIN_LENGTH = 3;
 
@@ -33,6 +33,9 @@ export const RESERVED_ALIASES: readonly string[] = [
   "signin",
   "signup",
   "logout",
+  // Fixed paths beside /api/short-links/{slug}, which could not manage a link of that name.
+  "recent",
+  "events",
 ];
 
 export type AliasErrorCode =
@@ -46,7 +49,6 @@ export type AliasResult =
   | { ok: true; alias: string; canonical: string }
   | { ok: false; code: AliasErrorCode; message: string };
 
-const ALIAS_CHARS = /^[A-Za-z0-9_-]+$/;
 const RESERVED = new Set(RESERVED_ALIASES);
 // A letter with an accent (é, ư, and đ, which has no decomposition): someone typing "café" or "đà-lạt"
 // is told it is the accents, not that some character is wrong.
@@ -87,7 +89,8 @@ export function validateAlias(input: string): AliasResult {
       message: "The alias cannot contain accented letters: use letters without accents (a-z).",
     };
   }
-  if (!ALIAS_CHARS.test(alias)) {
+  // The one slug rule: what an alias may hold is what every slug may.
+  if (!isShortSlug(alias)) {
     return {
       ok: false,
       code: "alias_invalid_chars",

@@ -1,0 +1,131 @@
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
+import { toast } from "../../../ui/toaster.tsx";
+import { shortenErrorText } from "../logic/messages.ts";
+import { validateUrlInput } from "../logic/validate-input.ts";
+import type { ErrorBody } from "../server/api.ts";
+
+/** A new destination for the link, refused at the field with the server's reason, or done with a toast. */
+export function EditDestination({
+  onChange,
+}: {
+  onChange: (url: string) => Promise<ErrorBody | "network" | null>;
+}) {
+  const { t } = useTranslation("url_shortener");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const url = String(new FormData(form).get("url") ?? "");
+    const problem = validateUrlInput(url);
+    if (problem) {
+      setError(t(`errors.${problem}`));
+      return;
+    }
+    setBusy(true);
+    const refusal = await onChange(url.trim());
+    setBusy(false);
+    if (refusal === null) {
+      setError(undefined);
+      form.reset();
+      toast.success(t("manage.edited"));
+    } else setError(refusal === "network" ? t("errors.network") : shortenErrorText(t, refusal));
+  };
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t("manage.editTitle")}
+      </h2>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="mt-4 grid gap-4">
+        <TextField
+          name="url"
+          type="url"
+          inputMode="url"
+          label={t("manage.editLabel")}
+          hint={t("manage.editHint")}
+          placeholder={t("form.urlPlaceholder")}
+          error={error}
+          disabled={busy}
+        />
+        <Button type="submit" disabled={busy} aria-busy={busy} className="justify-self-start">
+          {busy ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="pencil" />}
+          {t("manage.editSubmit")}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** Deleting the link, asked twice: the first button only opens the question. */
+export function RemoveLink({ onRemove }: { onRemove: () => Promise<boolean> }) {
+  const { t } = useTranslation("url_shortener");
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const first = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  const remove = async () => {
+    setBusy(true);
+    const done = await onRemove();
+    setBusy(false);
+    setFailed(!done);
+  };
+
+  return (
+    <Card className="border-destructive/50 p-5 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t("manage.removeTitle")}
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">{t("manage.removeText")}</p>
+      {asking ? (
+        <fieldset className="mt-4 grid gap-3">
+          <legend className="font-medium">{t("manage.removeAsk")}</legend>
+          <div className="flex flex-wrap gap-3">
+            <Button ref={confirm} variant="destructive" disabled={busy} aria-busy={busy} onClick={remove}>
+              {busy ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="x" />}
+              {t("manage.removeConfirm")}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                setAsking(false);
+                requestAnimationFrame(() => first.current?.focus());
+              }}
+            >
+              {t("manage.removeCancel")}
+            </Button>
+          </div>
+        </fieldset>
+      ) : (
+        <Button
+          ref={first}
+          variant="outline"
+          className="mt-4 border-destructive text-destructive"
+          onClick={() => {
+            setAsking(true);
+            requestAnimationFrame(() => confirm.current?.focus());
+          }}
+        >
+          <Icon name="x" />
+          {t("manage.remove")}
+        </Button>
+      )}
+      {failed && (
+        <p role="alert" className="mt-3 text-sm font-medium text-destructive">
+          {t("manage.failed")}
+        </p>
+      )}
+    </Card>
+  );
+}
