@@ -3,7 +3,7 @@ import { defineTool } from "../definition.ts";
 export const compareTexts = defineTool({
   slug: "compare-texts",
   category: "text-tools",
-  icon: "Type",
+  icon: "ArrowLeftRight",
   status: "active",
   featured: false,
   namespace: "compare_texts",

@@ -1,14 +1,17 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
-import { useAddressState } from "../../../lib/use-address-state.ts";
 import { Card } from "../../../ui/card.tsx";
+import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { TextField } from "../../../ui/text-field.tsx";
-import { countCharacters } from "../logic/characters.ts";
+import { type CompareOptions, DEFAULT_OPTIONS } from "../logic/options.ts";
 import type { Route } from "./+types/compare-texts-page";
+import { CompareOptionsForm } from "./compare-options.tsx";
+import type { FileProblem } from "./read-text-file.ts";
+import { ResultPanel } from "./result-panel.tsx";
+import { TextInput } from "./text-input.tsx";
+import { useComparison } from "./use-comparison.ts";
 
 export function loader(args: Route.LoaderArgs) {
   return { meta: staticPageMeta(args, "compare_texts:meta") };
@@ -16,27 +19,51 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-/** /tools/compare-texts: counted in the browser as one types; the address keeps the text (?text=…). */
+/**
+ * /tools/compare-texts: two texts compared in the browser (in a worker) as they change. The texts stay
+ * on the device: never sent, never put in the address.
+ */
 export default function CompareTextsPage() {
-  const { t } = useTranslation("compare_texts");
-  const [params] = useSearchParams();
-  const [text, setText] = useState(params.get("text") ?? "");
-  useAddressState({ text }, true);
+  const { t, i18n } = useTranslation("compare_texts");
+  const [first, setFirst] = useState("");
+  const [second, setSecond] = useState("");
+  const [firstProblem, setFirstProblem] = useState<FileProblem | null>(null);
+  const [secondProblem, setSecondProblem] = useState<FileProblem | null>(null);
+  const [options, setOptions] = useState<CompareOptions>(DEFAULT_OPTIONS);
+  const { state, comparison, stop } = useComparison(first, second, options, i18n.language);
 
   return (
-    <div className="mx-auto max-w-5xl">
-      <PageHeader title={t("title")} subtitle={t("subtitle")} />
-      <Card className="grid gap-4 p-5 sm:p-6">
-        <TextField
-          name="text"
-          label={t("form.label")}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p role="status" className="text-lg font-semibold" data-testid="result">
-          {t("result", { count: countCharacters(text) })}
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={t("title")} subtitle={t("subtitle")}>
+        <p className="flex gap-2 text-sm text-muted-foreground">
+          <Icon name="shield-check" className="mt-0.5" />
+          {t("privacy")}
         </p>
-      </Card>
+      </PageHeader>
+      <div className="grid gap-6">
+        <Card className="grid gap-5 p-5 sm:p-6">
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextInput
+              label={t("form.first")}
+              value={first}
+              onChange={setFirst}
+              problem={firstProblem}
+              onProblem={setFirstProblem}
+            />
+            <TextInput
+              label={t("form.second")}
+              value={second}
+              onChange={setSecond}
+              problem={secondProblem}
+              onProblem={setSecondProblem}
+            />
+          </div>
+          <CompareOptionsForm options={options} onChange={setOptions} />
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <ResultPanel state={state} comparison={comparison} options={options} onStop={stop} />
+        </Card>
+      </div>
     </div>
   );
 }
