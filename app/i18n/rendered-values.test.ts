@@ -317,6 +317,18 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   language: ({ lang }) => [LANGUAGE_NAMES[lang]],
   theme: ({ t }) => [t("common:theme.dark")],
   current: ({ t }) => [t("common:theme.light")],
+  deleted: ({ t }) => [t("compare_texts:result.characters", { count: 12 })],
+  inserted: ({ t }) => [t("compare_texts:result.characters", { count: 1 })],
+  total: () => [12],
+  by: ({ t }) => [t("compare_texts:report.by.word")],
+  ignored: ({ t, lang }) => [
+    list(lang, [
+      t("compare_texts:report.ignored.ignoreCase"),
+      t("compare_texts:report.ignored.ignoreDiacritics"),
+    ]),
+  ],
+  lineA: () => [12],
+  lineB: () => [1_204],
   next: ({ t }) => [t("common:theme.dark")],
   shortenerSafeBrowsing: ({ t }) => [t("legal:privacy.safeBrowsing.shortener.on")],
   investigatorSafeBrowsing: ({ t }) => [t("legal:privacy.safeBrowsing.investigator.off")],

@@ -1,3 +1,4 @@
+import { compareTexts } from "./compare-texts/tool.ts";
 import { dateDifference } from "./date-difference/tool.ts";
 import type { ToolDefinition } from "./definition.ts";
 import { imageInspector } from "./image-inspector/tool.ts";
@@ -23,6 +24,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   imageInspector,
   qrCodeGenerator,
   textTools,
+  compareTexts,
   linkAnalytics,
   readabilityScore,
   timeZoneConverter,

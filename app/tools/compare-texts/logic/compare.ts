@@ -1,0 +1,194 @@
+import { align } from "./align.ts";
+import { type KeyOf, keyFunction } from "./keys.ts";
+import type { CompareOptions } from "./options.ts";
+import { countGraphemes, cut, Interner, type Level, type Pieces, unitStart } from "./pieces.ts";
+
+/**
+ * One stretch of the comparison. `same` holds each text's own wording, which may differ in what the
+ * options ignore (case, accents…); `deleted` is only in the first text, `inserted` only in the second.
+ */
+export type Part =
+  | { kind: "same"; a: string; b: string }
+  | { kind: "deleted"; text: string }
+  | { kind: "inserted"; text: string };
+
+export type Comparison = {
+  parts: Part[];
+  /** Changes: runs of deleted and inserted text between two unchanged stretches. */
+  changes: number;
+  /** Characters (grapheme clusters) only in the first text, and only in the second. */
+  deleted: number;
+  inserted: number;
+  /** Share of characters unchanged, from 0 to 1: see similarity(). */
+  similarity: number;
+  /** Some passages were too different to align within the time allowed, and are shown replaced whole. */
+  approximate: boolean;
+};
+
+export type CompareSettings = {
+  /** The page's language, for word boundaries. */
+  locale: string;
+  /** Milliseconds after which passages not yet aligned are shown replaced whole (default 1.5 s). */
+  budget?: number;
+  /** Called as the comparison goes, with the share of the first text done (0 to 1). */
+  onProgress?: (done: number) => void;
+};
+
+const DEFAULT_BUDGET_MS = 1500;
+
+type Run = {
+  keyOf: KeyOf;
+  locale: string;
+  finest: Level;
+  deadline: number;
+  approximate: boolean;
+  parts: Part[];
+};
+
+/**
+ * Compares two texts. Both are first put in NFC, so a Vietnamese letter typed as one code point or as a
+ * letter and its marks is the same letter, and their line breaks made "\n" (a file written on Windows
+ * against a pasted text). Lines are aligned first; the lines that differ are compared word by word,
+ * and in character mode the words that differ character by character (grapheme clusters, so an
+ * emoji or a letter with its marks is never split).
+ */
+export function compareTexts(
+  first: string,
+  second: string,
+  options: CompareOptions,
+  settings: CompareSettings,
+): Comparison {
+  const a = normalise(first);
+  const b = normalise(second);
+  const run: Run = {
+    keyOf: keyFunction(options),
+    locale: settings.locale,
+    finest: options.granularity === "character" ? "character" : "word",
+    deadline: Date.now() + (settings.budget ?? DEFAULT_BUDGET_MS),
+    approximate: false,
+    parts: [],
+  };
+  if (!compareAt(run, a, b, "line", settings.onProgress)) replaced(run, a, b);
+  const parts = mergeParts(run.parts);
+  let deleted = 0;
+  let inserted = 0;
+  let changes = 0;
+  let inChange = false;
+  for (const part of parts) {
+    if (part.kind === "same") {
+      inChange = false;
+      continue;
+    }
+    if (!inChange) changes++;
+    inChange = true;
+    if (part.kind === "deleted") deleted += countGraphemes(part.text);
+    else inserted += countGraphemes(part.text);
+  }
+  return {
+    parts,
+    changes,
+    deleted,
+    inserted,
+    similarity: similarity(countGraphemes(a), countGraphemes(b), deleted, inserted),
+    approximate: run.approximate,
+  };
+}
+
+export function normalise(text: string): string {
+  return text.normalize("NFC").replace(/\r\n?/g, "\n");
+}
+
+/**
+ * The characters left unchanged, counted in both texts, over all the characters of both: 2 × 90
+ * unchanged out of 100 + 110 is 86 %. Two empty texts are the same text.
+ */
+export function similarity(
+  firstLength: number,
+  secondLength: number,
+  deleted: number,
+  inserted: number,
+): number {
+  const total = firstLength + secondLength;
+  return total === 0 ? 1 : (total - deleted - inserted) / total;
+}
+
+const FINER: Readonly<Record<Level, Level>> = { line: "word", word: "character", character: "character" };
+
+/** Compares two stretches at a level; false, with nothing added, if the deadline passed while cutting them. */
+function compareAt(
+  run: Run,
+  a: string,
+  b: string,
+  level: Level,
+  onProgress?: (done: number) => void,
+): boolean {
+  const interner = new Interner();
+  const left = cut(a, level, run.locale, run.keyOf, interner, run.deadline);
+  const right = left && cut(b, level, run.locale, run.keyOf, interner, run.deadline);
+  if (!left || !right) return false;
+  pushSame(run, a.slice(0, left.head), b.slice(0, right.head));
+  const alignment = align(left.ids, right.ids, run.deadline);
+  if (!alignment.complete) run.approximate = true;
+  let aAt = 0;
+  let bAt = 0;
+  for (const match of [...alignment.runs, { aStart: left.ids.length, bStart: right.ids.length, length: 0 }]) {
+    compareGap(run, slice(left, aAt, match.aStart), slice(right, bAt, match.bStart), level);
+    if (match.length > 0) {
+      pushSame(
+        run,
+        slice(left, match.aStart, match.aStart + match.length),
+        slice(right, match.bStart, match.bStart + match.length),
+      );
+    }
+    aAt = match.aStart + match.length;
+    bAt = match.bStart + match.length;
+    if (onProgress && a.length > 0) onProgress(unitStart(left, Math.min(aAt, left.ids.length)) / a.length);
+  }
+  return true;
+}
+
+/** What differs between two aligned stretches: looked at more closely, or shown deleted and inserted. */
+function compareGap(run: Run, a: string, b: string, level: Level): void {
+  if (a === "" && b === "") return;
+  const finer = level !== run.finest && a !== "" && b !== "";
+  if (finer && Date.now() < run.deadline && compareAt(run, a, b, FINER[level])) return;
+  if (finer) replaced(run, a, b);
+  else pushChange(run, a, b);
+}
+
+/** Two stretches shown replaced whole, as the time allowed to look into them ran out. */
+function replaced(run: Run, a: string, b: string): void {
+  run.approximate = true;
+  pushChange(run, a, b);
+}
+
+function pushChange(run: Run, a: string, b: string): void {
+  if (a !== "") run.parts.push({ kind: "deleted", text: a });
+  if (b !== "") run.parts.push({ kind: "inserted", text: b });
+}
+
+function pushSame(run: Run, a: string, b: string): void {
+  if (a !== "" || b !== "") run.parts.push({ kind: "same", a, b });
+}
+
+/** Units [from, to) of a cut text, with what the options ignored after the last one. */
+function slice(pieces: Pieces, from: number, to: number): string {
+  if (from >= to) return "";
+  return pieces.text.slice(unitStart(pieces, from), pieces.ends[to - 1] ?? pieces.text.length);
+}
+
+/** Neighbouring parts of one kind become one. */
+function mergeParts(parts: readonly Part[]): Part[] {
+  const merged: Part[] = [];
+  for (const part of parts) {
+    const last = merged.at(-1);
+    if (last?.kind === "same" && part.kind === "same") {
+      merged[merged.length - 1] = { kind: "same", a: last.a + part.a, b: last.b + part.b };
+    } else if (last && last.kind === part.kind && part.kind !== "same" && last.kind !== "same") {
+      merged[merged.length - 1] = { kind: part.kind, text: last.text + part.text };
+    } else {
+      merged.push(part);
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { staticPageMeta } from "../../../lib/page-loader.server.ts";
+import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { Card } from "../../../ui/card.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { type CompareOptions, DEFAULT_OPTIONS } from "../logic/options.ts";
+import type { Route } from "./+types/compare-texts-page";
+import { CompareOptionsForm } from "./compare-options.tsx";
+import type { FileProblem } from "./read-text-file.ts";
+import { ResultPanel } from "./result-panel.tsx";
+import { TextInput } from "./text-input.tsx";
+import { useComparison } from "./use-comparison.ts";
+
+export function loader(args: Route.LoaderArgs) {
+  return { meta: staticPageMeta(args, "compare_texts:meta") };
+}
+
+export const meta = metaFromLoader;
+
+/**
+ * /tools/compare-texts: two texts compared in the browser (in a worker) as they change. The texts stay
+ * on the device: never sent, never put in the address.
+ */
+export default function CompareTextsPage() {
+  const { t, i18n } = useTranslation("compare_texts");
+  const [first, setFirst] = useState("");
+  const [second, setSecond] = useState("");
+  const [firstProblem, setFirstProblem] = useState<FileProblem | null>(null);
+  const [secondProblem, setSecondProblem] = useState<FileProblem | null>(null);
+  const [options, setOptions] = useState<CompareOptions>(DEFAULT_OPTIONS);
+  const { state, comparison, stop } = useComparison(first, second, options, i18n.language);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={t("title")} subtitle={t("subtitle")}>
+        <p className="flex gap-2 text-sm text-muted-foreground">
+          <Icon name="shield-check" className="mt-0.5" />
+          {t("privacy")}
+        </p>
+      </PageHeader>
+      <div className="grid gap-6">
+        <Card className="grid gap-5 p-5 sm:p-6">
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextInput
+              label={t("form.first")}
+              value={first}
+              onChange={setFirst}
+              problem={firstProblem}
+              onProblem={setFirstProblem}
+            />
+            <TextInput
+              label={t("form.second")}
+              value={second}
+              onChange={setSecond}
+              problem={secondProblem}
+              onProblem={setSecondProblem}
+            />
+          </div>
+          <CompareOptionsForm options={options} onChange={setOptions} />
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <ResultPanel state={state} comparison={comparison} options={options} onStop={stop} />
+        </Card>
+      </div>
+    </div>
+  );
+}
