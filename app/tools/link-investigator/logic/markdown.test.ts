@@ -87,7 +87,7 @@ describe("reportToMarkdown", () => {
       "| 2 | https://example.org/a\\|b | 200 | Destination | 1\u202f200\u00a0ms | 93.184.215.14 |",
     );
     expect(markdown).toContain(
-      "Copie la plus récente dans la Wayback Machine\u00a0: 1 janvier 2026 à 12:00 (UTC) (https://web.archive.org/web/20260101120000/https://example.org/a)",
+      "Copie la plus récente dans la Wayback Machine\u00a0: 1er janvier 2026 à 12:00 (UTC) (https://web.archive.org/web/20260101120000/https://example.org/a)",
     );
     expect(markdown).toContain("- Adresse recherchée\u00a0: https://example.org/a|b\n- Wayback Machine");
   });
