@@ -45,21 +45,30 @@ export interface MatchField {
   readonly folded: string;
   /** Every word, each after a space and the last one followed by one: " sun position ". */
   readonly words: string;
+  /** Each text as its words, one a line between line breaks: "\nfuseau horaire\nheure d ete\n". */
+  readonly texts: string;
 }
 
 /** A field made of one text or several (the keywords). */
 export function matchField(texts: readonly string[]): MatchField {
   const folded = texts.map(foldForSearch);
-  return { folded: folded.join("\n"), words: ` ${folded.flatMap(wordsOf).join(" ")} ` };
+  const words = folded.map(wordsOf);
+  return {
+    folded: folded.join("\n"),
+    words: ` ${words.flat().join(" ")} `,
+    texts: `\n${words.map((text) => text.join(" ")).join("\n")}\n`,
+  };
 }
 
-/** A query folded once, with its words ready to be looked for at the start of a field's words. */
+/** A query folded once, with its words ready to be looked for in a field's words and texts. */
 export interface MatchQuery {
   readonly folded: string;
   /** " word", found in a field's words where a word starts with it. */
   readonly starts: readonly string[];
   /** " word ", found where a word is the query's word. */
   readonly wholes: readonly string[];
+  /** "\nword word\n", found where a whole text (a keyword, a name) is the query. */
+  readonly text: string;
 }
 
 /** The query as it is matched; null when it folds to nothing (a query of combining marks alone). */
@@ -67,16 +76,25 @@ export function matchQuery(query: string): MatchQuery | null {
   const folded = foldForSearch(query.trim());
   if (folded === "") return null;
   const words = wordsOf(folded);
-  return { folded, starts: words.map((word) => ` ${word}`), wholes: words.map((word) => ` ${word} `) };
+  return {
+    folded,
+    starts: words.map((word) => ` ${word}`),
+    wholes: words.map((word) => ` ${word} `),
+    text: `\n${words.join(" ")}\n`,
+  };
 }
+
+/** Ranks a field has for word matches: the whole text, whole words, word starts. */
+const STEPS = 3;
 
 /**
  * How well a query matches a tool's fields, given in order of importance (name, keywords, description):
  * lower is better, null is no match.
  *
- * - 0 to 5: every word of the query starts a word of some field; the rank is set by the least important
- *   field needed (two steps a field), and within a field whole words (0) come before word starts (1).
- * - 6 to 8: the query is inside a word of a field ("anh" in "Đánh"), the weakest kind of match, ranked by
+ * - 0 to 8: every word of the query starts a word of some field. The least important field needed sets
+ *   the rank, three steps a field; within a field, the query being one of its texts (a keyword, the name)
+ *   comes first, then every word whole, then word starts.
+ * - 9 to 11: the query is inside a word of a field ("anh" in "Đánh"), the weakest kind of match, ranked by
  *   the first field that has it.
  */
 export function matchRank(query: MatchQuery, fields: readonly MatchField[]): number | null {
@@ -91,10 +109,12 @@ export function matchRank(query: MatchQuery, fields: readonly MatchField[]): num
     wholeField = Math.max(wholeField, whole < 0 ? Number.POSITIVE_INFINITY : whole);
   }
   if (startField < 0) return insideRank(query, fields);
-  return 2 * startField + (wholeField <= startField ? 0 : 1);
+  const byWords = STEPS * startField + (wholeField <= startField ? 1 : 2);
+  const textField = fields.findIndex((field) => field.texts.includes(query.text));
+  return textField < 0 ? byWords : Math.min(byWords, STEPS * textField);
 }
 
 function insideRank(query: MatchQuery, fields: readonly MatchField[]): number | null {
   const inside = fields.findIndex((field) => field.folded.includes(query.folded));
-  return inside < 0 ? null : 2 * fields.length + inside;
+  return inside < 0 ? null : STEPS * fields.length + inside;
 }
