@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, matchField, matchQuery, matchRank } from "./search-match.ts";
+import { foldForSearch, matchIndex, matchQuery, NO_MATCH, rankMatches } from "./search-match.ts";
 
 describe("foldForSearch", () => {
   it("lowers case and strips accents", () => {
@@ -24,28 +24,39 @@ describe("foldForSearch", () => {
   });
 });
 
-describe("matchField", () => {
-  it("keeps each text on its own line and lists every word between spaces", () => {
-    expect(matchField(["Fuseau horaire", "heure d’été", "UTC+7"])).toEqual({
-      folded: "fuseau horaire\nheure d'ete\nutc+7",
-      words: " fuseau horaire heure d ete utc 7 ",
-      texts: "\nfuseau horaire\nheure d ete\nutc 7\n",
-    });
-    expect(matchField([])).toEqual({ folded: "", words: "  ", texts: "\n\n" });
+describe("matchIndex", () => {
+  it("keeps each text on its own line and lists every word once, sorted, with where it is", () => {
+    const index = matchIndex([
+      [["Fuseau horaire"], ["heure d’été", "UTC+7"]],
+      [["Heure"], []],
+    ]);
+    expect(index.targets).toEqual([
+      [
+        { folded: "fuseau horaire", texts: "\nfuseau horaire\n" },
+        { folded: "heure d'ete\nutc+7", texts: "\nheure d ete\nutc 7\n" },
+      ],
+      [
+        { folded: "heure", texts: "\nheure\n" },
+        { folded: "", texts: "\n\n" },
+      ],
+    ]);
+    expect(index.words).toEqual(["7", "d", "ete", "fuseau", "heure", "horaire", "utc"]);
+    // Target × 2 fields + field: "heure" is in the first tool's second field and the second tool's name.
+    expect(index.places[index.words.indexOf("heure")]).toEqual([1, 2]);
   });
 });
 
-describe("matchRank", () => {
+describe("rankMatches", () => {
   // A tool's three fields, in the order the index gives them.
-  const [name, keywords, description] = [
-    matchField(["Convertisseur de fuseaux horaires"]),
-    matchField(["décalage horaire", "heure d’été", "UTC"]),
-    matchField(["Convertissez une heure d’un fuseau à l’autre."]),
-  ];
-  const rank = (query: string) => {
+  const name = ["Convertisseur de fuseaux horaires"];
+  const description = ["Convertissez une heure d’un fuseau à l’autre."];
+  const rankIn = (fields: string[][], query: string) => {
     const matched = matchQuery(query);
-    return matched === null ? undefined : matchRank(matched, [name, keywords, description]);
+    const rank = matched && rankMatches(matchIndex([fields]), matched)[0];
+    return rank === NO_MATCH ? null : rank;
   };
+  const rank = (query: string) =>
+    rankIn([name, ["décalage horaire", "heure d’été", "UTC"], description], query);
 
   it("ranks a whole text, then whole words, then word starts; the name, then keywords, then the description", () => {
     expect(rank("convertisseur de fuseaux horaires")).toBe(0);
@@ -73,6 +84,16 @@ describe("matchRank", () => {
     expect(rank("fuseau lune")).toBeNull();
   });
 
+  it("ranks each tool of the index on its own", () => {
+    const matched = matchQuery("heure");
+    const tools = [
+      [["Heure"], [], []],
+      [["Fuseau"], ["heure d’été"], []],
+      [["Lune"], [], ["Sans rapport."]],
+    ];
+    expect(matched && [...rankMatches(matchIndex(tools), matched)]).toEqual([0, 4, NO_MATCH]);
+  });
+
   it("falls back to a substring inside a word, after every word match", () => {
     expect(rank("ertisseur")).toBe(9);
     expect(rank("alage")).toBe(10);
@@ -83,8 +104,7 @@ describe("matchRank", () => {
   });
 
   it("matches a query without letters or digits as a substring only", () => {
-    const plus = matchQuery("+-");
-    expect(plus && matchRank(plus, [name, matchField(["GMT+-1"]), description])).toBe(10);
+    expect(rankIn([name, ["GMT+-1"], description], "+-")).toBe(10);
     expect(rank("+-")).toBeNull();
     expect(matchQuery("\u0301\u0301")).toBeNull();
   });

@@ -40,33 +40,75 @@ function wordsOf(folded: string): string[] {
 }
 
 /** One field of a tool (its name, its keywords or its description), folded once when the index is built. */
-export interface MatchField {
+interface MatchField {
   /** The folded texts, one a line, so that a query (which holds no line break) never spans two keywords. */
   readonly folded: string;
-  /** Every word, each after a space and the last one followed by one: " sun position ". */
-  readonly words: string;
   /** Each text as its words, one a line between line breaks: "\nfuseau horaire\nheure d ete\n". */
   readonly texts: string;
 }
 
-/** A field made of one text or several (the keywords). */
-export function matchField(texts: readonly string[]): MatchField {
-  const folded = texts.map(foldForSearch);
-  const words = folded.map(wordsOf);
+/**
+ * Tools prepared for matching: each one's fields, and every word of every field in sorted order, so
+ * that the words starting with a query word are one range found by binary search.
+ */
+export interface MatchIndex {
+  readonly fieldCount: number;
+  readonly targets: readonly (readonly MatchField[])[];
+  /**
+   * Each target's fields' folded texts in one string, one a line: a substring is found in one search,
+   * and where it starts says in which field, each ending at its offset in `ends`.
+   */
+  readonly folded: readonly string[];
+  readonly ends: readonly (readonly number[])[];
+  /** Every word of every field, sorted by code unit, once each. */
+  readonly words: readonly string[];
+  /** For each of `words`, where it is: target × fieldCount + field. */
+  readonly places: readonly (readonly number[])[];
+}
+
+/**
+ * The index of some tools, each given as its fields in order of importance (name, keywords,
+ * description), each field one text or several (the keywords).
+ */
+export function matchIndex(targets: readonly (readonly (readonly string[])[])[]): MatchIndex {
+  const fieldCount = Math.max(0, ...targets.map((fields) => fields.length));
+  const placesOf = new Map<string, number[]>();
+  const prepared = targets.map((fields, target) =>
+    fields.map((texts, field): MatchField => {
+      const folded = texts.map(foldForSearch);
+      const words = folded.map(wordsOf);
+      for (const word of new Set(words.flat())) {
+        const places = placesOf.get(word) ?? [];
+        places.push(target * fieldCount + field);
+        placesOf.set(word, places);
+      }
+      return {
+        folded: folded.join("\n"),
+        texts: `\n${words.map((text) => text.join(" ")).join("\n")}\n`,
+      };
+    }),
+  );
+  const words = [...placesOf.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return {
-    folded: folded.join("\n"),
-    words: ` ${words.flat().join(" ")} `,
-    texts: `\n${words.map((text) => text.join(" ")).join("\n")}\n`,
+    fieldCount,
+    targets: prepared,
+    folded: prepared.map((fields) => fields.map((field) => field.folded).join("\n")),
+    ends: prepared.map((fields) => {
+      let end = -1;
+      return fields.map((field) => {
+        end += field.folded.length + 1;
+        return end;
+      });
+    }),
+    words,
+    places: words.map((word) => placesOf.get(word) ?? []),
   };
 }
 
-/** A query folded once, with its words ready to be looked for in a field's words and texts. */
+/** A query folded once, with its words. */
 export interface MatchQuery {
   readonly folded: string;
-  /** " word", found in a field's words where a word starts with it. */
-  readonly starts: readonly string[];
-  /** " word ", found where a word is the query's word. */
-  readonly wholes: readonly string[];
+  readonly words: readonly string[];
   /** "\nword word\n", found where a whole text (a keyword, a name) is the query. */
   readonly text: string;
 }
@@ -76,20 +118,16 @@ export function matchQuery(query: string): MatchQuery | null {
   const folded = foldForSearch(query.trim());
   if (folded === "") return null;
   const words = wordsOf(folded);
-  return {
-    folded,
-    starts: words.map((word) => ` ${word}`),
-    wholes: words.map((word) => ` ${word} `),
-    text: `\n${words.join(" ")}\n`,
-  };
+  return { folded, words, text: `\n${words.join(" ")}\n` };
 }
 
 /** Ranks a field has for word matches: the whole text, whole words, word starts. */
 const STEPS = 3;
+/** No match. */
+export const NO_MATCH = -1;
 
 /**
- * How well a query matches a tool's fields, given in order of importance (name, keywords, description):
- * lower is better, null is no match.
+ * How well a query matches each tool of the index, lower is better, NO_MATCH for none:
  *
  * - 0 to 8: every word of the query starts a word of some field. The least important field needed sets
  *   the rank, three steps a field; within a field, the query being one of its texts (a keyword, the name)
@@ -97,24 +135,68 @@ const STEPS = 3;
  * - 9 to 11: the query is inside a word of a field ("anh" in "Đánh"), the weakest kind of match, ranked by
  *   the first field that has it.
  */
-export function matchRank(query: MatchQuery, fields: readonly MatchField[]): number | null {
-  // The least important field each word needs, as a word start and as a whole word (Infinity: nowhere).
-  let startField = -1;
-  let wholeField = -1;
-  for (const [i, start] of query.starts.entries()) {
-    const found = fields.findIndex((field) => field.words.includes(start));
-    if (found < 0) return insideRank(query, fields);
-    startField = Math.max(startField, found);
-    const whole = fields.findIndex((field) => field.words.includes(query.wholes[i] ?? start));
-    wholeField = Math.max(wholeField, whole < 0 ? Number.POSITIVE_INFINITY : whole);
+export function rankMatches(index: MatchIndex, query: MatchQuery): Int8Array {
+  const { fieldCount, targets } = index;
+  const count = targets.length;
+  // For each tool, the least important field a query word needs as a word start, and as a whole word;
+  // fieldCount where a word is nowhere, which stays the greatest.
+  const start = new Int8Array(count).fill(fieldCount);
+  const whole = new Int8Array(count).fill(fieldCount);
+  for (const [i, word] of query.words.entries()) {
+    const wordStart = i === 0 ? start : new Int8Array(count).fill(fieldCount);
+    const wordWhole = i === 0 ? whole : new Int8Array(count).fill(fieldCount);
+    for (let at = firstAtLeast(index.words, word); at < index.words.length; at++) {
+      const candidate = index.words[at] ?? "";
+      if (!candidate.startsWith(word)) break;
+      for (const place of index.places[at] ?? []) {
+        const target = Math.floor(place / fieldCount);
+        const field = place % fieldCount;
+        if (field < (wordStart[target] ?? 0)) wordStart[target] = field;
+        if (candidate.length === word.length && field < (wordWhole[target] ?? 0)) wordWhole[target] = field;
+      }
+    }
+    if (i === 0) continue;
+    for (let target = 0; target < count; target++) {
+      start[target] = Math.max(start[target] ?? 0, wordStart[target] ?? 0);
+      whole[target] = Math.max(whole[target] ?? 0, wordWhole[target] ?? 0);
+    }
   }
-  if (startField < 0) return insideRank(query, fields);
-  const byWords = STEPS * startField + (wholeField <= startField ? 1 : 2);
-  const textField = fields.findIndex((field) => field.texts.includes(query.text));
-  return textField < 0 ? byWords : Math.min(byWords, STEPS * textField);
+  const ranks = new Int8Array(count);
+  for (let target = 0; target < count; target++) {
+    const field = query.words.length === 0 ? fieldCount : (start[target] ?? fieldCount);
+    ranks[target] =
+      field < fieldCount
+        ? (wholeTextRank(query, targets[target] ?? [], field) ??
+          STEPS * field + ((whole[target] ?? fieldCount) <= field ? 1 : 2))
+        : insideRank(query, index.folded[target] ?? "", index.ends[target] ?? [], fieldCount);
+  }
+  return ranks;
 }
 
-function insideRank(query: MatchQuery, fields: readonly MatchField[]): number | null {
-  const inside = fields.findIndex((field) => field.folded.includes(query.folded));
-  return inside < 0 ? null : STEPS * fields.length + inside;
+/** The rank of the query being a whole text of a field up to `last`, the only ones that rank better. */
+function wholeTextRank(query: MatchQuery, fields: readonly MatchField[], last: number): number | null {
+  for (let field = 0; field <= last; field++)
+    if (fields[field]?.texts.includes(query.text)) return STEPS * field;
+  return null;
+}
+
+/** The rank of the query inside a word of a field, by the field it is first found in. */
+function insideRank(query: MatchQuery, folded: string, ends: readonly number[], fieldCount: number): number {
+  const at = folded.indexOf(query.folded);
+  if (at < 0) return NO_MATCH;
+  let field = 0;
+  while ((ends[field] ?? at) < at) field++;
+  return STEPS * fieldCount + field;
+}
+
+/** The position of the first of the sorted `words` that is not before `word`. */
+function firstAtLeast(words: readonly string[], word: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((words[middle] ?? "") < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

@@ -9,7 +9,7 @@ import {
   type TranslatableTexts,
   translated,
 } from "./repository.ts";
-import { type MatchField, matchField, matchQuery, matchRank } from "./search-match.ts";
+import { type MatchIndex, matchIndex, matchQuery, NO_MATCH, rankMatches } from "./search-match.ts";
 import { searchKeywords, textAt, toolTexts } from "./tool-texts.ts";
 
 /*
@@ -36,19 +36,20 @@ export interface SearchGroup {
   tools: SearchResultTool[];
 }
 
-/** One searchable tool in one language: what is shown and what is matched. */
+/** One searchable tool in one language, as it is shown. */
 interface Entry {
   tool: SearchResultTool;
   category: SearchGroup["category"];
-  /** Its name, its keywords and its description, in the order their matches rank. */
-  fields: readonly MatchField[];
 }
 
 /** The words people search a tool by, by its slug (a page's: "text-tools/json"), in one language. */
 export type KeywordsOf = (slug: string, lang: Language) => readonly string[];
 
-/** The catalogue prepared for searching: per language, its entries in category then name order. */
-export type SearchIndex = Record<Language, readonly Entry[]>;
+/**
+ * The catalogue prepared for searching: per language, its entries in category then name order, and
+ * their name, keywords and description (in the order their matches rank) in the same order.
+ */
+export type SearchIndex = Record<Language, { entries: readonly Entry[]; match: MatchIndex }>;
 
 /**
  * The pages tools have beyond their own (the ten text tools) as catalogue tools. They live in the app
@@ -111,25 +112,27 @@ export function buildSearchIndex(
     const placed = tool.active && tool.categorySlug !== null ? categories.get(tool.categorySlug) : undefined;
     return placed ? [{ tool, ...placed }] : [];
   });
-  const index = (lang: Language): Entry[] => {
+  const index = (lang: Language): SearchIndex[Language] => {
     const collator = collators[lang];
-    return listed
+    const sorted = listed
       .map(({ tool, category, position }) => {
         const { name, description } = displayed(tool, lang);
         const entry: Entry = {
           tool: { slug: tool.slug, name, description, icon: tool.icon, comingSoon: tool.comingSoon },
           category: { slug: category.slug, name: displayed(category, lang).name },
-          fields: [matchField([name]), matchField(keywordsOf(tool.slug, lang)), matchField([description])],
         };
-        return { entry, position };
+        return { entry, position, fields: [[name], keywordsOf(tool.slug, lang), [description]] };
       })
       .sort(
         (a, b) =>
           a.position - b.position ||
           collator.compare(a.entry.tool.name, b.entry.tool.name) ||
           (a.entry.tool.slug < b.entry.tool.slug ? -1 : 1),
-      )
-      .map(({ entry }) => entry);
+      );
+    return {
+      entries: sorted.map(({ entry }) => entry),
+      match: matchIndex(sorted.map(({ fields }) => fields)),
+    };
   };
   // Spelled out so that a language added to the site fails to compile here until it is indexed.
   return { en: index("en"), fr: index("fr"), vi: index("vi") };
@@ -149,16 +152,24 @@ export function searchTools(index: SearchIndex, query: string, lang: Language): 
   if (matched === null) return [];
 
   // One list per rank (and per coming-soon or not), each in index order: no sort per query.
+  const { entries, match } = index[lang];
+  const ranks = rankMatches(match, matched);
   const byRank: Entry[][] = [];
-  for (const entry of index[lang]) {
-    const rank = matchRank(matched, entry.fields);
-    if (rank === null) continue;
+  for (let at = 0; at < entries.length; at++) {
+    const rank = ranks[at] ?? NO_MATCH;
+    const entry = entries[at];
+    if (rank === NO_MATCH || entry === undefined) continue;
     const slot = entry.tool.comingSoon ? RANKS + rank : rank;
     const slotted = byRank[slot];
     if (slotted) slotted.push(entry);
     else byRank[slot] = [entry];
   }
-  const best = byRank.flat().slice(0, MAX_RESULTS);
+  const best: Entry[] = [];
+  for (const slot of byRank) {
+    if (slot === undefined) continue;
+    best.push(...slot.slice(0, MAX_RESULTS - best.length));
+    if (best.length === MAX_RESULTS) break;
+  }
 
   const groups = new Map<string, SearchGroup>();
   for (const entry of best) {
@@ -168,6 +179,7 @@ export function searchTools(index: SearchIndex, query: string, lang: Language): 
   }
   return [...groups.values()];
 }
+
 /** The texts shown to a reader of `lang`: each translated field when it has text, else the base one. */
 function displayed(texts: TranslatableTexts, lang: Language): CatalogText {
   const translation = texts.translations[lang];
