@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, matchIndex, matchQuery, NO_MATCH, rankMatches } from "./search-match.ts";
+import {
+  foldForSearch,
+  type MatchIndex,
+  type MatchQuery,
+  matchIndex,
+  matchQuery,
+  NO_MATCH,
+  rankInsideMatches,
+  rankWordMatches,
+} from "./search-match.ts";
+
+/** Word matches, then matches inside words where there is none. */
+function rankMatches(index: MatchIndex, query: MatchQuery): Int8Array {
+  const ranks = rankWordMatches(index, query);
+  rankInsideMatches(index, query, ranks);
+  return ranks;
+}
 
 describe("foldForSearch", () => {
   it("lowers case and strips accents", () => {
@@ -30,15 +46,14 @@ describe("matchIndex", () => {
       [["Fuseau horaire"], ["heure d’été", "UTC+7"]],
       [["Heure"], []],
     ]);
-    expect(index.targets).toEqual([
-      [
-        { folded: "fuseau horaire", texts: "\nfuseau horaire\n" },
-        { folded: "heure d'ete\nutc+7", texts: "\nheure d ete\nutc 7\n" },
-      ],
-      [
-        { folded: "heure", texts: "\nheure\n" },
-        { folded: "", texts: "\n\n" },
-      ],
+    expect(index.texts).toEqual([
+      ["\nfuseau horaire\n", "\nheure d ete\nutc 7\n"],
+      ["\nheure\n", "\n\n"],
+    ]);
+    expect(index.folded).toEqual(["fuseau horaire\nheure d'ete\nutc+7", "heure\n"]);
+    expect(index.ends).toEqual([
+      [14, 32],
+      [5, 6],
     ]);
     expect(index.words).toEqual(["7", "d", "ete", "fuseau", "heure", "horaire", "utc"]);
     // Target × 2 fields + field: "heure" is in the first tool's second field and the second tool's name.
@@ -46,7 +61,7 @@ describe("matchIndex", () => {
   });
 });
 
-describe("rankMatches", () => {
+describe("rankWordMatches and rankInsideMatches", () => {
   // A tool's three fields, in the order the index gives them.
   const name = ["Convertisseur de fuseaux horaires"];
   const description = ["Convertissez une heure d’un fuseau à l’autre."];

@@ -39,69 +39,61 @@ function wordsOf(folded: string): string[] {
   return folded.split(NOT_WORD).filter((word) => word !== "");
 }
 
-/** One field of a tool (its name, its keywords or its description), folded once when the index is built. */
-interface MatchField {
-  /** The folded texts, one a line, so that a query (which holds no line break) never spans two keywords. */
-  readonly folded: string;
-  /** Each text as its words, one a line between line breaks: "\nfuseau horaire\nheure d ete\n". */
-  readonly texts: string;
-}
-
 /**
- * Tools prepared for matching: each one's fields, and every word of every field in sorted order, so
- * that the words starting with a query word are one range found by binary search.
+ * Tools prepared for matching, each given by its fields in order of importance (name, keywords,
+ * description), folded once: every word of every field in sorted order, so that the words starting
+ * with a query word are one range found by binary search, and each tool's texts.
  */
 export interface MatchIndex {
   readonly fieldCount: number;
-  readonly targets: readonly (readonly MatchField[])[];
+  /** Every word of every field, sorted by code unit, once each. */
+  readonly words: readonly string[];
+  /** For each of `words`, where it is: tool × fieldCount + field. */
+  readonly places: readonly (readonly number[])[];
   /**
-   * Each target's fields' folded texts in one string, one a line: a substring is found in one search,
-   * and where it starts says in which field, each ending at its offset in `ends`.
+   * For each tool, each field's texts as their words, one a line between line breaks
+   * ("\nfuseau horaire\nheure d ete\n"), where a query that is one whole text is found.
+   */
+  readonly texts: readonly (readonly string[])[];
+  /**
+   * For each tool, its fields' folded texts in one string, one a line, so that a query (which holds
+   * no line break) never spans two of them: a substring is found in one search, and where it starts
+   * says in which field, each ending at its offset in `ends`.
    */
   readonly folded: readonly string[];
   readonly ends: readonly (readonly number[])[];
-  /** Every word of every field, sorted by code unit, once each. */
-  readonly words: readonly string[];
-  /** For each of `words`, where it is: target × fieldCount + field. */
-  readonly places: readonly (readonly number[])[];
 }
 
-/**
- * The index of some tools, each given as its fields in order of importance (name, keywords,
- * description), each field one text or several (the keywords).
- */
-export function matchIndex(targets: readonly (readonly (readonly string[])[])[]): MatchIndex {
-  const fieldCount = Math.max(0, ...targets.map((fields) => fields.length));
+/** The index of some tools, each given as its fields, each field one text or several (the keywords). */
+export function matchIndex(tools: readonly (readonly (readonly string[])[])[]): MatchIndex {
+  const fieldCount = Math.max(0, ...tools.map((fields) => fields.length));
   const placesOf = new Map<string, number[]>();
-  const prepared = targets.map((fields, target) =>
-    fields.map((texts, field): MatchField => {
-      const folded = texts.map(foldForSearch);
-      const words = folded.map(wordsOf);
+  const folded = tools.map((fields) => fields.map((texts) => texts.map(foldForSearch)));
+  const texts = folded.map((fields, tool) =>
+    fields.map((field, at) => {
+      const words = field.map(wordsOf);
       for (const word of new Set(words.flat())) {
         const places = placesOf.get(word) ?? [];
-        places.push(target * fieldCount + field);
+        places.push(tool * fieldCount + at);
         placesOf.set(word, places);
       }
-      return {
-        folded: folded.join("\n"),
-        texts: `\n${words.map((text) => text.join(" ")).join("\n")}\n`,
-      };
+      return `\n${words.map((text) => text.join(" ")).join("\n")}\n`;
     }),
   );
   const words = [...placesOf.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     fieldCount,
-    targets: prepared,
-    folded: prepared.map((fields) => fields.map((field) => field.folded).join("\n")),
-    ends: prepared.map((fields) => {
+    words,
+    places: words.map((word) => placesOf.get(word) ?? []),
+    texts,
+    folded: folded.map((fields) => fields.map((field) => field.join("\n")).join("\n")),
+    ends: folded.map((fields) => {
       let end = -1;
       return fields.map((field) => {
-        end += field.folded.length + 1;
+        end += field.join("\n").length + 1;
         return end;
       });
     }),
-    words,
-    places: words.map((word) => placesOf.get(word) ?? []),
   };
 }
 
@@ -127,17 +119,14 @@ const STEPS = 3;
 export const NO_MATCH = -1;
 
 /**
- * How well a query matches each tool of the index, lower is better, NO_MATCH for none:
- *
- * - 0 to 8: every word of the query starts a word of some field. The least important field needed sets
- *   the rank, three steps a field; within a field, the query being one of its texts (a keyword, the name)
- *   comes first, then every word whole, then word starts.
- * - 9 to 11: the query is inside a word of a field ("anh" in "Đánh"), the weakest kind of match, ranked by
- *   the first field that has it.
+ * How well a query matches each tool of the index by its words, lower is better, NO_MATCH for none:
+ * 0 to 8 when every word of the query starts a word of some field. The least important field needed
+ * sets the rank, three steps a field; within a field, the query being one of its texts (a keyword, the
+ * name) comes first, then every word whole, then word starts.
  */
-export function rankMatches(index: MatchIndex, query: MatchQuery): Int8Array {
-  const { fieldCount, targets } = index;
-  const count = targets.length;
+export function rankWordMatches(index: MatchIndex, query: MatchQuery): Int8Array {
+  const { fieldCount } = index;
+  const count = index.texts.length;
   // For each tool, the least important field a query word needs as a word start, and as a whole word;
   // fieldCount where a word is nowhere, which stays the greatest.
   const start = new Int8Array(count).fill(fieldCount);
@@ -149,34 +138,45 @@ export function rankMatches(index: MatchIndex, query: MatchQuery): Int8Array {
       const candidate = index.words[at] ?? "";
       if (!candidate.startsWith(word)) break;
       for (const place of index.places[at] ?? []) {
-        const target = Math.floor(place / fieldCount);
+        const tool = Math.floor(place / fieldCount);
         const field = place % fieldCount;
-        if (field < (wordStart[target] ?? 0)) wordStart[target] = field;
-        if (candidate.length === word.length && field < (wordWhole[target] ?? 0)) wordWhole[target] = field;
+        if (field < (wordStart[tool] ?? 0)) wordStart[tool] = field;
+        if (candidate.length === word.length && field < (wordWhole[tool] ?? 0)) wordWhole[tool] = field;
       }
     }
     if (i === 0) continue;
-    for (let target = 0; target < count; target++) {
-      start[target] = Math.max(start[target] ?? 0, wordStart[target] ?? 0);
-      whole[target] = Math.max(whole[target] ?? 0, wordWhole[target] ?? 0);
+    for (let tool = 0; tool < count; tool++) {
+      start[tool] = Math.max(start[tool] ?? 0, wordStart[tool] ?? 0);
+      whole[tool] = Math.max(whole[tool] ?? 0, wordWhole[tool] ?? 0);
     }
   }
   const ranks = new Int8Array(count);
-  for (let target = 0; target < count; target++) {
-    const field = query.words.length === 0 ? fieldCount : (start[target] ?? fieldCount);
-    ranks[target] =
+  for (let tool = 0; tool < count; tool++) {
+    // A query without words (punctuation only) leaves every tool at fieldCount.
+    const field = start[tool] ?? fieldCount;
+    ranks[tool] =
       field < fieldCount
-        ? (wholeTextRank(query, targets[target] ?? [], field) ??
-          STEPS * field + ((whole[target] ?? fieldCount) <= field ? 1 : 2))
-        : insideRank(query, index.folded[target] ?? "", index.ends[target] ?? [], fieldCount);
+        ? (wholeTextRank(query, index.texts[tool] ?? [], field) ??
+          STEPS * field + ((whole[tool] ?? fieldCount) <= field ? 1 : 2))
+        : NO_MATCH;
   }
   return ranks;
 }
 
+/**
+ * Gives the tools of `ranks` without a word match the rank of the query inside a word of one of their
+ * fields ("anh" in "Đánh"), the weakest kind of match: 9 to 11, by the first field that has it.
+ */
+export function rankInsideMatches(index: MatchIndex, query: MatchQuery, ranks: Int8Array): void {
+  for (let tool = 0; tool < ranks.length; tool++) {
+    if (ranks[tool] !== NO_MATCH) continue;
+    ranks[tool] = insideRank(query, index.folded[tool] ?? "", index.ends[tool] ?? [], index.fieldCount);
+  }
+}
+
 /** The rank of the query being a whole text of a field up to `last`, the only ones that rank better. */
-function wholeTextRank(query: MatchQuery, fields: readonly MatchField[], last: number): number | null {
-  for (let field = 0; field <= last; field++)
-    if (fields[field]?.texts.includes(query.text)) return STEPS * field;
+function wholeTextRank(query: MatchQuery, texts: readonly string[], last: number): number | null {
+  for (let field = 0; field <= last; field++) if (texts[field]?.includes(query.text)) return STEPS * field;
   return null;
 }
 

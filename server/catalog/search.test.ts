@@ -212,6 +212,36 @@ describe("searchTools", () => {
       ["time-tools", 20],
     ]);
   });
+
+  it("fills the last places with matches inside words before coming-soon tools that match better", () => {
+    const named = (name: string, count: number, extra: Partial<CatalogTool> = {}) =>
+      Array.from({ length: count }, (_, i) =>
+        tool(
+          `${name}-${i}`.toLowerCase(),
+          "web-tools",
+          texts({ name: `${name} ${i}`, description: "" }),
+          extra,
+        ),
+      );
+    const found = searchTools(
+      buildSearchIndex(
+        {
+          categories: catalog.categories,
+          tools: [
+            ...named("Tool", 49),
+            ...named("Tool soon", 5, { comingSoon: true }),
+            ...named("Gadgettool", 3),
+          ],
+        },
+        keywords,
+      ),
+      "tool",
+      "en",
+    ).flatMap((group) => group.tools);
+    expect(found).toHaveLength(MAX_RESULTS);
+    expect(found.filter((hit) => hit.comingSoon)).toEqual([]);
+    expect(found.at(-1)?.name).toBe("Gadgettool 0");
+  });
 });
 
 describe("withToolPages (the ten text tools)", () => {

@@ -9,7 +9,14 @@ import {
   type TranslatableTexts,
   translated,
 } from "./repository.ts";
-import { type MatchIndex, matchIndex, matchQuery, NO_MATCH, rankMatches } from "./search-match.ts";
+import {
+  type MatchIndex,
+  matchIndex,
+  matchQuery,
+  NO_MATCH,
+  rankInsideMatches,
+  rankWordMatches,
+} from "./search-match.ts";
 import { searchKeywords, textAt, toolTexts } from "./tool-texts.ts";
 
 /*
@@ -138,11 +145,11 @@ export function buildSearchIndex(
   return { en: index("en"), fr: index("fr"), vi: index("vi") };
 }
 
-/** More than any rank matchRank gives, so coming-soon tools' slots follow every other tool's. */
+/** More than any rank search-match.ts gives, so coming-soon tools' slots follow every other tool's. */
 const RANKS = 100;
 
 /**
- * The active tools that match the query in `lang` (see matchRank), best first: coming-soon tools after
+ * The active tools that match the query in `lang` (see search-match.ts), best first: coming-soon tools after
  * the others, then by rank, then in category and name order. At most MAX_RESULTS tools, grouped by
  * category; the groups come in the order of their best tool, so the first tool shown is the best match.
  */
@@ -153,7 +160,13 @@ export function searchTools(index: SearchIndex, query: string, lang: Language): 
 
   // One list per rank (and per coming-soon or not), each in index order: no sort per query.
   const { entries, match } = index[lang];
-  const ranks = rankMatches(match, matched);
+  const ranks = rankWordMatches(match, matched);
+  // Matches inside a word rank after every word match of a working tool: looked for only if there is room.
+  let byWords = 0;
+  for (const [at, entry] of entries.entries()) {
+    if (ranks[at] !== NO_MATCH && !entry.tool.comingSoon) byWords++;
+  }
+  if (byWords < MAX_RESULTS) rankInsideMatches(match, matched, ranks);
   const byRank: Entry[][] = [];
   for (let at = 0; at < entries.length; at++) {
     const rank = ranks[at] ?? NO_MATCH;
