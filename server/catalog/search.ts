@@ -84,7 +84,7 @@ function toolPageEntries(tools: readonly ToolDefinition[]): SearchCatalog["tools
 }
 
 /** The keywords of every tool of `tools` and of their pages, read once from their locale files. */
-export function toolKeywords(tools: readonly ToolDefinition[]): KeywordsOf {
+function toolKeywords(tools: readonly ToolDefinition[]): KeywordsOf {
   const bySlug = new Map<string, Map<Language, string[]>>();
   const inEveryLanguage = (tool: ToolDefinition, textKey?: string) =>
     new Map(LANGUAGES.map((lang) => [lang, searchKeywords(tool, lang, textKey)]));
