@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { TOOLS } from "../app/tools/registry.ts";
+import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
 
 const featuredActive = TOOLS.filter((tool) => tool.featured && tool.status === "active").length;
 const upcoming = TOOLS.find((tool) => tool.status === "coming-soon");
@@ -118,6 +120,63 @@ test("the search box works without JavaScript, through the discovery page", asyn
   });
   await expect(results.getByRole("heading", { name: /Raccourcisseur d.URL/ })).toBeVisible();
   await context.close();
+});
+
+test("the in-page search finds a tool by the words a French reader types, best match first", async ({
+  page,
+}) => {
+  await openHydrated(page, "/fr/discover");
+  const box = page.getByRole("combobox", { name: text("fr", "common:search.label") });
+  // The tool's name says « fuseaux horaires »: the words match, not the letters.
+  await box.fill("fuseau horaire");
+  const options = page
+    .getByRole("listbox", { name: text("fr", "common:search.resultsLabel") })
+    .getByRole("option");
+  await expect(options.first()).toHaveAccessibleName(text("fr", "time_zone_converter:catalog.name"));
+  // A keyword, « déraccourcir » aside: the shortener first.
+  await box.fill("raccourcir");
+  await expect(options.first()).toHaveAccessibleName(text("fr", "url_shortener:catalog.name"));
+  await box.fill("métadonnées");
+  await expect(options.first()).toHaveAccessibleName(text("fr", "image_inspector:catalog.name"));
+  await box.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/fr\/tools\/image-inspector$/);
+});
+
+test("the search overlay finds the image inspector first for « ảnh », the coming-soon tool last", async ({
+  page,
+}) => {
+  await openHydrated(page, "/vi");
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: text("vi", "common:search.dialogTitle") });
+  await dialog.getByPlaceholder(text("vi", "common:search.inputPlaceholder")).fill("ảnh");
+  const options = dialog.getByRole("option");
+  await expect(options.first()).toHaveAccessibleName(text("vi", "image_inspector:catalog.name"));
+  // Its group, Analysis, comes first although Web Tools is first in the catalogue.
+  await expect(dialog.getByRole("group").first()).toHaveAccessibleName("Phân tích");
+  await expect(options.last()).toHaveAccessibleName(text("vi", "task_planner:catalog.name"));
+  // cmdk selects the first option: Enter opens the best match.
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/vi\/tools\/image-inspector$/);
+});
+
+/** A query each look's reader would type, and the tool it must find first. */
+const LOOK_QUERIES = {
+  en: ["EXIF", "image_inspector:catalog.name"],
+  fr: ["fuseau horaire", "time_zone_converter:catalog.name"],
+  vi: ["bỏ dấu", "text_tools:tools.slug.name"],
+} as const;
+
+testEachLook("screenshot of search results in the visitor's words", async ({ page }, look) => {
+  await openHydrated(page, `/${look.lang}/discover`);
+  const [query, first] = LOOK_QUERIES[look.lang];
+  const box = page.getByRole("combobox", { name: text(look.lang, "common:search.label") });
+  await box.fill(query);
+  const results = page.getByRole("listbox", { name: text(look.lang, "common:search.resultsLabel") });
+  await expect(results.getByRole("option").first()).toHaveAccessibleName(text(look.lang, first));
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotLook(page, "search-words", look);
 });
 
 test("the search overlay opens from the search bar, searches and opens a tool with the keyboard", async ({

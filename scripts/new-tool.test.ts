@@ -178,7 +178,7 @@ describe("npm run new-tool", () => {
     expect(imports.code, tail(imports)).toBe(0);
   });
 
-  it("puts both tools in the catalogue with their three names, found by search in each language", {
+  it("puts both tools in the catalogue with their three names, found by search in each language by name and keyword", {
     timeout: SLOW,
   }, async () => {
     const module = (file: string) => JSON.stringify(pathToFileURL(path.join(tree, file)).href);
@@ -187,22 +187,23 @@ describe("npm run new-tool", () => {
       script,
       `import { seedCatalog } from ${module("server/catalog/seed.ts")};
 import { createCatalogRepository } from ${module("server/catalog/repository.ts")};
-import { buildSearchIndex, searchTools, toolPageEntries, withToolPages } from ${module("server/catalog/search.ts")};
-import { catalogTexts } from ${module("server/catalog/tool-texts.ts")};
+import { buildSearchIndex, searchTools, toolKeywords, toolPageEntries, withToolPages } from ${module("server/catalog/search.ts")};
+import { catalogTexts, searchKeywords } from ${module("server/catalog/tool-texts.ts")};
 import { createTestDatabase } from ${module("server/db/test-databases.ts")};
 import { TOOLS } from ${module("app/tools/registry.ts")};
 
 const database = await createTestDatabase("sqlite");
 await seedCatalog(database.handle.db, TOOLS);
 const catalog = await createCatalogRepository(database.handle.db).loadSearchCatalog();
-const index = buildSearchIndex(withToolPages(catalog, toolPageEntries(TOOLS)));
+const index = buildSearchIndex(withToolPages(catalog, toolPageEntries(TOOLS)), toolKeywords(TOOLS));
 const found = {};
 for (const slug of ${JSON.stringify([BROWSER.slug, SERVER.slug])}) {
   const tool = TOOLS.find((candidate) => candidate.slug === slug);
+  const finds = (query, lang) => searchTools(index, query, lang).some((group) => group.tools.some((hit) => hit.slug === slug));
   found[slug] = tool && Object.fromEntries(
     Object.entries(catalogTexts(tool)).map(([lang, { name }]) => [
       lang,
-      { name, found: searchTools(index, name, lang).some((group) => group.tools.some((hit) => hit.slug === slug)) },
+      { name, found: finds(name, lang), byKeyword: searchKeywords(tool, lang).map((keyword) => finds(keyword, lang)) },
     ]),
   );
 }
@@ -212,10 +213,12 @@ console.log(JSON.stringify(found));
     );
     const ran = await inTree(process.execPath, script);
     expect(ran.code, tail(ran)).toBe(0);
+    // Each of the template's four keywords finds the tool.
+    const byKeyword = [true, true, true, true];
     const names = (name: string) => ({
-      en: { name, found: true },
-      fr: { name: `Outil «\u00a0${name}\u00a0»`, found: true },
-      vi: { name: `Công cụ “${name}”`, found: true },
+      en: { name, found: true, byKeyword },
+      fr: { name: `Outil «\u00a0${name}\u00a0»`, found: true, byKeyword },
+      vi: { name: `Công cụ “${name}”`, found: true, byKeyword },
     });
     expect(JSON.parse(ran.stdout)).toEqual({
       [BROWSER.slug]: names(BROWSER.name),

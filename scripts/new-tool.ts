@@ -191,7 +191,8 @@ async function main(args: readonly string[]): Promise<void> {
   for (const file of files.keys()) console.log(`  ${file}`);
   console.log(`
 Next:
-  - its texts: app/tools/${names.slug}/locales/{en,fr,vi}.json (docs/glossary.md for the words and typography);
+  - its texts: app/tools/${names.slug}/locales/{en,fr,vi}.json (docs/glossary.md for the words and typography),
+    catalog.keywords included: the words people type to find it, in each language;
   - its icon in tool.ts (a lucide name; a new one goes in app/ui/icon-names.ts, then npm run icons);
   - the catalogue's tests that name every tool (server/catalog/*.test.ts);
   - its logic, screens and e2e/${names.slug}.spec.ts, then npx vitest run app/tools/${names.slug}${

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { localeFile, NAMESPACES } from "../site/namespaces.ts";
+import { searchKeywordKeys } from "../tools/catalog-text.ts";
 import { TOOLS } from "../tools/registry.ts";
 import { LANGUAGES } from "./languages.ts";
 import { SITE_NAMESPACES } from "./namespaces.ts";
@@ -49,6 +50,21 @@ describe("locale files", () => {
         const { catalog } = load(lang, tool.namespace) as { catalog: { name: string; description: string } };
         expect(catalog.name.trim(), `${lang} ${tool.slug}`).not.toBe("");
         expect(catalog.description, `${lang} ${tool.slug}`).toMatch(/^[^.!?]+[.!?]$/u);
+      }
+    }
+  });
+
+  it("give every tool, and each of its pages, search keywords in every language", () => {
+    for (const tool of TOOLS) {
+      for (const lang of LANGUAGES) {
+        const texts = load(lang, tool.namespace);
+        for (const key of searchKeywordKeys(tool)) {
+          const value = leaves(texts).get(key);
+          const keywords = typeof value === "string" ? value.split(",").map((keyword) => keyword.trim()) : [];
+          // A comma list of at least three, none empty: a stray comma would be a keyword of nothing.
+          expect(keywords.length, `${lang} ${tool.slug} ${key}`).toBeGreaterThanOrEqual(3);
+          expect(keywords, `${lang} ${tool.slug} ${key}`).not.toContain("");
+        }
       }
     }
   });

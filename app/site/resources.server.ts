@@ -1,5 +1,7 @@
 import { LANGUAGES, type Language } from "../i18n/languages.ts";
 import { createTranslator, type Resources } from "../i18n/translator.ts";
+import { searchKeywordKeys } from "../tools/catalog-text.ts";
+import { TOOLS } from "../tools/registry.ts";
 import { localeFile, NAMESPACES } from "./namespaces.ts";
 
 const files = import.meta.glob<Resources>(["/app/i18n/locales/*/*.json", "/app/tools/*/locales/*.json"], {
@@ -7,11 +9,27 @@ const files = import.meta.glob<Resources>(["/app/i18n/locales/*/*.json", "/app/t
   import: "default",
 });
 
+/** A namespace's texts without the tool's search keywords, which no page shows (the server reads its files). */
+function withoutSearchKeywords(ns: string, texts: Resources): Resources {
+  const tool = TOOLS.find((candidate) => candidate.namespace === ns);
+  if (tool === undefined) return texts;
+  const copy = structuredClone(texts);
+  for (const key of searchKeywordKeys(tool)) {
+    const path = key.split(".");
+    const last = path.pop() ?? "";
+    const parent = path.reduce<unknown>((node, part) => (node as Resources | undefined)?.[part], copy);
+    if (parent !== null && typeof parent === "object") delete (parent as Resources)[last];
+  }
+  return copy;
+}
+
 /** Every namespace of every language, read at build time; only the current language goes to the browser. */
 export const RESOURCES = Object.fromEntries(
   LANGUAGES.map((lang) => [
     lang,
-    Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`/app/${localeFile(lang, ns)}`] ?? {}])),
+    Object.fromEntries(
+      NAMESPACES.map((ns) => [ns, withoutSearchKeywords(ns, files[`/app/${localeFile(lang, ns)}`] ?? {})]),
+    ),
   ]),
 ) as Record<Language, Resources>;
 

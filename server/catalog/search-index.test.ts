@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { Language } from "../../app/i18n/languages.ts";
 import { TOOLS } from "../../app/tools/registry.ts";
 import { describeEachDialect } from "../db/describe-each-dialect.ts";
 import type { Logger } from "../logger.ts";
@@ -67,7 +68,7 @@ describeEachDialect("search index over the database", (database) => {
   });
 
   it("finds tools by their translated name, accents folded", async () => {
-    expect(await search("raccourc", "fr")).toEqual([
+    expect(await search("raccourcisseur", "fr")).toEqual([
       {
         category: { slug: "web-tools", name: "Outils web" },
         tools: [
@@ -134,6 +135,98 @@ describeEachDialect("search index over the database", (database) => {
       expect(slugs(await search(decoder, lang))[0]).toBe("timestamp-decoder");
       expect(slugs(await search(sun, lang))[0]).toBe("sun-position");
     }
+  });
+
+  // What visitors type, in their own words, and the tool that must come first.
+  const FIRST: readonly (readonly [Language, string, string])[] = [
+    ["en", "EXIF", "image-inspector"],
+    ["en", "GPS", "image-inspector"],
+    ["en", "metadata", "image-inspector"],
+    ["en", "photo", "image-inspector"],
+    ["en", "camera", "image-inspector"],
+    ["en", "timezone", "time-zone-converter"],
+    ["en", "DST", "time-zone-converter"],
+    ["en", "whois", "link-investigator"],
+    ["en", "unshorten", "link-investigator"],
+    ["en", "archive", "link-investigator"],
+    ["en", "tracking", "link-investigator"],
+    ["en", "phishing", "link-investigator"],
+    ["en", "tweet", "timestamp-decoder"],
+    ["en", "unix", "timestamp-decoder"],
+    ["en", "sunrise", "sun-position"],
+    ["en", "golden hour", "sun-position"],
+    ["en", "scan QR", "qr-code-generator"],
+    ["en", "read qr", "qr-code-generator"],
+    ["en", "wifi", "qr-code-generator"],
+    ["en", "bitly", "url-shortener"],
+    ["en", "clicks", "link-analytics"],
+    ["en", "how many days", "date-difference"],
+    ["en", "age", "date-difference"],
+    ["en", "word count", "text-tools/counter"],
+    ["en", "uppercase", "text-tools/case-converter"],
+    ["en", "dedupe", "text-tools/duplicates"],
+    ["en", "minify", "text-tools/json"],
+    ["en", "todo", "task-planner"],
+    ["fr", "fuseau horaire", "time-zone-converter"],
+    ["fr", "heure d’été", "time-zone-converter"],
+    ["fr", "raccourcir", "url-shortener"],
+    ["fr", "lien court", "url-shortener"],
+    ["fr", "métadonnées", "image-inspector"],
+    ["fr", "metadonnees", "image-inspector"],
+    ["fr", "appareil photo", "image-inspector"],
+    ["fr", "hameçonnage", "link-investigator"],
+    ["fr", "redirection", "link-investigator"],
+    ["fr", "horodatage", "timestamp-decoder"],
+    ["fr", "lever du soleil", "sun-position"],
+    ["fr", "heure dorée", "sun-position"],
+    ["fr", "jours ouvrés", "date-difference"],
+    ["fr", "statistiques", "link-analytics"],
+    ["fr", "code QR", "qr-code-generator"],
+    ["fr", "QR code", "qr-code-generator"],
+    ["fr", "doublons", "text-tools/duplicates"],
+    ["fr", "trier", "text-tools/sort-lines"],
+    ["fr", "permalien", "text-tools/slug"],
+    ["vi", "ảnh", "image-inspector"],
+    ["vi", "siêu dữ liệu", "image-inspector"],
+    ["vi", "sieu du lieu", "image-inspector"],
+    ["vi", "máy ảnh", "image-inspector"],
+    ["vi", "múi giờ", "time-zone-converter"],
+    ["vi", "mui gio", "time-zone-converter"],
+    ["vi", "rút gọn", "url-shortener"],
+    ["vi", "link rút gọn", "url-shortener"],
+    ["vi", "tên miền", "link-investigator"],
+    ["vi", "lừa đảo", "link-investigator"],
+    ["vi", "quét mã QR", "qr-code-generator"],
+    ["vi", "dấu thời gian", "timestamp-decoder"],
+    ["vi", "mặt trời mọc", "sun-position"],
+    ["vi", "hoàng hôn", "sun-position"],
+    ["vi", "tính tuổi", "date-difference"],
+    ["vi", "thống kê", "link-analytics"],
+    ["vi", "bỏ dấu", "text-tools/slug"],
+    ["vi", "đếm chữ", "text-tools/counter"],
+    ["vi", "chữ hoa", "text-tools/case-converter"],
+  ];
+
+  /** Whether coming-soon tools come after the working ones: in each group, and as whole groups. */
+  const soonLast = (groups: SearchGroup[]) => {
+    const last = <T>(flags: T[], isSoon: (flag: T) => boolean) => {
+      const firstSoon = flags.findIndex(isSoon);
+      return firstSoon < 0 || flags.slice(firstSoon).every(isSoon);
+    };
+    const soon = groups.map((group) => group.tools.map((tool) => tool.comingSoon));
+    return soon.every((flags) => last(flags, Boolean)) && last(soon, (flags) => flags.every(Boolean));
+  };
+
+  it.each(FIRST)("%s: %s finds %s first, coming-soon tools after the others", async (lang, query, slug) => {
+    const groups = await search(query, lang);
+    expect(groups[0]?.tools[0]?.slug).toBe(slug);
+    expect(soonLast(groups)).toBe(true);
+  });
+
+  it("lists a coming-soon tool that matches, after the tools that work", async () => {
+    const found = (await search("ảnh", "vi")).flatMap((group) => group.tools);
+    expect(found.at(-1)).toMatchObject({ slug: "task-planner", comingSoon: true });
+    expect(found.filter((tool) => tool.comingSoon)).toHaveLength(1);
   });
 
   it("finds nothing for an unknown or too short query", async () => {

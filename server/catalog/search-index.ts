@@ -7,6 +7,7 @@ import {
   type SearchGroup,
   type SearchIndex,
   searchTools,
+  toolKeywords,
   toolPageEntries,
   withToolPages,
 } from "./search.ts";
@@ -42,6 +43,7 @@ export function createSearchIndex(
   { logger, tools, maxAgeMs = 60_000, now = Date.now }: SearchIndexOptions,
 ): ToolSearch {
   const toolPages = toolPageEntries(tools);
+  const keywords = toolKeywords(tools);
   let current: SearchIndex | undefined;
   /** When the current index (or the last failed attempt) is due for a rebuild. */
   let staleAt = Number.NEGATIVE_INFINITY;
@@ -52,7 +54,7 @@ export function createSearchIndex(
       // Counted from the start, so a change made while the catalogue is read is picked up next time.
       const startedAt = now();
       try {
-        current = buildSearchIndex(withToolPages(await repository.loadSearchCatalog(), toolPages));
+        current = buildSearchIndex(withToolPages(await repository.loadSearchCatalog(), toolPages), keywords);
         return current;
       } finally {
         staleAt = startedAt + maxAgeMs;

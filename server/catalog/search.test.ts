@@ -3,7 +3,7 @@ import { textTools } from "../../app/tools/text-tools/tool.ts";
 import type { CatalogText, SearchCatalog, TranslatableTexts } from "./repository.ts";
 import {
   buildSearchIndex,
-  foldForSearch,
+  type KeywordsOf,
   MAX_RESULTS,
   type SearchGroup,
   searchTools,
@@ -68,7 +68,11 @@ const catalog: SearchCatalog = {
         { fr: { name: " ", description: "Vérifiez les dates d'un CV, avec cœur." } },
       ),
     ),
-    tool("duong-notes", "time-tools", texts({ name: "Duong Notes", description: "Plain ascii text." })),
+    tool(
+      "duong-notes",
+      "time-tools",
+      texts({ name: "Duong Notes", description: "Plain ascii notes of street names." }),
+    ),
     tool("link-timeline", "time-tools", texts({ name: "Timeline", description: "Order links by date." })),
     tool("old-link-tool", "archive", texts({ name: "Old Link Tool", description: "Retired." }), {
       active: false,
@@ -78,31 +82,19 @@ const catalog: SearchCatalog = {
   ],
 };
 
-const index = buildSearchIndex(catalog);
+// The words people search these tools by; the real tools' come from their locale files.
+const KEYWORDS: Record<string, Partial<Record<"en" | "fr" | "vi", string[]>>> = {
+  "url-shortener": {
+    en: ["tiny link", "bitly", "save time"],
+    fr: ["lien court", "bitly"],
+    vi: ["link ngắn"],
+  },
+  "link-timeline": { en: ["link history", "chronology"], vi: ["dòng thời gian"] },
+  "street-finder": { en: ["map", "address"] },
+};
+const keywords: KeywordsOf = (slug, lang) => KEYWORDS[slug]?.[lang] ?? [];
+const index = buildSearchIndex(catalog, keywords);
 const slugs = (groups: SearchGroup[]) => groups.flatMap((group) => group.tools.map((t) => t.slug));
-
-describe("foldForSearch", () => {
-  it("lowers case and strips accents", () => {
-    expect(foldForSearch("Résumé À LA Carte")).toBe("resume a la carte");
-    expect(foldForSearch("Tiếng Việt")).toBe("tieng viet");
-  });
-
-  it("maps letters that are not a base letter plus marks", () => {
-    expect(foldForSearch("Đường đi")).toBe("duong di");
-    expect(foldForSearch("Le cœur, Æsop, Straße, Ørsted, Łódź")).toBe(
-      "le coeur, aesop, strasse, orsted, lodz",
-    );
-  });
-
-  it("folds decomposed input like composed input", () => {
-    expect(foldForSearch("Re\u0301sume\u0301")).toBe(foldForSearch("Résumé"));
-    expect(foldForSearch("İstanbul")).toBe("istanbul");
-  });
-
-  it("makes typographic apostrophes and runs of white space plain", () => {
-    expect(foldForSearch("d’URL  et\tplus")).toBe("d'url et plus");
-  });
-});
 
 describe("searchTools", () => {
   it("matches names and descriptions in the requested language", () => {
@@ -113,8 +105,8 @@ describe("searchTools", () => {
   });
 
   it("searches the base text where a translation is missing or blank", () => {
-    expect(slugs(searchTools(index, "street", "fr"))).toEqual(["street-finder"]);
-    expect(slugs(searchTools(index, "street", "vi"))).toEqual([]);
+    expect(slugs(searchTools(index, "finder", "fr"))).toEqual(["street-finder"]);
+    expect(slugs(searchTools(index, "finder", "vi"))).toEqual([]);
     const [group] = searchTools(index, "checker", "fr");
     expect(group?.tools).toEqual([
       {
@@ -128,8 +120,9 @@ describe("searchTools", () => {
   });
 
   it("folds accents, đ and ligatures on both sides", () => {
-    expect(slugs(searchTools(index, "duong", "vi"))).toEqual(["street-finder", "duong-notes"]);
-    expect(slugs(searchTools(index, "Đường", "vi"))).toEqual(["street-finder", "duong-notes"]);
+    // Duong Notes first: Street Finder is coming soon.
+    expect(slugs(searchTools(index, "duong", "vi"))).toEqual(["duong-notes", "street-finder"]);
+    expect(slugs(searchTools(index, "Đường", "vi"))).toEqual(["duong-notes", "street-finder"]);
     expect(slugs(searchTools(index, "rut gon", "vi"))).toEqual(["url-shortener"]);
     expect(slugs(searchTools(index, "resume", "en"))).toEqual(["resume-checker"]);
     expect(slugs(searchTools(index, "RÉSUMÉ", "en"))).toEqual(["resume-checker"]);
@@ -146,18 +139,47 @@ describe("searchTools", () => {
     expect(searchTools(index, "e\u0301", "en")).toEqual([]);
   });
 
-  it("groups by category in display order, name matches first, then by name", () => {
-    const groups = searchTools(index, "link", "en");
-    expect(groups.map((group) => [group.category, group.tools.map((t) => t.slug)])).toEqual([
-      [{ slug: "web-tools", name: "Web Tools" }, ["url-shortener"]],
-      [{ slug: "time-tools", name: "Time Tools" }, ["link-timeline"]],
+  it("finds tools by their keywords in the requested language, by word starts or as a substring", () => {
+    expect(slugs(searchTools(index, "bitly", "fr"))).toEqual(["url-shortener"]);
+    expect(slugs(searchTools(index, "tiny", "en"))).toEqual(["url-shortener"]);
+    expect(slugs(searchTools(index, "chrono", "en"))).toEqual(["link-timeline"]);
+    expect(slugs(searchTools(index, "hronolog", "en"))).toEqual(["link-timeline"]);
+    expect(slugs(searchTools(index, "chrono", "fr"))).toEqual([]);
+    expect(slugs(searchTools(index, "link ngan", "vi"))).toEqual(["url-shortener"]);
+    // All the words of a query, each in a field of its own: "court" in the keywords, "liens" in the description.
+    expect(slugs(searchTools(index, "court liens", "fr"))).toEqual(["url-shortener"]);
+    expect(slugs(searchTools(index, "court zebre", "fr"))).toEqual([]);
+  });
+
+  it("ranks name matches before keyword matches before description matches, coming-soon tools last", () => {
+    // Timeline by its name, the shortener by a keyword, the résumé checker by its description.
+    expect(slugs(searchTools(index, "time", "en"))).toEqual([
+      "link-timeline",
+      "resume-checker",
+      "url-shortener",
     ]);
-    // In time-tools, "Timeline" matches "time" by name and comes before "Résumé Checker", a description match.
-    expect(slugs(searchTools(index, "time", "en"))).toEqual(["link-timeline", "resume-checker"]);
+    const ranked = (query: string, lang: "en" | "fr" | "vi") =>
+      searchTools(index, query, lang).map((group) => [group.category.slug, group.tools.map((t) => t.slug)]);
+    // Groups come in the order of their best tool, so the first tool shown is the best one.
+    expect(ranked("time", "en")).toEqual([
+      ["time-tools", ["link-timeline", "resume-checker"]],
+      ["web-tools", ["url-shortener"]],
+    ]);
+    // Whole words before word starts; within a rank, category then name order.
+    expect(ranked("link", "en")).toEqual([
+      ["web-tools", ["url-shortener"]],
+      ["time-tools", ["link-timeline"]],
+    ]);
+    // Street Finder's name matches better than Duong Notes' description, but it is coming soon.
+    expect(ranked("street", "en")).toEqual([
+      ["time-tools", ["duong-notes"]],
+      ["web-tools", ["street-finder"]],
+    ]);
+    expect(slugs(searchTools(index, "map", "en"))).toEqual(["street-finder"]);
     // Group headings are in the reader's language too, falling back to the base name.
     expect(searchTools(index, "ti", "vi").map((group) => group.category.name)).toEqual([
-      "Web Tools",
       "Thời gian",
+      "Web Tools",
     ]);
   });
 
@@ -168,7 +190,7 @@ describe("searchTools", () => {
     expect(slugs(searchTools(index, "no category", "en"))).toEqual([]);
   });
 
-  it(`returns at most ${MAX_RESULTS} tools, name matches kept first`, () => {
+  it(`returns at most ${MAX_RESULTS} tools, the best ones`, () => {
     const many: SearchCatalog = {
       categories: catalog.categories,
       tools: Array.from({ length: 120 }, (_, i) => {
@@ -179,14 +201,48 @@ describe("searchTools", () => {
           : tool(`t${id}`, "time-tools", texts({ name: `Gadget ${id}`, description: "A tool." }));
       }),
     };
-    const groups = searchTools(buildSearchIndex(many), "tool", "en");
+    const groups = searchTools(buildSearchIndex(many, keywords), "tool", "en");
     expect(slugs(groups)).toHaveLength(MAX_RESULTS);
     expect(groups.map((group) => [group.category.slug, group.tools.length])).toEqual([["web-tools", 50]]);
-    const fewer = searchTools(buildSearchIndex({ ...many, tools: many.tools.slice(0, 60) }), "tool", "en");
+    const fewer = searchTools(
+      buildSearchIndex({ ...many, tools: many.tools.slice(0, 60) }, keywords),
+      "tool",
+      "en",
+    );
     expect(fewer.map((group) => [group.category.slug, group.tools.length])).toEqual([
       ["web-tools", 30],
       ["time-tools", 20],
     ]);
+  });
+
+  it("fills the last places with matches inside words before coming-soon tools that match better", () => {
+    const named = (name: string, count: number, extra: Partial<CatalogTool> = {}) =>
+      Array.from({ length: count }, (_, i) =>
+        tool(
+          `${name}-${i}`.toLowerCase(),
+          "web-tools",
+          texts({ name: `${name} ${i}`, description: "" }),
+          extra,
+        ),
+      );
+    const found = searchTools(
+      buildSearchIndex(
+        {
+          categories: catalog.categories,
+          tools: [
+            ...named("Tool", 49),
+            ...named("Tool soon", 5, { comingSoon: true }),
+            ...named("Gadgettool", 3),
+          ],
+        },
+        keywords,
+      ),
+      "tool",
+      "en",
+    ).flatMap((group) => group.tools);
+    expect(found).toHaveLength(MAX_RESULTS);
+    expect(found.filter((hit) => hit.comingSoon)).toEqual([]);
+    expect(found.at(-1)?.name).toBe("Gadgettool 0");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Language } from "../../app/i18n/languages.ts";
+import { LANGUAGES, type Language } from "../../app/i18n/languages.ts";
 import { isSearchable } from "../../app/lib/search-rules.ts";
 import type { ToolDefinition } from "../../app/tools/definition.ts";
 import {
@@ -8,12 +8,20 @@ import {
   type TranslatableTexts,
   translated,
 } from "./repository.ts";
-import { toolTexts } from "./tool-texts.ts";
+import {
+  type MatchIndex,
+  matchIndex,
+  matchQuery,
+  NO_MATCH,
+  rankInsideMatches,
+  rankWordMatches,
+} from "./search-match.ts";
+import { searchKeywords, textAt, toolTexts } from "./tool-texts.ts";
 
 /*
- * Tool search: a substring of the name or description shown to the reader, among active tools with a
- * category, grouped by category; and beyond that: accents, đ and ligatures are
- * folded on both sides, so "duong" finds "Đường" and "Đường" finds "duong".
+ * Tool search, among active tools with a category: a tool matches by its name, the words people search it
+ * by (its keywords, in its locale files) or its description, in the reader's language (search-match.ts
+ * says how). The best matches come first, coming-soon tools last, grouped by category.
  */
 
 /** At most this many tools are returned, so a two-letter query on a large catalogue stays small. */
@@ -34,53 +42,20 @@ export interface SearchGroup {
   tools: SearchResultTool[];
 }
 
-/** One searchable tool in one language: what is shown and what is matched. */
+/** One searchable tool in one language, as it is shown. */
 interface Entry {
   tool: SearchResultTool;
   category: SearchGroup["category"];
-  categoryPosition: number;
-  foldedName: string;
-  foldedDescription: string;
 }
 
-/** The catalogue prepared for searching: per language, its entries in category then name order. */
-export type SearchIndex = Record<Language, readonly Entry[]>;
-
-// Letters that are not a base letter plus combining marks, so NFD leaves them whole. The typographic
-// apostrophe, which the catalogue writes in "d’URL", is searched as the keyboard's "d'URL".
-const LETTERS: Readonly<Record<string, string>> = {
-  đ: "d",
-  œ: "oe",
-  æ: "ae",
-  ß: "ss",
-  ø: "o",
-  ł: "l",
-  "’": "'",
-};
-const MAPPED = /[đœæßøł’]/g;
-const MARKS = /\p{M}+/gu;
-const SPACES = /\s+/g;
+/** The words people search a tool by, by its slug (a page's: "text-tools/json"), in one language. */
+export type KeywordsOf = (slug: string, lang: Language) => readonly string[];
 
 /**
- * Lower case without accents, with đ→d, œ→oe, æ→ae, ß→ss, ø→o, ł→l, ’→' and runs of white space made one
- * space.
+ * The catalogue prepared for searching: per language, its entries in category then name order, and
+ * their name, keywords and description (in the order their matches rank) in the same order.
  */
-export function foldForSearch(text: string): string {
-  // Lower case first: "İ" lowers to "i" plus a combining dot, which the next step removes.
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(MARKS, "")
-    .replace(MAPPED, (letter) => LETTERS[letter] ?? letter)
-    .replace(SPACES, " ");
-}
-
-/** A text of a tool's namespace, by dotted key; "" when missing (the locale tests keep it present). */
-function textAt(texts: unknown, key: string): string {
-  let node = texts;
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === "string" ? node : "";
-}
+export type SearchIndex = Record<Language, { entries: readonly Entry[]; match: MatchIndex }>;
 
 /**
  * The pages tools have beyond their own (the ten text tools) as catalogue tools. They live in the app
@@ -107,13 +82,28 @@ export function toolPageEntries(tools: readonly ToolDefinition[]): SearchCatalog
   );
 }
 
+/** The keywords of every tool of `tools` and of their pages, read once from their locale files. */
+export function toolKeywords(tools: readonly ToolDefinition[]): KeywordsOf {
+  const bySlug = new Map<string, Map<Language, string[]>>();
+  const inEveryLanguage = (tool: ToolDefinition, textKey?: string) =>
+    new Map(LANGUAGES.map((lang) => [lang, searchKeywords(tool, lang, textKey)]));
+  for (const tool of tools) {
+    bySlug.set(tool.slug, inEveryLanguage(tool));
+    for (const page of tool.pages ?? []) bySlug.set(page.slug, inEveryLanguage(tool, page.textKey));
+  }
+  return (slug, lang) => bySlug.get(slug)?.get(lang) ?? [];
+}
+
 /** The catalogue with the tools' own pages added to it, each under its tool's category (if it exists). */
 export function withToolPages(catalog: SearchCatalog, pages: SearchCatalog["tools"]): SearchCatalog {
   return { ...catalog, tools: [...catalog.tools, ...pages] };
 }
 
-/** Folds every text of the catalogue once, so a search only compares strings. */
-export function buildSearchIndex(catalog: SearchCatalog): SearchIndex {
+/**
+ * Folds every text of the catalogue once, so a search only compares strings. Keywords come from the tools'
+ * locale files, not the database: a tool the catalogue has and app/tools/ does not is found by its texts.
+ */
+export function buildSearchIndex(catalog: SearchCatalog, keywordsOf: KeywordsOf = () => []): SearchIndex {
   const categories = new Map(
     catalog.categories.map((category, position) => [category.slug, { category, position }]),
   );
@@ -122,58 +112,78 @@ export function buildSearchIndex(catalog: SearchCatalog): SearchIndex {
     const placed = tool.active && tool.categorySlug !== null ? categories.get(tool.categorySlug) : undefined;
     return placed ? [{ tool, ...placed }] : [];
   });
-  const index = (lang: Language): Entry[] => {
+  const index = (lang: Language): SearchIndex[Language] => {
     const collator = collators[lang];
-    return listed
-      .map(({ tool, category, position }): Entry => {
+    const sorted = listed
+      .map(({ tool, category, position }) => {
         const { name, description } = displayed(tool, lang);
-        return {
+        const entry: Entry = {
           tool: { slug: tool.slug, name, description, icon: tool.icon, comingSoon: tool.comingSoon },
           category: { slug: category.slug, name: displayed(category, lang).name },
-          categoryPosition: position,
-          foldedName: foldForSearch(name),
-          foldedDescription: foldForSearch(description),
         };
+        return { entry, position, fields: [[name], keywordsOf(tool.slug, lang), [description]] };
       })
       .sort(
         (a, b) =>
-          a.categoryPosition - b.categoryPosition ||
-          collator.compare(a.tool.name, b.tool.name) ||
-          (a.tool.slug < b.tool.slug ? -1 : 1),
+          a.position - b.position ||
+          collator.compare(a.entry.tool.name, b.entry.tool.name) ||
+          (a.entry.tool.slug < b.entry.tool.slug ? -1 : 1),
       );
+    return {
+      entries: sorted.map(({ entry }) => entry),
+      match: matchIndex(sorted.map(({ fields }) => fields)),
+    };
   };
   // Spelled out so that a language added to the site fails to compile here until it is indexed.
   return { en: index("en"), fr: index("fr"), vi: index("vi") };
 }
 
+/** More than any rank search-match.ts gives, so coming-soon tools' slots follow every other tool's. */
+const RANKS = 100;
+
 /**
- * The active tools whose name or description in `lang` contains the query, grouped by category in display
- * order; within a group, name matches come first, each part by name. At most MAX_RESULTS tools, name
- * matches kept before description matches.
+ * The active tools that match the query in `lang` (see search-match.ts), best first: coming-soon tools after
+ * the others, then by rank, then in category and name order. At most MAX_RESULTS tools, grouped by
+ * category; the groups come in the order of their best tool, so the first tool shown is the best match.
  */
 export function searchTools(index: SearchIndex, query: string, lang: Language): SearchGroup[] {
   if (!isSearchable(query)) return [];
-  const needle = foldForSearch(query.trim());
-  // A query of nothing but combining marks folds to "", which every text contains.
-  if (needle === "") return [];
+  const matched = matchQuery(query);
+  if (matched === null) return [];
 
-  const byName: Entry[] = [];
-  const byDescription: Entry[] = [];
-  for (const entry of index[lang]) {
-    if (entry.foldedName.includes(needle)) byName.push(entry);
-    else if (entry.foldedDescription.includes(needle)) byDescription.push(entry);
+  // One list per rank (and per coming-soon or not), each in index order: no sort per query.
+  const { entries, match } = index[lang];
+  const ranks = rankWordMatches(match, matched);
+  // Matches inside a word rank after every word match of a working tool: looked for only if there is room.
+  let byWords = 0;
+  for (const [at, entry] of entries.entries()) {
+    if (ranks[at] !== NO_MATCH && !entry.tool.comingSoon) byWords++;
   }
-  const names = byName.slice(0, MAX_RESULTS);
-  const descriptions = byDescription.slice(0, MAX_RESULTS - names.length);
+  if (byWords < MAX_RESULTS) rankInsideMatches(match, matched, ranks);
+  const byRank: Entry[][] = [];
+  for (let at = 0; at < entries.length; at++) {
+    const rank = ranks[at] ?? NO_MATCH;
+    const entry = entries[at];
+    if (rank === NO_MATCH || entry === undefined) continue;
+    const slot = entry.tool.comingSoon ? RANKS + rank : rank;
+    const slotted = byRank[slot];
+    if (slotted) slotted.push(entry);
+    else byRank[slot] = [entry];
+  }
+  const best: Entry[] = [];
+  for (const slot of byRank) {
+    if (slot === undefined) continue;
+    best.push(...slot.slice(0, MAX_RESULTS - best.length));
+    if (best.length === MAX_RESULTS) break;
+  }
 
-  // Both lists are in category then name order, so appending names, then descriptions, orders each group.
-  const groups = new Map<number, SearchGroup>();
-  for (const entry of [...names, ...descriptions]) {
-    const group = groups.get(entry.categoryPosition) ?? { category: entry.category, tools: [] };
+  const groups = new Map<string, SearchGroup>();
+  for (const entry of best) {
+    const group = groups.get(entry.category.slug) ?? { category: entry.category, tools: [] };
     group.tools.push(entry.tool);
-    groups.set(entry.categoryPosition, group);
+    groups.set(entry.category.slug, group);
   }
-  return [...groups].sort(([a], [b]) => a - b).map(([, group]) => group);
+  return [...groups.values()];
 }
 
 /** The texts shown to a reader of `lang`: each translated field when it has text, else the base one. */

@@ -14,11 +14,34 @@ export function toolTexts(tool: ToolDefinition, lang: Language): unknown {
   return read.get(file.href);
 }
 
+/** A text of a tool's namespace, by dotted key; "" when missing (the locale tests keep it present). */
+export function textAt(texts: unknown, key: string): string {
+  let node = texts;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === "string" ? node : "";
+}
+
 /** A tool's catalogue name and description in every language, from its namespace's "catalog". */
 export function catalogTexts(tool: ToolDefinition): CatalogTexts {
-  const of = (lang: Language) => (toolTexts(tool, lang) as { catalog: CatalogTexts[Language] }).catalog;
+  // Only these two: the seed writes every field it is given into the database.
+  const of = (lang: Language) => {
+    const texts = toolTexts(tool, lang);
+    return { name: textAt(texts, "catalog.name"), description: textAt(texts, "catalog.description") };
+  };
   return Object.fromEntries(LANGUAGES.map((lang) => [lang, of(lang)])) as Record<
     Language,
     CatalogTexts[Language]
   >;
+}
+
+/**
+ * The words people type to find a tool, or one of its pages, in one language: `${textKey}.keywords` of
+ * its namespace, a comma-separated list ("EXIF, GPS, metadata"). A list rather than a JSON array, so
+ * that the locale tests compare it across languages as one text whatever its length.
+ */
+export function searchKeywords(tool: ToolDefinition, lang: Language, textKey = "catalog"): string[] {
+  return textAt(toolTexts(tool, lang), `${textKey}.keywords`)
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== "");
 }

@@ -20,13 +20,14 @@ describe("the text tools' texts", () => {
     expect(messages).toEqual(MESSAGES_EN);
   });
 
-  it("name, title and describe every tool in every language", () => {
+  it("name, title, describe and give search keywords to every tool in every language", () => {
     for (const lang of LANGUAGES) {
       const { tools } = texts(lang);
       expect(Object.keys(tools)).toEqual([...TEXT_TOOL_IDS]);
       for (const id of TEXT_TOOL_IDS) {
         expect(Object.keys(tools[id] ?? {}).sort(), `${lang} ${id}`).toEqual([
           "description",
+          "keywords",
           "name",
           "title",
         ]);
