@@ -85,7 +85,8 @@ test("a text file opens into its box; a file that is not text is refused at the 
 test("the comparison downloads as Markdown and as HTML", async ({ page }) => {
   await openHydrated(page, "/en/tools/compare-texts");
   await compare(page, "en", FIRST, SECOND);
-  await expect(page.getByTestId("compare-summary")).toBeVisible();
+  // The texts are compared as they are typed: wait for the comparison of both before downloading it.
+  await expect(page.getByRole("region", { name: t("en", "result.heading") }).locator("del")).toHaveCount(3);
   const [markdown] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: t("en", "report.markdown") }).click(),
