@@ -1,5 +1,6 @@
 import { dateDifference } from "./date-difference/tool.ts";
 import type { ToolDefinition } from "./definition.ts";
+import { hiddenCharacters } from "./hidden-characters/tool.ts";
 import { imageInspector } from "./image-inspector/tool.ts";
 import { linkAnalytics } from "./link-analytics/tool.ts";
 import { linkInvestigator } from "./link-investigator/tool.ts";
@@ -23,6 +24,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   imageInspector,
   qrCodeGenerator,
   textTools,
+  hiddenCharacters,
   linkAnalytics,
   readabilityScore,
   timeZoneConverter,
