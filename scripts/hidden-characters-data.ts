@@ -131,7 +131,9 @@ export async function generate(): Promise<string> {
     if (!letters.has(target)) letters.set(target, target);
   }
   const flaggable = new Set([...listedCodePoints(), ...(await formatCodePoints()), ...letters.keys()]);
-  const nameLines = [...flaggable].sort((a, b) => a - b).map((cp) => `${hex(cp)} ${nameOf(cp, controls, figments)}`);
+  const nameLines = [...flaggable]
+    .sort((a, b) => a - b)
+    .map((cp) => `${hex(cp)} ${nameOf(cp, controls, figments)}`);
   const letterLines = [...letters]
     .sort((a, b) => a[0] - b[0])
     .map(([letter, passesFor]) => {
@@ -146,13 +148,13 @@ export async function generate(): Promise<string> {
     "// (Unicode's confusables.txt, UTS #39). Do not edit: run the script again.",
     "",
     "/** One line per character the tool can flag: its code point (hex), a space, its Unicode name. */",
-    `export const NAMES = ${JSON.stringify(nameLines.join("\n"))};`,
+    `export const NAMES =\n  ${JSON.stringify(nameLines.join("\n"))};`,
     "",
     "/**",
     " * One line per letter that passes for a letter of another script: its code point, the code point of",
     " * the letter it is drawn like (itself for that letter), and its script's ISO 15924 code.",
     " */",
-    `export const LETTERS = ${JSON.stringify(letterLines.join("\n"))};`,
+    `export const LETTERS =\n  ${JSON.stringify(letterLines.join("\n"))};`,
     "",
   ].join("\n");
 }
