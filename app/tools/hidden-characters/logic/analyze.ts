@@ -5,6 +5,7 @@ import { decodeHiddenText, type HiddenText } from "./hidden-text.ts";
 import { type Normalization, normalization } from "./normalization.ts";
 import { findOccurrences } from "./scan.ts";
 import { confusableLetters, unicodeName } from "./unicode-data.ts";
+import { MAX_MARKS, VIEW_LENGTH } from "./view.ts";
 
 /** A distinct flagged character: for a look-alike letter, a distinct letter and the one it passes for. */
 export interface Finding {
@@ -31,9 +32,6 @@ export interface Analysis {
   normalization: Normalization;
 }
 
-/** How much of the text the marked view draws: beyond it the list still counts everything. */
-export const VIEW_LENGTH = 20_000;
-export const MAX_MARKS = 2_000;
 const MAX_HIDDEN_TEXTS = 20;
 
 export function analyze(text: string): Analysis {

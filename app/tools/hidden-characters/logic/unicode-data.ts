@@ -1,4 +1,5 @@
 // The generated tables, read into maps on first use (in the worker: the page itself never loads them).
+import { codePointLabel } from "./code-point-label.ts";
 import { LETTERS, NAMES } from "./unicode-data.generated.ts";
 
 /** A letter of the confusables data: its script (ISO 15924) and the letter it is drawn like. */
@@ -12,11 +13,6 @@ let letters: Map<number, LetterInfo> | undefined;
 let bySkeleton: Map<number, number[]> | undefined;
 
 const fields = (table: string) => table.split("\n").map((line) => line.split(" "));
-
-/** "U+200B", as code points are written. */
-export function codePointLabel(codePoint: number): string {
-  return `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
-}
 
 /** The Unicode name of a character the tool flags, or its code point when it has none here. */
 export function unicodeName(codePoint: number): string {
