@@ -37,7 +37,7 @@ export function FindingsList({
     );
 
   return (
-    <section aria-labelledby="findings-heading" className="grid gap-4">
+    <section aria-labelledby="findings-heading" className="grid grid-cols-1 gap-4">
       <h2 id="findings-heading" className="text-lg font-semibold">
         {t("list.heading")}
       </h2>
@@ -47,7 +47,7 @@ export function FindingsList({
           <article
             key={kind}
             aria-labelledby={`kind-${kind}`}
-            className="grid gap-3 rounded-lg border p-4"
+            className="grid grid-cols-1 gap-3 rounded-lg border p-4"
             data-testid={`kind-${kind}`}
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -61,7 +61,7 @@ export function FindingsList({
                 {t(ACTION_KEY[kind] ?? "actions.remove")}
               </Button>
             </div>
-            <dl className="grid gap-2 text-sm">
+            <dl className="grid grid-cols-1 gap-2 text-sm">
               <div>
                 <dt className="font-medium">{t("means")}</dt>
                 <dd className="text-muted-foreground">{t(`kinds.${kind}.means`)}</dd>

@@ -9,7 +9,7 @@ export function HiddenText({ texts }: { texts: readonly Hidden[] }) {
   const [open, setOpen] = useState(false);
   if (texts.length === 0) return null;
   return (
-    <section aria-labelledby="hidden-heading" className="grid gap-3">
+    <section aria-labelledby="hidden-heading" className="grid grid-cols-1 gap-3">
       <h2 id="hidden-heading" className="text-lg font-semibold">
         {t("hidden.heading")}
       </h2>
@@ -24,16 +24,16 @@ export function HiddenText({ texts }: { texts: readonly Hidden[] }) {
         </Button>
       </div>
       {open && (
-        <div id="hidden-texts" className="grid gap-2">
+        <div id="hidden-texts" className="grid grid-cols-1 gap-2">
           <p className="text-sm text-muted-foreground">{t("hidden.intro")}</p>
-          <ul className="grid gap-2" data-testid="hidden-texts">
+          <ul className="grid grid-cols-1 gap-2" data-testid="hidden-texts">
             {texts.map((hidden) =>
               hidden.flag ? (
                 <li key={hidden.index} className="text-sm">
                   {t("hidden.flag", { position: hidden.index + 1, code: hidden.text })}
                 </li>
               ) : (
-                <li key={hidden.index} className="grid gap-1">
+                <li key={hidden.index} className="grid grid-cols-1 gap-1">
                   <span className="text-sm text-muted-foreground">
                     {t("hidden.at", { position: hidden.index + 1 })}
                   </span>

@@ -45,7 +45,7 @@ export function MarkedText({ text, analysis }: { text: string; analysis: Analysi
   const truncated = text.length > VIEW_LENGTH;
 
   return (
-    <section aria-labelledby="marked-heading" className="grid gap-2">
+    <section aria-labelledby="marked-heading" className="grid grid-cols-1 gap-2">
       <h2 id="marked-heading" className="text-lg font-semibold">
         {t("view.heading")}
       </h2>

@@ -18,13 +18,13 @@ export function NormalForms({
   const state = decomposed > 0 ? (composed > 0 ? "mixed" : "nfd") : composed > 0 ? "nfc" : "plain";
 
   return (
-    <section aria-labelledby="normal-heading" className="grid gap-3" data-testid="normal-forms">
+    <section aria-labelledby="normal-heading" className="grid grid-cols-1 gap-3" data-testid="normal-forms">
       <h2 id="normal-heading" className="text-lg font-semibold">
         {t("normal.heading")}
       </h2>
       <p data-testid="accent-form">{t(`normal.${state}`)}</p>
       {state !== "plain" && <p className="text-sm text-muted-foreground">{t("normal.notSuspicious")}</p>}
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <FormCard form="NFC" effect={normalization.nfc} busy={busy} onApply={onApply} />
         <FormCard form="NFKC" effect={normalization.nfkc} busy={busy} onApply={onApply} />
       </div>
@@ -57,7 +57,7 @@ function FormCard({
   const { t, i18n } = useTranslation("hidden_characters");
   const key = form === "NFC" ? "nfc" : "nfkc";
   return (
-    <div className="grid content-start gap-2 rounded-lg border p-4" data-testid={`form-${key}`}>
+    <div className="grid grid-cols-1 content-start gap-2 rounded-lg border p-4" data-testid={`form-${key}`}>
       <h3 className="font-semibold">{t(`normal.${key}Name`)}</h3>
       <p className="text-sm text-muted-foreground">{t(`normal.${key}About`)}</p>
       {effect.count === 0 ? (

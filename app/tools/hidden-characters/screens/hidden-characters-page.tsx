@@ -47,8 +47,8 @@ export default function HiddenCharactersPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
-      <div className="grid gap-6">
-        <Card className="grid gap-3 p-5 sm:p-6">
+      <div className="grid grid-cols-1 gap-6">
+        <Card className="grid grid-cols-1 gap-3 p-5 sm:p-6">
           <label htmlFor={id} className="text-sm font-medium">
             {t("input.label")}
           </label>
@@ -121,7 +121,7 @@ export default function HiddenCharactersPage() {
           />
         </Card>
         {analysis && (
-          <Card className="grid gap-8 p-5 sm:p-6">
+          <Card className="grid grid-cols-1 gap-8 p-5 sm:p-6">
             {found > 0 && <MarkedText text={text} analysis={analysis} />}
             <FindingsList analysis={analysis} busy={checking} onClean={state.clean} />
             <HiddenText texts={analysis.hiddenTexts} />
