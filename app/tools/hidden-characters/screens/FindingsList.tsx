@@ -5,6 +5,9 @@ import { badgeLabel } from "../logic/badge.ts";
 import { CHARACTER_CLASSES, type CharacterClass } from "../logic/char-classes.ts";
 import { codePointLabel } from "../logic/code-point-label.ts";
 
+// Past this many distinct characters of one kind (a message in tag characters…), the rest are counted.
+const MAX_ROWS = 12;
+
 /** The action each kind's button takes, as cleanText does it. */
 const ACTION_KEY: Partial<Record<CharacterClass, string>> = {
   space: "actions.plainSpaces",
@@ -42,7 +45,8 @@ export function FindingsList({
         {t("list.heading")}
       </h2>
       {kinds.map((kind) => {
-        const findings = analysis.findings.filter((finding) => finding.kind === kind);
+        const all = analysis.findings.filter((finding) => finding.kind === kind);
+        const findings = all.slice(0, MAX_ROWS);
         return (
           <article
             key={kind}
@@ -121,6 +125,11 @@ export function FindingsList({
                 </tbody>
               </table>
             </div>
+            {all.length > MAX_ROWS && (
+              <p className="text-sm text-muted-foreground">
+                {t("list.more", { count: all.length - MAX_ROWS })}
+              </p>
+            )}
           </article>
         );
       })}

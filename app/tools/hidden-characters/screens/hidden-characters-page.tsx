@@ -75,7 +75,7 @@ export default function HiddenCharactersPage() {
                 state.input(next);
               }}
               className={cn(
-                "min-h-40 w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-base",
+                "min-h-40 w-full rounded-md border border-input bg-background px-3 py-2 text-base",
                 error && "border-destructive",
               )}
             />
