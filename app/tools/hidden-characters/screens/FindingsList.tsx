@@ -83,9 +83,6 @@ export function FindingsList({
                       {t("list.character")}
                     </th>
                     <th scope="col" className="py-1 pr-3 font-medium">
-                      {t("list.codePoint")}
-                    </th>
-                    <th scope="col" className="py-1 pr-3 font-medium">
                       {t("list.name")}
                     </th>
                     <th scope="col" className="py-1 text-right font-medium">
@@ -101,12 +98,12 @@ export function FindingsList({
                     >
                       <th scope="row" className="py-1 pr-3 font-normal">
                         {characterCell(finding)}
+                        <span className="block whitespace-nowrap font-mono text-xs text-muted-foreground">
+                          {codePointLabel(finding.codePoint)}
+                        </span>
                       </th>
-                      <td className="whitespace-nowrap py-1 pr-3 font-mono text-xs">
-                        {codePointLabel(finding.codePoint)}
-                      </td>
                       <td className="py-1 pr-3">
-                        <span className="break-words font-mono text-xs">{finding.name}</span>
+                        <span className="font-mono text-xs">{finding.name}</span>
                         {finding.lookalike && (
                           <span className="block">
                             {t("list.looksLike", {
