@@ -51,3 +51,11 @@ test("ASCII never changes", () => {
     nfkc: { count: 0, changes: [] },
   });
 });
+
+test("clusters of any shape are counted: a leading mark, three marks, a letter beyond the BMP", () => {
+  const text = `\u0301a ${"ệ".normalize("NFD")}\u0300 ${"ệ".normalize("NFD")}\u0300 \u{1D400}\u0301`;
+  const { nfc, nfkc, decomposed } = normalization(text);
+  expect(decomposed).toBe(2);
+  expect(nfc.changes).toEqual([{ from: "e\u0323\u0302\u0300", to: "ệ\u0300", count: 2 }]);
+  expect(nfkc.changes).toContainEqual({ from: "\u{1D400}\u0301", to: "Á", count: 1 });
+});

@@ -29,8 +29,6 @@ export interface Normalization {
 }
 
 export const MAX_CHANGES = 12;
-// Distinct changes remembered while reading; a text with more shows the commonest of these.
-const MAX_TRACKED = 500;
 
 const MARK = /^\p{M}$/u;
 
@@ -48,75 +46,111 @@ const flags = new CodePointTable((codePoint) => {
   return value + 1;
 });
 
-interface ClusterForms {
+/** A distinct cluster of the text, its normal forms, and how often it occurs. */
+interface Cluster {
+  from: string;
   nfc: string;
   nfkc: string;
   /** NFD would take it apart: it holds a precomposed letter. */
   composed: boolean;
+  count: number;
 }
 
-class Tally {
-  count = 0;
-  private readonly changes = new Map<string, Change>();
+// Distinct clusters remembered; a text with more (only a made-up one has) has the rest normalised each
+// time they occur and counted, without a place in the list of changes.
+const MAX_DISTINCT = 50_000;
 
-  add(from: string, to: string): void {
-    this.count++;
-    const change = this.changes.get(from);
-    if (change) change.count++;
-    else if (this.changes.size < MAX_TRACKED) this.changes.set(from, { from, to, count: 1 });
-  }
+function formsOf(from: string): Cluster {
+  return {
+    from,
+    nfc: from.normalize("NFC"),
+    nfkc: from.normalize("NFKC"),
+    composed: from.normalize("NFD") !== from,
+    count: 0,
+  };
+}
 
-  effect(): FormEffect {
-    const changes = [...this.changes.values()].sort((a, b) => b.count - a.count).slice(0, MAX_CHANGES);
-    return { count: this.count, changes };
+/** The totals of a text's clusters, and the commonest changes of each form. */
+class Totals {
+  composed = 0;
+  decomposed = 0;
+  nfc = 0;
+  nfkc = 0;
+
+  add(cluster: Cluster, times: number): void {
+    if (cluster.composed) this.composed += times;
+    if (cluster.nfc !== cluster.from) {
+      this.nfc += times;
+      if (cluster.nfc.length < cluster.from.length) this.decomposed += times;
+    }
+    if (cluster.nfkc !== cluster.from) this.nfkc += times;
   }
+}
+
+function commonest(clusters: Cluster[], form: "nfc" | "nfkc"): Change[] {
+  return clusters
+    .filter((cluster) => cluster[form] !== cluster.from)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, MAX_CHANGES)
+    .map((cluster) => ({ from: cluster.from, to: cluster[form], count: cluster.count }));
 }
 
 export function normalization(text: string): Normalization {
-  const forms = new Map<string, ClusterForms>();
-  const nfc = new Tally();
-  const nfkc = new Tally();
+  // Clusters of a BMP letter and at most two BMP marks (nearly all) are keyed by number: no string is
+  // cut out of the text for them once they are known.
+  const byNumber = new Map<number, Cluster>();
+  const byText = new Map<string, Cluster>();
+  const totals = new Totals();
   let composed = 0;
-  let decomposed = 0;
 
-  const cluster = (start: number, end: number) => {
-    const from = text.slice(start, end);
-    let known = forms.get(from);
-    if (!known) {
-      known = {
-        nfc: from.normalize("NFC"),
-        nfkc: from.normalize("NFKC"),
-        composed: from.normalize("NFD") !== from,
-      };
-      forms.set(from, known);
+  const remember = <K>(map: Map<K, Cluster>, key: K, start: number, end: number) => {
+    let cluster = map.get(key);
+    if (!cluster) {
+      cluster = formsOf(text.slice(start, end));
+      if (byNumber.size + byText.size >= MAX_DISTINCT) return totals.add(cluster, 1);
+      map.set(key, cluster);
     }
-    if (known.composed) composed++;
-    if (known.nfc !== from) {
-      nfc.add(from, known.nfc);
-      if (known.nfc.length < from.length) decomposed++;
-    }
-    if (known.nfkc !== from) nfkc.add(from, known.nfkc);
+    cluster.count++;
   };
 
   // Only a cluster with a mark, or a character that changes alone, is normalised: everything else
   // (ASCII, a letter already composed) is read from the table.
   let start = 0;
   let starter = 0;
-  let hasMark = false;
+  let key = 0;
+  let marks = 0;
+  // Marks before any letter have no base: they are keyed by their text.
+  let numeric = false;
   for (let i = 0; i <= text.length; ) {
     const code = i < text.length ? text.charCodeAt(i) : 0;
     const codePoint = code < 0xd800 ? code : (text.codePointAt(i) ?? code);
     const own = code < 0x80 ? 0 : flags.get(codePoint) - 1;
     if (own & IS_MARK && i < text.length) {
-      hasMark = true;
+      marks++;
+      key = key * 0x10000 + codePoint;
+      numeric &&= marks <= 2 && codePoint < 0x10000;
     } else {
-      if (hasMark || starter & CHANGES_ALONE) cluster(start, i);
-      else if (starter & COMPOSED) composed++;
+      if (marks > 0 || starter & CHANGES_ALONE) {
+        if (numeric) remember(byNumber, marks === 1 ? key * 0x10000 : key, start, i);
+        else remember(byText, text.slice(start, i), start, i);
+      } else if (starter & COMPOSED) {
+        composed++;
+      }
       start = i;
       starter = own;
-      hasMark = false;
+      key = codePoint;
+      marks = 0;
+      numeric = codePoint < 0x10000;
     }
     i += codePoint > 0xffff ? 2 : 1;
   }
-  return { composed, decomposed, nfc: nfc.effect(), nfkc: nfkc.effect() };
+
+  const clusters = [...byNumber.values(), ...byText.values()];
+  for (const cluster of clusters) totals.add(cluster, cluster.count);
+  return {
+    composed: composed + totals.composed,
+    decomposed: totals.decomposed,
+    nfc: { count: totals.nfc, changes: commonest(clusters, "nfc") },
+    nfkc: { count: totals.nfkc, changes: commonest(clusters, "nfkc") },
+  };
 }

@@ -37,7 +37,9 @@ function Shown({ value }: { value: string }) {
   const points = [...value].map((c) => codePointLabel(c.codePointAt(0) ?? 0)).join(" ");
   return (
     <>
-      <span className="font-mono text-base">{value.trim() === "" ? "⟨ ⟩" : value}</span>{" "}
+      <span className="mr-1 inline-block min-w-6 font-mono text-base">
+        {value.trim() === "" ? "⟨ ⟩" : value}
+      </span>{" "}
       <span className="font-mono text-xs text-muted-foreground">{points}</span>
     </>
   );
