@@ -54,7 +54,7 @@ test("category cards count the active tools of each category", async ({ page }) 
   const text_ = categories
     .getByRole("listitem")
     .filter({ has: page.locator('a[href="/en/category/text-tools"]') });
-  await expect(text_).toContainText("1 tool");
+  await expect(text_).toContainText("2 tools");
 });
 
 test("home carries JSON-LD for the site and its search action, and Open Graph tags", async ({ page }) => {
