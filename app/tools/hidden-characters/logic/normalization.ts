@@ -28,7 +28,7 @@ export interface Normalization {
   nfkc: FormEffect;
 }
 
-export const MAX_CHANGES = 12;
+const MAX_CHANGES = 12;
 
 const MARK = /^\p{M}$/u;
 

@@ -144,7 +144,7 @@ function lookalikesInWord(text: string, start: number, end: number, found: Occur
 }
 
 /** A letter of the script group `script` drawn like this letter, if the confusables data knows one. */
-export function lookalikeIn(codePoint: number, script: string): number | undefined {
+function lookalikeIn(codePoint: number, script: string): number | undefined {
   const skeleton = confusableLetters().get(codePoint)?.skeleton;
   if (skeleton === undefined) return undefined;
   return lettersDrawnLike(skeleton).find((other) => {

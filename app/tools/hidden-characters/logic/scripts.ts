@@ -5,7 +5,7 @@ import { CodePointTable } from "./code-point-table.ts";
 import { confusableLetters } from "./unicode-data.ts";
 
 const EAST_ASIAN = new Set(["Hani", "Hira", "Kana", "Hang"]);
-export const OTHER_SCRIPT = "Zzzz";
+const OTHER_SCRIPT = "Zzzz";
 const COMMON = /^\p{Script=Zyyy}$/u;
 
 /** The script a word's letters are counted by: East Asian scripts count as one. */

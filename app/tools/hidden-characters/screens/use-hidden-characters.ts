@@ -55,17 +55,18 @@ export function useHiddenCharacters() {
   }, [text]);
 
   /** Takes a new text from the field; one too long is refused and the text stays as it was. */
-  const input = (next: string): boolean => {
+  const input = (next: string) => {
     const size = isTooLong(next);
     setTooLong(size);
-    if (size !== null) return false;
+    if (size !== null) return;
     setOutcome(null);
     setText(next);
-    return true;
   };
 
   const replace = (next: string, done: Outcome) => {
     if (next === text) {
+      // The text stays, so no new check will end the busy state: end it here.
+      setChecking(false);
       setOutcome({ kind: "unchanged" });
       return;
     }

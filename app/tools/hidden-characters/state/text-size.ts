@@ -1,5 +1,5 @@
 /** The largest text the tool takes, in UTF-8 bytes. */
-export const MAX_BYTES = 20 * 1024 * 1024;
+const MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * Texts longer than this (UTF-16 code units) are kept out of the text area: browsers lay out the whole
