@@ -49,36 +49,41 @@ export default function HiddenCharactersPage() {
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <div className="grid grid-cols-1 gap-6">
         <Card className="grid grid-cols-1 gap-3 p-5 sm:p-6">
-          <label htmlFor={id} className="text-sm font-medium">
-            {t("input.label")}
-          </label>
           {large ? (
-            <p id={id} className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="large-text">
-              {t("input.large", { count: text.length })}
-            </p>
+            <>
+              <p className="text-sm font-medium">{t("input.label")}</p>
+              <p className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="large-text">
+                {t("input.large", { count: text.length })}
+              </p>
+            </>
           ) : (
-            <textarea
-              id={id}
-              value={text}
-              rows={8}
-              spellCheck={false}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={described}
-              onChange={(event) => state.input(event.target.value)}
-              onPaste={(event) => {
-                // A paste that would make a huge text is taken here: it never reaches the text area.
-                const { value, selectionStart, selectionEnd } = event.currentTarget;
-                const pasted = event.clipboardData.getData("text/plain");
-                const next = value.slice(0, selectionStart) + pasted + value.slice(selectionEnd);
-                if (next.length <= LARGE_TEXT && isTooLong(next) === null) return;
-                event.preventDefault();
-                state.input(next);
-              }}
-              className={cn(
-                "min-h-40 w-full rounded-md border border-input bg-background px-3 py-2 text-base",
-                error && "border-destructive",
-              )}
-            />
+            <>
+              <label htmlFor={id} className="text-sm font-medium">
+                {t("input.label")}
+              </label>
+              <textarea
+                id={id}
+                value={text}
+                rows={8}
+                spellCheck={false}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={described}
+                onChange={(event) => state.input(event.target.value)}
+                onPaste={(event) => {
+                  // A paste that would make a huge text is taken here: it never reaches the text area.
+                  const { value, selectionStart, selectionEnd } = event.currentTarget;
+                  const pasted = event.clipboardData.getData("text/plain");
+                  const next = value.slice(0, selectionStart) + pasted + value.slice(selectionEnd);
+                  if (next.length <= LARGE_TEXT && isTooLong(next) === null) return;
+                  event.preventDefault();
+                  state.input(next);
+                }}
+                className={cn(
+                  "min-h-40 w-full rounded-md border border-input bg-background px-3 py-2 text-base",
+                  error && "border-destructive",
+                )}
+              />
+            </>
           )}
           {error ? (
             <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-destructive">
