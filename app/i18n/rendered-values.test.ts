@@ -332,6 +332,10 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   next: ({ t }) => [t("common:theme.dark")],
   shortenerSafeBrowsing: ({ t }) => [t("legal:privacy.safeBrowsing.shortener.on")],
   investigatorSafeBrowsing: ({ t }) => [t("legal:privacy.safeBrowsing.investigator.off")],
+  form: () => ["NFC", "NFKC"],
+  position: () => [63, 12_480],
+  code: () => ["gbsct"],
+  ownScript: ({ lang }) => [new Intl.DisplayNames([lang], { type: "script" }).of("Cyrl") ?? ""],
 };
 
 /** What a text is filled with: placeholders' values, and a count where it has plural forms. */

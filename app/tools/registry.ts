@@ -1,6 +1,7 @@
 import { compareTexts } from "./compare-texts/tool.ts";
 import { dateDifference } from "./date-difference/tool.ts";
 import type { ToolDefinition } from "./definition.ts";
+import { hiddenCharacters } from "./hidden-characters/tool.ts";
 import { imageInspector } from "./image-inspector/tool.ts";
 import { linkAnalytics } from "./link-analytics/tool.ts";
 import { linkInvestigator } from "./link-investigator/tool.ts";
@@ -25,6 +26,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   qrCodeGenerator,
   textTools,
   compareTexts,
+  hiddenCharacters,
   linkAnalytics,
   readabilityScore,
   timeZoneConverter,

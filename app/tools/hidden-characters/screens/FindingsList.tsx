@@ -1,0 +1,135 @@
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button } from "../../../ui/button.tsx";
+import type { Analysis, Finding } from "../logic/analyze.ts";
+import { badgeLabel } from "../logic/badge.ts";
+import { CHARACTER_CLASSES, type CharacterClass } from "../logic/char-classes.ts";
+import { codePointLabel } from "../logic/code-point-label.ts";
+
+// Past this many distinct characters of one kind (a message in tag characters…), the rest are counted.
+const MAX_ROWS = 12;
+
+/** The action each kind's button takes, as cleanText does it. */
+const ACTION_KEY: Partial<Record<CharacterClass, string>> = {
+  space: "actions.plainSpaces",
+  lookalike: "actions.realLetters",
+};
+
+/**
+ * Every kind found, each with what it means and what it does not prove, its characters (badge, code
+ * point, Unicode name, count) and a button that takes them out or replaces them.
+ */
+export function FindingsList({
+  analysis,
+  busy,
+  onClean,
+}: {
+  analysis: Analysis;
+  busy: boolean;
+  onClean: (classes: CharacterClass[]) => void;
+}) {
+  const { t, i18n } = useTranslation("hidden_characters");
+  const scripts = new Intl.DisplayNames([i18n.language], { type: "script" });
+  const kinds = CHARACTER_CLASSES.filter((kind) => analysis.counts[kind] > 0);
+  if (kinds.length === 0) return null;
+
+  const characterCell = (finding: Finding) =>
+    finding.lookalike ? (
+      <span className="font-mono text-base">{String.fromCodePoint(finding.codePoint)}</span>
+    ) : (
+      <span className="font-mono text-xs font-semibold">⟨{badgeLabel(finding.kind, finding.codePoint)}⟩</span>
+    );
+
+  return (
+    <section aria-labelledby="findings-heading" className="grid grid-cols-1 gap-4">
+      <h2 id="findings-heading" className="text-lg font-semibold">
+        {t("list.heading")}
+      </h2>
+      {kinds.map((kind) => {
+        const all = analysis.findings.filter((finding) => finding.kind === kind);
+        const findings = all.slice(0, MAX_ROWS);
+        return (
+          <article
+            key={kind}
+            aria-labelledby={`kind-${kind}`}
+            className="grid grid-cols-1 gap-3 rounded-lg border p-4"
+            data-testid={`kind-${kind}`}
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 id={`kind-${kind}`} className="font-semibold">
+                {t(`kinds.${kind}.name`)}{" "}
+                <span className="font-normal text-muted-foreground">
+                  ({t("list.count", { count: analysis.counts[kind] })})
+                </span>
+              </h3>
+              <Button variant="outline" size="sm" disabled={busy} onClick={() => onClean([kind])}>
+                {t(ACTION_KEY[kind] ?? "actions.remove")}
+              </Button>
+            </div>
+            <dl className="grid grid-cols-1 gap-2 text-sm">
+              <div>
+                <dt className="font-medium">{t("means")}</dt>
+                <dd className="text-muted-foreground">{t(`kinds.${kind}.means`)}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">{t("notProof")}</dt>
+                <dd className="text-muted-foreground">{t(`kinds.${kind}.notProof`)}</dd>
+              </div>
+            </dl>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr className="border-b">
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      {t("list.character")}
+                    </th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      {t("list.name")}
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      {t("list.times")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {findings.map((finding) => (
+                    <tr
+                      key={`${finding.codePoint}-${finding.lookalike?.passesFor ?? ""}`}
+                      className="border-b border-border/50 align-top"
+                    >
+                      <th scope="row" className="py-1 pr-3 font-normal">
+                        {characterCell(finding)}
+                        <span className="block whitespace-nowrap font-mono text-xs text-muted-foreground">
+                          {codePointLabel(finding.codePoint)}
+                        </span>
+                      </th>
+                      <td className="py-1 pr-3">
+                        <span className="font-mono text-xs">{finding.name}</span>
+                        {finding.lookalike && (
+                          <span className="block">
+                            {t("list.looksLike", {
+                              letter: String.fromCodePoint(finding.lookalike.passesFor),
+                              script: scripts.of(finding.lookalike.passesForScript) ?? "",
+                              ownScript: scripts.of(finding.lookalike.script) ?? "",
+                            })}
+                          </span>
+                        )}
+                      </td>
+                      <td className="py-1 text-right tabular-nums">
+                        {new Intl.NumberFormat(i18n.language).format(finding.count)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {all.length > MAX_ROWS && (
+              <p className="text-sm text-muted-foreground">
+                {t("list.more", { count: all.length - MAX_ROWS })}
+              </p>
+            )}
+          </article>
+        );
+      })}
+    </section>
+  );
+}

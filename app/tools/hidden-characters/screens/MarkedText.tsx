@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import type { Analysis, Finding } from "../logic/analyze.ts";
+import { badgeLabel } from "../logic/badge.ts";
+import { VIEW_LENGTH } from "../logic/view.ts";
+
+const BADGE =
+  "mx-px rounded border border-dashed border-amber-600 bg-amber-500/10 px-1 py-px font-sans text-xs font-semibold text-amber-800 dark:border-amber-400 dark:text-amber-300";
+
+/**
+ * The marks to draw, a run of tag characters (a hidden message, one badge per letter otherwise) as one.
+ */
+function markedRuns(analysis: Analysis): { index: number; end: number; finding: Finding; run: number }[] {
+  const runs: { index: number; end: number; finding: Finding; run: number }[] = [];
+  for (const [index, length, at] of analysis.marks) {
+    const finding = analysis.findings[at];
+    if (!finding) continue;
+    const last = runs.at(-1);
+    if (last && finding.kind === "tag" && last.finding.kind === "tag" && last.end === index) {
+      last.end = index + length;
+      last.run++;
+    } else {
+      runs.push({ index, end: index + length, finding, run: 1 });
+    }
+  }
+  return runs;
+}
+
+/**
+ * The beginning of the text with every flagged character shown in place: an invisible one as a labelled
+ * badge ⟨ZWSP⟩, a look-alike letter as itself followed by its script. Labels are words, not colours.
+ */
+export function MarkedText({ text, analysis }: { text: string; analysis: Analysis }) {
+  const { t, i18n } = useTranslation("hidden_characters");
+  const scripts = new Intl.DisplayNames([i18n.language], { type: "script" });
+  const number = new Intl.NumberFormat(i18n.language);
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const { index, end, finding, run } of markedRuns(analysis)) {
+    if (index > from) parts.push(text.slice(from, index));
+    parts.push(
+      finding.lookalike ? (
+        <mark
+          key={index}
+          className="rounded bg-transparent text-inherit underline decoration-amber-600 decoration-wavy"
+        >
+          {text.slice(index, end)}
+          <span className={BADGE}>⟨{scripts.of(finding.lookalike.script)}⟩</span>
+        </mark>
+      ) : (
+        <mark key={index} className={BADGE} title={finding.name}>
+          ⟨{run > 1 ? `TAG ×${number.format(run)}` : badgeLabel(finding.kind, finding.codePoint)}⟩
+        </mark>
+      ),
+    );
+    // A line or paragraph separator still ends its line here, as it does in the text.
+    if (finding.codePoint === 0x2028 || finding.codePoint === 0x2029) parts.push("\n");
+    from = end;
+  }
+  const shown = Math.min(text.length, VIEW_LENGTH);
+  if (shown > from) parts.push(text.slice(from, shown));
+  const truncated = text.length > VIEW_LENGTH;
+
+  return (
+    <section aria-labelledby="marked-heading" className="grid grid-cols-1 gap-2">
+      <h2 id="marked-heading" className="text-lg font-semibold">
+        {t("view.heading")}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t("view.legend")}</p>
+      <section
+        aria-label={t("view.label")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+        data-testid="marked-text"
+        className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 leading-8"
+      >
+        {parts}
+        {truncated && "…"}
+      </section>
+      {truncated && (
+        <p className="text-sm text-muted-foreground">{t("view.truncated", { count: VIEW_LENGTH })}</p>
+      )}
+    </section>
+  );
+}
