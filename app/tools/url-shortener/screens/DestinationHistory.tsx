@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import type { DestinationChange } from "../server/repository.ts";
+import type { DestinationChange } from "../server/short-link-record.ts";
 
 /**
  * The public record of a link's changes of destination, newest first: a link cannot quietly start leading

@@ -9,7 +9,7 @@ import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { shownPercent } from "../logic/countdown.ts";
 import { statsPagePath } from "../logic/short-slug.ts";
-import type { DestinationChange, LinkChain } from "../server/repository.ts";
+import type { DestinationChange, LinkChain } from "../server/short-link-record.ts";
 import { DestinationHistory } from "./DestinationHistory.tsx";
 import { LinkImage } from "./LinkImage.tsx";
 import { useCountdown } from "./use-countdown.ts";

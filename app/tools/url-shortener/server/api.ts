@@ -3,8 +3,8 @@
 // {status, error: {code, message}}): change it only by adding. Messages are English; clients translate by `error.code`.
 import { type ApiError, apiError } from "../../../../server/http/json.ts";
 import type { RefusedHop } from "./chain-check.ts";
-import type { DestinationChange } from "./repository.ts";
 import type { ManageRefusal, ShortenOutcome, ShortLink } from "./service.ts";
+import type { DestinationChange } from "./short-link-record.ts";
 
 /** The text for a refused address (the product's original wording), when a refusal has none of its own. */
 export const DEFAULT_MALICIOUS_MESSAGE =

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "../../../../server/logger.ts";
 import type { ClickEvent } from "./click-recorder.ts";
-import type { JournalPosition } from "./repository.ts";
+import type { JournalPosition } from "./short-link-record.ts";
 
 /** What the journal needs of the database (the short-link repository gives it). */
 export interface JournalStore {

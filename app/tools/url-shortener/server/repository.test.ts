@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeEachDialect } from "../../../../server/db/describe-each-dialect.ts";
-import {
-  createShortLinkRepository,
-  type NewShortLink,
-  SlugTakenError,
-  violatedSlugColumn,
-} from "./repository.ts";
+import { createShortLinkRepository } from "./repository.ts";
+import { type NewShortLink, SlugTakenError, violatedSlugColumn } from "./short-link-record.ts";
 
 let counter = 0;
 /** A link with slugs and an address of its own. */

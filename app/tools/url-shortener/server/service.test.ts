@@ -11,9 +11,10 @@ import type { Resolver } from "../../../../server/net/resolve.ts";
 import { closeServers, serve } from "../../../../server/net/test-origins.ts";
 import type { ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
 import { createChainCheck, type FollowedChain, judgeChain } from "./chain-check.ts";
-import { createShortLinkRepository, type ShortLinkRepository, SlugTakenError } from "./repository.ts";
+import { createShortLinkRepository, type ShortLinkRepository } from "./repository.ts";
 import { matchBlocklist, parseBlocklist } from "./rules/blocklist.ts";
 import { createShortener, type ShortenerDeps, type ShortenOutcome } from "./service.ts";
+import { SlugTakenError } from "./short-link-record.ts";
 
 const PUBLIC_URL = "https://vt.example";
 const SHORT_URL_BASE = "https://vt.link";

@@ -2,23 +2,24 @@ import type { Logger } from "../../../../server/logger.ts";
 import type { ChangeFeed, ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
 import { managePagePath, withKeyFragment } from "../logic/manage-address.ts";
-import type { ChainCheck, RefusedHop } from "./chain-check.ts";
+import type { ChainCheck } from "./chain-check.ts";
 import { createClickJournal } from "./click-journal.ts";
 import type { VisitFigures, VisitRequest } from "./click-recorder.ts";
-import {
-  type DestinationChange,
-  type NewShortLink,
-  type ShortLinkRecord,
-  type ShortLinkRepository,
-  SlugTakenError,
-} from "./repository.ts";
+import { type RedirectRefusal, redirectRefusal } from "./redirect-refusal.ts";
+import type { ShortLinkRepository } from "./repository.ts";
 import { type AliasErrorCode, validateAlias } from "./rules/alias.ts";
 import { manageKeyMatches, newManageKey } from "./rules/manage-key.ts";
 import { checkUrlSafety, type SafetyDeps } from "./rules/safety.ts";
 import type { SiteUrls } from "./rules/self-link.ts";
 import { generateUniqueSlug, SlugExhaustedError } from "./rules/slug.ts";
 import { type ParsedDestination, parseDestinationUrl, type UrlErrorCode } from "./rules/url.ts";
-import { isThreat, type Refusal, type SafetyReason } from "./rules/verdict.ts";
+import { isThreat, type SafetyReason } from "./rules/verdict.ts";
+import {
+  type DestinationChange,
+  type NewShortLink,
+  type ShortLinkRecord,
+  SlugTakenError,
+} from "./short-link-record.ts";
 
 /** A stored link with its two public addresses. */
 export interface ShortLink extends ShortLinkRecord {
@@ -37,9 +38,6 @@ export interface ShortenRequest {
   unlisted?: boolean | null;
 }
 
-/** A refusal of an address the link redirects to: the reason it would have for a direct link, prefixed. */
-export type RedirectCode = `redirect_${SafetyReason}`;
-
 /** Why an address may not be shortened, or a link not pointed to it. */
 type AddressRefusal =
   | {
@@ -47,32 +45,8 @@ type AddressRefusal =
       code: UrlErrorCode | AliasErrorCode | SafetyReason | "same_destination";
       message: string;
     }
-  | { kind: "invalid"; code: RedirectCode; message: string; hop: RefusedHop }
   | { kind: "malicious"; code: SafetyReason; message: string }
-  | { kind: "malicious"; code: RedirectCode; message: string; hop: RefusedHop };
-
-// What a refused redirect target is, after "This link redirects to {host} (hop {step})".
-const REDIRECT_TARGETS: Record<SafetyReason, string> = {
-  invalid_url: ", which is not a valid address",
-  unsupported_scheme: ", which is not an http or https address",
-  credentials: " with a user name or password in the address",
-  self_link: ", one of this site's own short links",
-  private_address: ", a private or local network address",
-  unresolvable_host: ", a host name that could not be found",
-  homograph: ", a host name that imitates another one with look-alike letters",
-  blocklisted: ", which is on the list of known malicious sites",
-  safe_browsing: ", which Google Safe Browsing flags as dangerous",
-};
-
-/** The refusal of a link because of an address it redirects to, naming that address and its hop. */
-export function redirectRefusal(refusal: Refusal, hop: RefusedHop): AddressRefusal {
-  return {
-    kind: isThreat(refusal) ? "malicious" : "invalid",
-    code: `redirect_${refusal.reason}`,
-    message: `This link redirects to ${hop.host} (hop ${hop.step})${REDIRECT_TARGETS[refusal.reason]}.`,
-    hop,
-  };
-}
+  | RedirectRefusal;
 
 export type ShortenOutcome =
   /** A new link, with the management key that is shown this once and stored only hashed. */
