@@ -70,8 +70,13 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   const named = (url: URL) => url.searchParams.get("lang") ?? splitLanguagePrefix(url.pathname).lang;
-  const texts = (url: URL) => namespacesForPath(url.pathname).join();
-  return named(currentUrl) !== named(nextUrl) || texts(currentUrl) !== texts(nextUrl);
+  // The texts a page needs follow from which page it is (/about, /tools/{slug}…): comparing that keeps the
+  // list of every tool and its routes out of the browser; a new page of the same texts only reloads them.
+  const page = (url: URL) => {
+    const [first = "", second = ""] = splitLanguagePrefix(url.pathname).path.split("/").filter(Boolean);
+    return first === "tools" ? `tools/${second}` : first;
+  };
+  return named(currentUrl) !== named(nextUrl) || page(currentUrl) !== page(nextUrl);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
