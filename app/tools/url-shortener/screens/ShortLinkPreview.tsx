@@ -84,10 +84,10 @@ export function ShortLinkPreview({ link }: { link: PreviewLink }) {
                 ? t("preview.loading")
                 : done
                   ? t("preview.redirecting")
-                  : paused
-                    ? t("preview.pausedByVisitor")
-                    : qrOpen
-                      ? t("preview.paused")
+                  : qrOpen
+                    ? t("preview.paused")
+                    : paused
+                      ? t("preview.pausedByVisitor")
                       : t("preview.countdown", { count: secondsLeft })}
             </p>
             <p aria-hidden="true" className="invisible text-sm font-medium [grid-area:1/1]">
