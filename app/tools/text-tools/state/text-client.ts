@@ -1,10 +1,5 @@
-import {
-  type JobValue,
-  runJob,
-  type TextJob,
-  type WorkerRequest,
-  type WorkerResponse,
-} from "./worker-protocol.ts";
+import { createWorkerJobs } from "../../../lib/worker-jobs.ts";
+import { type JobValue, runJob, type TextJob } from "./worker-protocol.ts";
 
 /**
  * Texts longer than this (in UTF-16 code units, about 200 KB) are processed in a Web Worker: below it
@@ -13,38 +8,10 @@ import {
  */
 export const OFF_THREAD_THRESHOLD = 200_000;
 
-type Pending = { resolve(value: unknown): void; reject(error: Error): void };
-
-let worker: Worker | undefined;
-let nextId = 1;
-const pending = new Map<number, Pending>();
-
-function failAll(error: Error): void {
-  for (const job of pending.values()) job.reject(error);
-  pending.clear();
-}
-
-function textWorker(): Worker {
-  if (worker) return worker;
-  const created = new Worker(new URL("./text.worker.ts", import.meta.url), { type: "module" });
-  created.addEventListener("message", (event: MessageEvent<WorkerResponse>) => {
-    const response = event.data;
-    const job = pending.get(response.id);
-    pending.delete(response.id);
-    if (!job) return;
-    if (response.ok) job.resolve(response.value);
-    else job.reject(new Error(response.error));
-  });
-  // A worker that failed to load or crashed is dropped; the next job starts a new one.
-  created.addEventListener("error", (event) => {
-    event.preventDefault();
-    created.terminate();
-    if (worker === created) worker = undefined;
-    failAll(new Error(event.message || "The text worker failed"));
-  });
-  worker = created;
-  return created;
-}
+const jobs = createWorkerJobs<TextJob>(
+  () => new Worker(new URL("./text.worker.ts", import.meta.url), { type: "module" }),
+  "The text worker failed",
+);
 
 /**
  * Runs a job off the main thread when its text is large and the browser has workers, else right here
@@ -58,12 +25,7 @@ export function runTextJob<J extends TextJob>(job: J): Promise<JobValue<J>> {
       return Promise.reject(error);
     }
   }
-  const id = nextId++;
-  const request: WorkerRequest = { ...job, id };
-  return new Promise<JobValue<J>>((resolve, reject) => {
-    pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-    textWorker().postMessage(request);
-  });
+  return jobs.run<JobValue<J>>(job);
 }
 
 /** Whether a text is processed off the main thread, so the page shows a busy state meanwhile. */
