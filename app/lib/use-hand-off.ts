@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from "react";
+import { HAND_OFF_PARAM, type HandedOff, receiveHandOff } from "./hand-off.ts";
+
+/** Where a page stands with a hand-off in its address: none asked, being read, taken, or gone. */
+export type HandOffState = "none" | "reading" | "taken" | "gone";
+
+/**
+ * On a page opened with `?from=<id>`, takes what another tool handed off and gives it to `receive`,
+ * then drops the parameter from the address (a reload must not look for it again). "gone" means the
+ * address named a hand-off this browser no longer holds: the page says so and asks for the file.
+ */
+export function useHandOff(receive: (item: HandedOff) => void): HandOffState {
+  const [state, setState] = useState<HandOffState>("none");
+  const receiver = useRef(receive);
+  receiver.current = receive;
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const id = url.searchParams.get(HAND_OFF_PARAM);
+    if (id === null) return;
+    url.searchParams.delete(HAND_OFF_PARAM);
+    window.history.replaceState(window.history.state, "", url);
+    let current = true;
+    setState("reading");
+    receiveHandOff(id)
+      .catch(() => undefined)
+      .then((item) => {
+        if (!current) return;
+        setState(item ? "taken" : "gone");
+        if (item) receiver.current(item);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
