@@ -1,8 +1,20 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** The ports the system hands to `listen(0)`: the stand-in sites the tests start get one of them. */
+function ephemeralPorts(): string {
+  try {
+    const [first, last] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/);
+    if (first && last) return `${first}-${last}`;
+  } catch {
+    // not Linux: the range most systems use
+  }
+  return "49152-65535";
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,8 +41,11 @@ export default defineConfig({
       DATA_DIR: "test-results/e2e-data",
       LOG_LEVEL: "warn",
       SUPPORT_EMAIL: "help@veritools.test",
-      // Links to this very server (its own pages) stand in for destinations: there is no internet here.
-      ALLOW_PRIVATE_ADDRESSES: "true",
+      // There is no internet here: this very server's pages, and the sites the tests start on loopback,
+      // stand in for destinations. Only those endpoints are let through; every other private, loopback
+      // or metadata address (another port of this machine, 169.254.169.254, a LAN) is refused as in
+      // production, which the tests of refusals rely on.
+      ALLOW_PRIVATE_ENDPOINTS: `127.0.0.1:${PORT},127.0.0.1:${ephemeralPorts()}`,
       // Every test shortens from 127.0.0.1; the limit itself is tested in server/shortener/http.test.ts.
       SHORTEN_RATE_LIMIT: "10000/60",
     },

@@ -106,6 +106,49 @@ test("the preview says where the link lands after its redirects, and what was ch
   }
 });
 
+for (const lang of ["en", "fr", "vi"] as const) {
+  test(`a link that redirects to a private address is refused in ${lang}, naming that hop, in the page and the API`, async ({
+    page,
+    request,
+  }) => {
+    // The test server lets through only itself and the tests' own sites (ALLOW_PRIVATE_ENDPOINTS): the
+    // cloud metadata service, and another port of this machine, are refused as they are in production.
+    const metadata = "http://169.254.169.254/latest/meta-data/iam/security-credentials/";
+    const site = await redirectingSite((path) => (path === "/port" ? "http://127.0.0.1:9/admin" : metadata));
+    try {
+      const response = await request.post("/api/shorten-url", { data: { url: site.url("/go") } });
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toMatchObject({
+        status: "error",
+        isMalicious: false,
+        error: { code: "redirect_private_address" },
+        hop: { step: 2, host: "169.254.169.254", url: metadata },
+      });
+      const other = await request.post("/api/shorten-url", { data: { url: site.url("/port") } });
+      expect(await other.json()).toMatchObject({
+        error: { code: "redirect_private_address" },
+        hop: { step: 2, host: "127.0.0.1", url: "http://127.0.0.1:9/admin" },
+      });
+
+      await openHydrated(page, `/${lang}/tools/url-shortener`);
+      const field = page.getByLabel(text(lang, "url_shortener:form.urlLabel"));
+      await field.fill(site.url("/go"));
+      await page.getByRole("button", { name: text(lang, "url_shortener:form.submit") }).click();
+      await expect(field).toHaveAttribute("aria-invalid", "true", { timeout: 15_000 });
+      await expect(field).toHaveAccessibleDescription(
+        text(lang, "url_shortener:errors.codes.redirect_private_address", {
+          host: "169.254.169.254",
+          step: 2,
+        }),
+      );
+      await expect(page.getByTestId("short-link-result")).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+}
+
 test("a link that redirects to a blocklisted site is refused, naming that hop, in the page and the API", async ({
   page,
   request,

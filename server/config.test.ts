@@ -58,6 +58,29 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustedProxies).toBe(expected);
   });
 
+  it("lets through only the private endpoints ALLOW_PRIVATE_ENDPOINTS names, and reads HOST_ADDRESSES", () => {
+    const config = loadConfig({
+      ALLOW_PRIVATE_ENDPOINTS: "127.0.0.1:3401, 127.0.0.1:32768-60999",
+      HOST_ADDRESSES: "news.veritools.test=127.0.0.1",
+    });
+    const rule = config.allowPrivateAddresses;
+    if (typeof rule !== "function") return expect.unreachable("a rule by endpoint");
+    expect([rule("127.0.0.1", 3401), rule("127.0.0.1", 40000), rule("127.0.0.1", 3402)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(rule("169.254.169.254", 3401)).toBe(false);
+    expect(config.allowedPrivateEndpoints).toEqual(["127.0.0.1:3401", "127.0.0.1:32768-60999"]);
+    expect(config.hostAddresses).toEqual({ "news.veritools.test": ["127.0.0.1"] });
+    // The blanket setting still wins, for the tests that need every address.
+    expect(
+      loadConfig({ ALLOW_PRIVATE_ADDRESSES: "true", ALLOW_PRIVATE_ENDPOINTS: "127.0.0.1:1" })
+        .allowPrivateAddresses,
+    ).toBe(true);
+    expect(loadConfig({}).hostAddresses).toEqual({});
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
   });
@@ -75,6 +98,9 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "loud", "LOG_LEVEL"],
     ["TRUST_PROXY", "yes", "TRUST_PROXY"],
     ["ALLOW_PRIVATE_ADDRESSES", "yes", "ALLOW_PRIVATE_ADDRESSES"],
+    ["ALLOW_PRIVATE_ENDPOINTS", "localhost:3401", "ALLOW_PRIVATE_ENDPOINTS"],
+    ["ALLOW_PRIVATE_ENDPOINTS", "127.0.0.1", "ALLOW_PRIVATE_ENDPOINTS"],
+    ["HOST_ADDRESSES", "news.test=nowhere", "HOST_ADDRESSES"],
   ])("refuses %s=%s with a message naming the variable", (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${expected}="${value}"`));

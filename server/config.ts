@@ -1,6 +1,12 @@
 import path from "node:path";
 import { z } from "zod";
 import { absoluteHttpUrl, ConfigError, flag, parseEnv } from "./env-fields.ts";
+import {
+  hostAddresses,
+  type PrivateAddressRule,
+  privateAddressRule,
+  privateEndpoints,
+} from "./net/private-endpoints.ts";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 
@@ -36,6 +42,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   TRUST_PROXY: trustedProxies.default(0),
   ALLOW_PRIVATE_ADDRESSES: flag.default(false),
+  ALLOW_PRIVATE_ENDPOINTS: privateEndpoints.default([]),
+  HOST_ADDRESSES: hostAddresses.default({}),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
@@ -59,8 +67,15 @@ export interface Config {
   production: boolean;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 trusts none. */
   trustedProxies: number;
-  /** Tests only: lets links and previews point to loopback and private addresses. */
-  allowPrivateAddresses: boolean;
+  /**
+   * Which private addresses links and previews may point to: none (`false`), all (`true`, tests only:
+   * ALLOW_PRIVATE_ADDRESSES), or the endpoints ALLOW_PRIVATE_ENDPOINTS names (a function).
+   */
+  allowPrivateAddresses: PrivateAddressRule;
+  /** The endpoints ALLOW_PRIVATE_ENDPOINTS names, as it wrote them, for the start-up warning. */
+  allowedPrivateEndpoints: string[];
+  /** HOST_ADDRESSES: names the server's fetches resolve from this table instead of DNS. */
+  hostAddresses: Record<string, string[]>;
 }
 
 export { ConfigError };
@@ -86,6 +101,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === "production",
     trustedProxies: values.TRUST_PROXY,
-    allowPrivateAddresses: values.ALLOW_PRIVATE_ADDRESSES,
+    allowPrivateAddresses: privateAddressRule(values.ALLOW_PRIVATE_ADDRESSES, values.ALLOW_PRIVATE_ENDPOINTS),
+    allowedPrivateEndpoints: values.ALLOW_PRIVATE_ENDPOINTS.map(
+      ({ address, firstPort, lastPort }) =>
+        `${address.includes(":") ? `[${address}]` : address}:${firstPort}${lastPort === firstPort ? "" : `-${lastPort}`}`,
+    ),
+    hostAddresses: values.HOST_ADDRESSES,
   };
 }

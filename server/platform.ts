@@ -3,6 +3,8 @@ import { openDatabase } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Logger } from "./logger.ts";
 import { createPageHeadReader } from "./net/page-head-reader.ts";
+import { resolverWithTable } from "./net/private-endpoints.ts";
+import { systemResolver } from "./net/resolve.ts";
 import type { RateLimitStore } from "./rate-limit/rate-limiter.ts";
 import { createRateLimitStore } from "./rate-limit/store.ts";
 import type { ChangeFeed } from "./realtime/change-feed.ts";
@@ -24,11 +26,15 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     await database.close();
     throw error;
   }
-  if (config.allowPrivateAddresses) {
+  if (config.allowPrivateAddresses === true) {
     logger.warn(
       "ALLOW_PRIVATE_ADDRESSES is set: links and previews may point to this machine and its network. " +
         "It exists for tests; never set it on a public server.",
     );
+  } else if (config.allowedPrivateEndpoints.length > 0) {
+    logger.warn("ALLOW_PRIVATE_ENDPOINTS is set: links and previews may point to these private endpoints", {
+      endpoints: config.allowedPrivateEndpoints,
+    });
   }
   return {
     config,
@@ -38,7 +44,11 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     changes,
     // Previews and investigations read pages in these threads, away from the event loop.
     pageHeads: createPageHeadReader(),
-    fetchRules: { publicUrl: config.publicUrl, allowPrivateAddresses: config.allowPrivateAddresses },
+    fetchRules: {
+      publicUrl: config.publicUrl,
+      allowPrivateAddresses: config.allowPrivateAddresses,
+      resolve: resolverWithTable(config.hostAddresses, systemResolver),
+    },
   };
 }
 

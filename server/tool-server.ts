@@ -8,6 +8,8 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import type { Logger } from "./logger.ts";
 import type { PageHeadReader } from "./net/page-head-reader.ts";
+import type { PrivateAddressRule } from "./net/private-endpoints.ts";
+import type { Resolver } from "./net/resolve.ts";
 import type { RateLimitStore } from "./rate-limit/rate-limiter.ts";
 import type { ChangeFeed } from "./realtime/change-feed.ts";
 
@@ -23,7 +25,7 @@ export interface Platform {
   /** Reads a stranger's page in worker threads (decision 018). */
   pageHeads: PageHeadReader;
   /** The rules every request a tool sends to another site follows (the SSRF guard's settings). */
-  fetchRules: { publicUrl: string; allowPrivateAddresses: boolean };
+  fetchRules: { publicUrl: string; allowPrivateAddresses: PrivateAddressRule; resolve: Resolver };
 }
 
 /** A path the HTTP entry answers with a tool's code rather than a page. */

@@ -10,6 +10,7 @@ import { pipeline, type Readable } from "node:stream";
 import { TLSSocket } from "node:tls";
 import zlib from "node:zlib";
 import { type IpAddress, isPublicAddress, parseIpLiteral } from "./ip.ts";
+import { allowsPrivate, canonicalAddress, type PrivateAddressRule } from "./private-endpoints.ts";
 import { isLocalName, type Resolver, systemResolver } from "./resolve.ts";
 
 export type FetchFailureReason =
@@ -45,10 +46,11 @@ export interface FetchPreviewOptions {
   /** Default 5. */
   maxRedirects?: number;
   /**
-   * Tests only. `true` lets every address through (pages served on loopback); a function lets through
-   * the private endpoints it accepts, so a test can prove that every other private target is still refused.
+   * Tests and a self-hoster's own network only. `true` lets every address through (pages served on
+   * loopback); a function lets through the private endpoints it accepts (ALLOW_PRIVATE_ENDPOINTS), so
+   * every other private target is still refused.
    */
-  allowPrivateAddresses?: boolean | ((address: string, port: number) => boolean);
+  allowPrivateAddresses?: PrivateAddressRule;
 }
 
 export const DEFAULT_PREVIEW_TIMEOUT_MS = 5000;
@@ -181,16 +183,14 @@ async function vetHost(
   const { allowPrivateAddresses = false } = options;
   const port = Number(url.port) || (url.protocol === "https:" ? 443 : 80);
   const allowed = (ip: IpAddress): boolean =>
-    isPublicAddress(ip) ||
-    allowPrivateAddresses === true ||
-    (typeof allowPrivateAddresses === "function" && allowPrivateAddresses(formatAddress(ip), port));
+    isPublicAddress(ip) || allowsPrivate(allowPrivateAddresses, ip, port);
 
   // The URL parser has already rewritten IPv4 in every notation (0x7f000001, 2130706433, 0177.1) as
   // dotted decimal; an IPv6 host keeps its brackets, which parseIpLiteral reads.
   const literal = parseIpLiteral(url.hostname);
   if (literal) {
     if (!allowed(literal)) throw new FetchFailed("private_address", `${url.hostname} is not public`);
-    return { address: formatAddress(literal), family: literal.version };
+    return { address: canonicalAddress(literal), family: literal.version };
   }
   // Not worth asking DNS about names that only exist on a local network.
   if (allowPrivateAddresses !== true && isLocalName(url.hostname)) {
@@ -211,15 +211,7 @@ async function vetHost(
   if (refused !== -1) {
     throw new FetchFailed("private_address", `${url.hostname} resolves to ${addresses[refused]}`);
   }
-  return { address: formatAddress(first), family: first.version };
-}
-
-/** Canonical text of an address, so the connection goes to exactly the bytes that were checked. */
-function formatAddress({ version, bytes }: IpAddress): string {
-  if (version === 4) return bytes.join(".");
-  const groups: string[] = [];
-  for (let i = 0; i < 16; i += 2) groups.push((((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0)).toString(16));
-  return groups.join(":");
+  return { address: canonicalAddress(first), family: first.version };
 }
 
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

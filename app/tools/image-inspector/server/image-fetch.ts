@@ -5,7 +5,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { toolTexts } from "../../../../server/catalog/tool-texts.ts";
 import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
 import { apiError, sendJson } from "../../../../server/http/json.ts";
-import { type FetchFailureReason, failureOf } from "../../../../server/net/guarded-request.ts";
+import {
+  type FetchFailureReason,
+  type FetchPreviewOptions,
+  failureOf,
+} from "../../../../server/net/guarded-request.ts";
 import { openImage } from "../../../../server/net/open-image.ts";
 import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../i18n/languages.ts";
@@ -68,7 +72,7 @@ const CODE_OF_FAILURE: Partial<Record<FetchFailureReason, ErrorCode>> = {
 
 export interface ImageFetchServices {
   imageFetchRateLimiter: RateLimiter;
-  config: { trustedProxies: number; publicUrl: string; allowPrivateAddresses: boolean };
+  config: Pick<FetchPreviewOptions, "publicUrl" | "allowPrivateAddresses"> & { trustedProxies: number };
 }
 
 export function createImageFetchEndpoint(services: ImageFetchServices, options: { timeoutMs?: number } = {}) {

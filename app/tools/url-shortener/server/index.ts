@@ -78,7 +78,12 @@ export const urlShortenerServer = defineToolServer({
       followChain: createChainCheck({ fetch: fetchRules, pageHeads }),
       changes,
       site: { publicUrl: config.publicUrl, shortUrlBase: config.shortUrlBase },
-      safety: { blocklist, safeBrowsing, allowPrivateAddresses: config.allowPrivateAddresses },
+      safety: {
+        blocklist,
+        safeBrowsing,
+        allowPrivateAddresses: fetchRules.allowPrivateAddresses,
+        resolve: fetchRules.resolve,
+      },
       clickJournalDir: config.clickJournalDir,
       logger,
     });

@@ -1,7 +1,7 @@
 // Where a host lives on the network: links must lead to the public internet, never to this server's
 // neighbours (loopback, private networks, cloud metadata at 169.254.169.254).
 
-import { isPublicAddress, parseIpLiteral } from "../../../../../server/net/ip.ts";
+import { type IpAddress, isPublicAddress, parseIpLiteral } from "../../../../../server/net/ip.ts";
 import {
   DEFAULT_DNS_TIMEOUT_MS,
   isLocalName,
@@ -12,10 +12,15 @@ import { refuse, SAFE, type Verdict } from "./verdict.ts";
 
 const PRIVATE_MESSAGE = "This link points to a private or local network address.";
 
+/** A private address let through all the same (a named endpoint of ALLOW_PRIVATE_ENDPOINTS). */
+export type PrivateException = (ip: IpAddress) => boolean;
+
+const NONE: PrivateException = () => false;
+
 /** Judges the host as written, without resolving it: IP literals in any notation, and local names. */
-export function checkHostAddress(hostname: string): Verdict {
+export function checkHostAddress(hostname: string, except: PrivateException = NONE): Verdict {
   const ip = parseIpLiteral(hostname);
-  if (ip) return isPublicAddress(ip) ? SAFE : refuse("private_address", PRIVATE_MESSAGE);
+  if (ip) return isPublicAddress(ip) || except(ip) ? SAFE : refuse("private_address", PRIVATE_MESSAGE);
   return isLocalName(hostname) ? refuse("private_address", PRIVATE_MESSAGE) : SAFE;
 }
 
@@ -40,8 +45,9 @@ export async function checkResolvedHost(
   hostname: string,
   resolve: Resolver = systemResolver,
   timeoutMs = DEFAULT_DNS_TIMEOUT_MS,
+  except: PrivateException = NONE,
 ): Promise<Verdict> {
-  if (parseIpLiteral(hostname)) return checkHostAddress(hostname);
+  if (parseIpLiteral(hostname)) return checkHostAddress(hostname, except);
   let addresses: string[];
   try {
     addresses = await withTimeout(resolve(hostname), timeoutMs);
@@ -49,7 +55,10 @@ export async function checkResolvedHost(
     return refuse("unresolvable_host", "The link's host name could not be found.");
   }
   if (addresses.length === 0) return refuse("unresolvable_host", "The link's host name could not be found.");
-  return addresses.some((address) => isPublicAddress(address))
+  return addresses.some((address) => {
+    const ip = parseIpLiteral(address);
+    return ip !== null && (isPublicAddress(ip) || except(ip));
+  })
     ? SAFE
     : refuse("private_address", PRIVATE_MESSAGE);
 }

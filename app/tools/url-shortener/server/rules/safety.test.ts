@@ -123,4 +123,23 @@ describe("checkUrlSafety", () => {
       await checkUrlSafety("http://127.0.0.1:4173/s/abc", { ...d, publicUrl: "http://127.0.0.1:4173" }),
     ).toMatchObject({ reason: "self_link" });
   });
+
+  it("lets through only the private endpoints a narrower rule names, on their port", async () => {
+    const d = deps({
+      allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === 4173,
+      resolve: vi.fn(async (host: string) => (host === "news.veritools.test" ? ["127.0.0.1"] : ["10.0.0.1"])),
+    });
+    expect(await checkUrlSafety("http://127.0.0.1:4173/destination", d)).toEqual({ safe: true });
+    expect(await checkUrlSafety("http://news.veritools.test:4173/", d)).toEqual({ safe: true });
+    for (const url of [
+      "http://127.0.0.1:4174/",
+      "http://127.0.0.1/",
+      "http://169.254.169.254:4173/latest/meta-data/",
+      "http://[::1]:4173/",
+      "http://localhost:4173/",
+      "http://intranet.example:4173/",
+    ]) {
+      expect(await checkUrlSafety(url, d), url).toMatchObject({ safe: false, reason: "private_address" });
+    }
+  });
 });

@@ -1,6 +1,8 @@
 // The safety check of a destination: every rule in turn, cheapest first, stopping at the first refusal.
 
 import { isHomographHost } from "../../../../../server/net/homograph.ts";
+import type { IpAddress } from "../../../../../server/net/ip.ts";
+import { allowsPrivate, type PrivateAddressRule } from "../../../../../server/net/private-endpoints.ts";
 import type { Resolver } from "../../../../../server/net/resolve.ts";
 import { type Blocklist, checkBlocklist } from "./blocklist.ts";
 import { checkHostAddress, checkResolvedHost } from "./host-address.ts";
@@ -16,8 +18,11 @@ export type SafetyDeps = SiteUrls & {
   dnsTimeoutMs?: number;
   /** Set only when SAFE_BROWSING_API_KEY is, e.g. `(url) => checkSafeBrowsing(url, { apiKey })`. */
   safeBrowsing?: (url: string) => Promise<Verdict>;
-  /** Skips the address rules so tests can shorten links to a local server. Never in production. */
-  allowPrivateAddresses?: boolean;
+  /**
+   * `true` skips the address rules so tests can shorten links to a local server (never in production);
+   * a function lets through only the private endpoints it accepts (ALLOW_PRIVATE_ENDPOINTS).
+   */
+  allowPrivateAddresses?: PrivateAddressRule;
 };
 
 /** Judges a normalised destination URL (see parseDestinationUrl). */
@@ -25,20 +30,23 @@ export async function checkUrlSafety(url: string, deps: SafetyDeps): Promise<Ver
   const parsed = URL.parse(url);
   if (!parsed) return refuse("invalid_url", "Please enter a valid URL.");
   const host = comparableHost(parsed);
-  const checkAddresses = !deps.allowPrivateAddresses;
+  const rule = deps.allowPrivateAddresses ?? false;
+  const checkAddresses = rule !== true;
+  const port = Number(parsed.port) || (parsed.protocol === "https:" ? 443 : 80);
+  const except = (ip: IpAddress) => allowsPrivate(rule, ip, port);
   const { safeBrowsing } = deps;
 
   const rules: (() => Verdict | Promise<Verdict>)[] = [
     () => checkScheme(parsed),
     () => checkCredentials(parsed),
     () => checkSelfLink(parsed, deps),
-    () => (checkAddresses ? checkHostAddress(host) : SAFE),
+    () => (checkAddresses ? checkHostAddress(host, except) : SAFE),
     () =>
       isHomographHost(host)
         ? refuse("homograph", "The link's host name imitates another one with look-alike letters.")
         : SAFE,
     () => checkBlocklist(parsed, deps.blocklist),
-    () => (checkAddresses ? checkResolvedHost(host, deps.resolve, deps.dnsTimeoutMs) : SAFE),
+    () => (checkAddresses ? checkResolvedHost(host, deps.resolve, deps.dnsTimeoutMs, except) : SAFE),
     () => (safeBrowsing ? safeBrowsing(parsed.href) : SAFE),
   ];
   for (const rule of rules) {
