@@ -188,6 +188,8 @@ test("deleting a link makes it 410 at once, and it leaves the live recent links"
   request,
   baseURL,
 }) => {
+  // Another link stays in the grid whatever the tests running alongside remove or disable.
+  await create(request, baseURL);
   const link = await create(request, baseURL);
   const other = await browser.newPage();
   const grid = await openGrid(other);
@@ -216,6 +218,54 @@ test("deleting a link makes it 410 at once, and it leaves the live recent links"
 });
 
 for (const lang of LANGS) {
+  test(`in ${lang}, disabling a link makes it 410 at once, saying its creator disabled it, until it is enabled again`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Two pages, each checked with axe.
+    test.slow();
+    const link = await create(request, baseURL, { language: lang });
+    expect((await request.get(link.shortenedUrl, { maxRedirects: 0 })).status()).toBe(302);
+    await openHydrated(page, new URL(link.manageUrl).pathname + new URL(link.manageUrl).hash);
+    const status = page.getByTestId("managed-status");
+    await expect(status).toHaveText(text(lang, "url_shortener:manage.active"));
+    const disable = page.getByRole("button", { name: text(lang, "url_shortener:manage.disable") });
+    await expect(disable).toHaveAccessibleDescription(text(lang, "url_shortener:manage.disableText"));
+    // By keyboard: the focus stays on the button, which now offers to enable the link again.
+    await disable.focus();
+    await page.keyboard.press("Enter");
+    const enable = page.getByRole("button", { name: text(lang, "url_shortener:manage.enable") });
+    await expect(enable).toBeFocused();
+    // "Disabled since {date}: …", the date as the page formats it.
+    for (const part of text(lang, "url_shortener:manage.disabledSince", { date: "\u0000" }).split("\u0000")) {
+      await expect(status).toContainText(part);
+    }
+    const started = Date.now();
+    const off = await request.get(link.shortenedUrl, { maxRedirects: 0 });
+    expect(off.status()).toBe(410);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const visitor = await page.context().newPage();
+    const response = await openHydrated(visitor, new URL(link.internalUrl).pathname);
+    expect(response?.status()).toBe(410);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(
+      text(lang, "url_shortener:preview.disabledTitle"),
+    );
+    await expect(visitor.getByText(text(lang, "url_shortener:preview.disabled"))).toBeVisible();
+    expect(await seriousViolations(visitor)).toEqual([]);
+
+    await page.keyboard.press("Enter");
+    await expect(disable).toBeFocused();
+    await expect(status).toHaveText(text(lang, "url_shortener:manage.active"));
+    const on = await request.get(link.shortenedUrl, { maxRedirects: 0 });
+    expect(on.status()).toBe(302);
+    await visitor.close();
+  });
+}
+
+for (const lang of LANGS) {
   test(`the manage page reads in ${lang} and has no serious accessibility violation`, async ({
     page,
     request,
@@ -236,6 +286,8 @@ for (const lang of LANGS) {
 }
 
 testEachLook("the manage page", async ({ page, request, baseURL }, look) => {
+  // Three pages, a destination changed (its chain followed) and a link made: on a busy machine, long.
+  test.slow();
   const link = await create(request, baseURL, { unlisted: true, language: look.lang });
   await openHydrated(page, new URL(link.manageUrl).pathname + new URL(link.manageUrl).hash);
   const field = page.getByLabel(text(look.lang, "url_shortener:manage.editLabel"));
@@ -247,6 +299,10 @@ testEachLook("the manage page", async ({ page, request, baseURL }, look) => {
   await field.fill("pas une adresse");
   await page.getByRole("button", { name: text(look.lang, "url_shortener:manage.editSubmit") }).click();
   await expect(field).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: text(look.lang, "url_shortener:manage.disable") }).click();
+  await expect(
+    page.getByRole("button", { name: text(look.lang, "url_shortener:manage.enable") }),
+  ).toBeVisible();
   await page.getByRole("button", { name: text(look.lang, "url_shortener:manage.remove") }).click();
   await screenshotLook(page, "manage-link", look);
 

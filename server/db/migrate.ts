@@ -7,6 +7,7 @@ import * as clickEvents from "./migrations/0004_click_events.ts";
 import * as clickJournals from "./migrations/0005_click_journals.ts";
 import * as shortLinkChain from "./migrations/0006_short_link_chain.ts";
 import * as shortLinkManagement from "./migrations/0007_short_link_management.ts";
+import * as shortLinkDisabled from "./migrations/0008_short_link_disabled.ts";
 import type { Database } from "./schema.ts";
 
 // Listed here rather than read from the directory, so a bundle or a type-stripped run sees the same set.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0005_click_journals": clickJournals,
   "0006_short_link_chain": shortLinkChain,
   "0007_short_link_management": shortLinkManagement,
+  "0008_short_link_disabled": shortLinkDisabled,
 };
 
 export const migrationNames: readonly string[] = Object.keys(migrations);

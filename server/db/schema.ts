@@ -78,6 +78,8 @@ export interface ShortLinkTable {
   aliased: Flag;
   manage_key_hash: string | null;
   removed_at: Timestamp | null;
+  /** When its creator disabled it (it answers 410 until enabled again); null while it works. */
+  disabled_at: Timestamp | null;
 }
 
 /** A change of a short link's destination by its creator: public, so a link cannot change unseen. */

@@ -64,6 +64,64 @@ export function EditDestination({
   );
 }
 
+/**
+ * Disabling the link, or enabling it again: nothing is lost either way, so it is not asked twice. Focus
+ * stays on the button, whose words change with what it will do next.
+ */
+export function DisableLink({
+  disabled,
+  onToggle,
+}: {
+  disabled: boolean;
+  onToggle: (disabled: boolean) => Promise<boolean>;
+}) {
+  const { t } = useTranslation("url_shortener");
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const id = useId();
+
+  const toggle = async () => {
+    if (busy) return;
+    setBusy(true);
+    const done = await onToggle(!disabled);
+    setBusy(false);
+    setFailed(!done);
+    if (done) toast.success(t(disabled ? "manage.enabled" : "manage.disabled"));
+  };
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t(disabled ? "manage.enableTitle" : "manage.disableTitle")}
+      </h2>
+      <p id={`${id}-text`} className="mt-2 text-sm text-muted-foreground">
+        {t(disabled ? "manage.enableText" : "manage.disableText")}
+      </p>
+      <Button
+        variant="outline"
+        className="mt-4"
+        // Not `disabled`: the button keeps the focus while the request runs.
+        aria-disabled={busy}
+        aria-busy={busy}
+        aria-describedby={`${id}-text`}
+        onClick={toggle}
+      >
+        {busy ? (
+          <Icon name="loader-circle" className="animate-spin" />
+        ) : (
+          <Icon name={disabled ? "play" : "pause"} />
+        )}
+        {t(disabled ? "manage.enable" : "manage.disable")}
+      </Button>
+      {failed && (
+        <p role="alert" className="mt-3 text-sm font-medium text-destructive">
+          {t("manage.failed")}
+        </p>
+      )}
+    </Card>
+  );
+}
+
 /** Deleting the link, asked twice: the first button only opens the question. */
 export function RemoveLink({ onRemove }: { onRemove: () => Promise<boolean> }) {
   const { t } = useTranslation("url_shortener");

@@ -10,14 +10,14 @@ import { withKeyFragment } from "../logic/manage-address.ts";
 import { statsPagePath } from "../logic/short-slug.ts";
 import type { ManagedLink } from "../state/manage-api.ts";
 import { DestinationHistory } from "./DestinationHistory.tsx";
-import { EditDestination, RemoveLink } from "./ManageActions.tsx";
+import { DisableLink, EditDestination, RemoveLink } from "./ManageActions.tsx";
 import { useManagedLink } from "./use-managed-link.ts";
 
 /** The manage page below its heading: the key first, then the link, its history and what can be done. */
 export function ManageLink({ slug }: { slug: string }) {
   const { t } = useTranslation("url_shortener");
   const localized = useLocalizedPath();
-  const { state, open, changeDestination, remove } = useManagedLink(slug);
+  const { state, open, changeDestination, setDisabled, remove } = useManagedLink(slug);
 
   if (state.step === "key") return <KeyForm busy={state.busy} error={state.error} onOpen={open} />;
   if (state.step === "removed" || state.step === "gone") {
@@ -35,6 +35,7 @@ export function ManageLink({ slug }: { slug: string }) {
     <div className="grid gap-6">
       <LinkDetails link={state.link} manageKey={state.key} />
       <EditDestination onChange={changeDestination} />
+      <DisableLink disabled={state.link.disabledAt !== null} onToggle={setDisabled} />
       <RemoveLink onRemove={remove} />
     </div>
   );
@@ -118,6 +119,16 @@ function LinkDetails({ link, manageKey }: { link: ManagedLink; manageKey: string
         <div className={row}>
           <dt className="font-medium">{t("manage.clicks")}</dt>
           <dd>{t("manage.clicksValue", { count: link.usageCount })}</dd>
+        </div>
+        <div className={row}>
+          <dt className="font-medium">{t("manage.status")}</dt>
+          <dd data-testid="managed-status">
+            {link.disabledAt === null
+              ? t("manage.active")
+              : t("manage.disabledSince", {
+                  date: formatDateTime(i18n.language, Date.parse(link.disabledAt)),
+                })}
+          </dd>
         </div>
         <div className={row}>
           <dt className="font-medium">{t("manage.visibility")}</dt>

@@ -10,17 +10,22 @@ import { isShortSlug } from "../logic/short-slug.ts";
 import type { Route } from "./+types/preview-page";
 import { ShortLinkPreview } from "./ShortLinkPreview.tsx";
 
+type Problem = "invalid" | "notFound" | "failed" | "removed" | "disabled";
+
+function problemTitle(problem: Problem): string {
+  if (problem === "removed") return "preview.removedTitle";
+  return problem === "disabled" ? "preview.disabledTitle" : "preview.errorTitle";
+}
+
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { lang, t } = context.get(requestI18nContext);
   const { shortener, config, logger } = context.get(servicesContext);
-  const failure = (problem: "invalid" | "notFound" | "failed" | "removed", status: number) => {
+  const failure = (problem: Problem, status: number) => {
     const meta = pageMeta({
       publicUrl: config.publicUrl,
       path: url.pathname,
       lang,
-      title: t(
-        problem === "removed" ? "url_shortener:preview.removedTitle" : "url_shortener:preview.errorTitle",
-      ),
+      title: t(`url_shortener:${problemTitle(problem)}`),
       description: t(`url_shortener:preview.${problem}`),
     });
     return data({ problem, link: null, meta: [...meta, { name: "robots", content: "noindex" }] }, { status });
@@ -36,6 +41,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (!link) return failure("notFound", 404);
   // Gone for good, at its creator's request: 410 tells search engines and link checkers so.
   if (link.removedAt !== null) return failure("removed", 410);
+  // Out of service at its creator's request, for now: 410 too, the creator can enable it again.
+  if (link.disabledAt !== null) return failure("disabled", 410);
 
   // Every view is recorded before the page is answered (bots apart, never in the people's count).
   await shortener.recordClick(link.id, {
@@ -85,9 +92,7 @@ export default function ShortLink({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
       <Icon name="triangle-alert" className="size-12 text-destructive" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">
-        {t(loaderData.problem === "removed" ? "preview.removedTitle" : "preview.errorTitle")}
-      </h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t(problemTitle(loaderData.problem))}</h1>
       <p className="mt-3 text-muted-foreground">{t(`preview.${loaderData.problem}`)}</p>
       <Link to={to("/")} className={buttonClasses("default", "lg", "mt-8")}>
         <Icon name="house" />

@@ -64,6 +64,22 @@ export function useManagedLink(slug: string) {
     }
   };
 
+  /** Disables the link or enables it again: false when it could not be done. */
+  const setDisabled = async (disabled: boolean): Promise<boolean> => {
+    if (state.step !== "open") return false;
+    try {
+      const answer = await manageApi.setDisabled(slug, state.key, disabled);
+      if (answer.ok) {
+        setState({ ...state, link: answer.value });
+        return true;
+      }
+      if (answer.status === 410) setState({ step: "gone" });
+    } catch {
+      // Said by the caller.
+    }
+    return false;
+  };
+
   /** Deletes the link: false when it could not be done. */
   const remove = async (): Promise<boolean> => {
     if (state.step !== "open") return false;
@@ -79,5 +95,5 @@ export function useManagedLink(slug: string) {
     return false;
   };
 
-  return { state, open, changeDestination, remove };
+  return { state, open, changeDestination, setDisabled, remove };
 }

@@ -21,6 +21,7 @@ const link: ShortLink = {
   aliased: true,
   manageKeyHash: "hash",
   removedAt: null,
+  disabledAt: null,
   internalUrl: "https://vt.example/s/my-alias",
   shortenedUrl: "https://vt.example/r/abc2345",
 };

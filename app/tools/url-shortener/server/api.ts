@@ -112,6 +112,8 @@ export function managedLink(link: ShortLink, history: readonly DestinationChange
     originalUrl: link.originalUrl,
     title: link.title,
     unlisted: link.unlisted,
+    /** When its creator disabled it (it answers 410 until enabled again); null while it works. */
+    disabledAt: link.disabledAt,
     usageCount: link.usageCount,
     history,
   };

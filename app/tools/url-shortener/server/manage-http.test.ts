@@ -151,6 +151,60 @@ describe.skipIf(!existsSync(BUILD))("managing short links over HTTP", () => {
     expect(await recentIds(server)).not.toContain(link.slug);
   });
 
+  it("disables a link: 410 saying its creator disabled it, out of the recent links, and back once enabled", async () => {
+    const link = await create(server);
+    expect((await call(server, `/r/${link.slug}`)).status).toBe(302);
+    const wrong = await call(server, `/api/short-links/${link.slug}`, {
+      method: "PATCH",
+      body: { disabled: true },
+      key: "not-the-key",
+    });
+    expect(wrong.status).toBe(403);
+    for (const body of [{ disabled: "yes" }, { disabled: true, url: link.url }, {}]) {
+      const refused = await call(server, `/api/short-links/${link.slug}`, {
+        method: "PATCH",
+        body,
+        key: link.key,
+      });
+      expect(refused.status).toBe(400);
+    }
+    expect((await call(server, `/r/${link.slug}`)).status).toBe(302);
+
+    const disabled = await call(server, `/api/short-links/${link.slug}`, {
+      method: "PATCH",
+      body: { disabled: true },
+      key: link.key,
+    });
+    expect(disabled.status).toBe(200);
+    const { link: managed } = (await disabled.json()) as {
+      link: { disabledAt: string | null; originalUrl: string };
+    };
+    expect(managed.disabledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(managed.originalUrl).toBe(link.url);
+    const redirect = await call(server, `/r/${link.slug}`);
+    expect(redirect.status).toBe(410);
+    const page = await redirect.text();
+    expect(page).toContain("disabled by its creator");
+    expect(page).not.toContain(link.url);
+    expect((await call(server, `/s/${link.slug}`)).status).toBe(410);
+    expect(await recentIds(server)).not.toContain(link.slug);
+    // Its creator still manages it, and someone shortening the same address gets a link of their own.
+    expect((await call(server, `/api/short-links/${link.slug}`, { key: link.key })).status).toBe(200);
+    const again = await call(server, "/api/shorten-url", { method: "POST", body: { url: link.url } });
+    expect(((await again.json()) as { shortenedUrl: string }).shortenedUrl).not.toContain(link.slug);
+
+    const enabled = await call(server, `/api/short-links/${link.slug}`, {
+      method: "PATCH",
+      body: { disabled: false },
+      key: link.key,
+    });
+    expect(((await enabled.json()) as { link: { disabledAt: string | null } }).link.disabledAt).toBeNull();
+    const back = await call(server, `/r/${link.slug}`);
+    expect(back.status).toBe(302);
+    expect(back.headers.get("location")).toBe(link.url);
+    expect(await recentIds(server)).toContain(link.slug);
+  });
+
   it("limits management calls per client like shortening", async () => {
     const link = await create(server);
     const statuses = [];
@@ -209,6 +263,32 @@ describe.skipIf(!existsSync(BUILD) || postgresTestUrl() === undefined)(
         status = (await call(b, `/r/${link.slug}`)).status;
       }
       expect(status).toBe(410);
+    });
+
+    it("a disabled link stops redirecting on the other process, and redirects there again once enabled", async () => {
+      const [a, b] = servers as [RunningServer, RunningServer];
+      const link = await create(a);
+      expect((await call(b, `/r/${link.slug}`)).status).toBe(302);
+      const toggle = async (disabled: boolean) =>
+        (
+          await call(a, `/api/short-links/${link.slug}`, {
+            method: "PATCH",
+            body: { disabled },
+            key: link.key,
+          })
+        ).status;
+      const statusOnB = async (expected: number) => {
+        let status = 0;
+        for (let i = 0; i < 50 && status !== expected; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          status = (await call(b, `/r/${link.slug}`)).status;
+        }
+        return status;
+      };
+      expect(await toggle(true)).toBe(200);
+      expect(await statusOnB(410)).toBe(410);
+      expect(await toggle(false)).toBe(200);
+      expect(await statusOnB(302)).toBe(302);
     });
   },
 );

@@ -186,6 +186,22 @@ describeEachDialect("short link repository", (database) => {
     expect(history[0]?.changedAt && history[0].changedAt >= before).toBe(true);
   });
 
+  it("disables a link and enables it again, keeping it, out of the recent links and never handed out meanwhile", async () => {
+    const link = await repository().insert(
+      newLink({ manageKeyHash: "hash", originalUrl: "https://off.example/" }),
+    );
+    const off = await repository().setDisabled(link.id, true);
+    expect(off).toMatchObject({ id: link.id, originalUrl: "https://off.example/", manageKeyHash: "hash" });
+    expect(off?.disabledAt).toEqual(expect.any(String));
+    expect((await repository().findBySlug(link.internalSlug))?.disabledAt).toBe(off?.disabledAt);
+    expect((await repository().listRecent(50)).map((recent) => recent.id)).not.toContain(link.id);
+    const on = await repository().setDisabled(link.id, false);
+    expect(on?.disabledAt).toBeNull();
+    expect((await repository().listRecent(50)).map((recent) => recent.id)).toContain(link.id);
+    await repository().remove(link.id);
+    expect(await repository().setDisabled(link.id, true)).toBeNull();
+  });
+
   it("removes a link once, erasing its destination, history and clicks but keeping its slugs taken", async () => {
     const link = await repository().insert(
       newLink({ manageKeyHash: "hash", internalSlug: "Gone-Link", shortenedSlug: "Gone-Link" }),

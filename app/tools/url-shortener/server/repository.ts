@@ -81,6 +81,7 @@ export function createShortLinkRepository(db: Kysely<Database>) {
       .where("aliased", "=", false)
       .where("unlisted", "=", false)
       .where("removed_at", "is", null)
+      .where("disabled_at", "is", null)
       .orderBy("id")
       .limit(1)
       .executeTakeFirst();
@@ -125,13 +126,14 @@ export function createShortLinkRepository(db: Kysely<Database>) {
       return row ? toRecord(row) : null;
     },
 
-    /** The newest listed links that are not removed. */
+    /** The newest listed links that are neither removed nor disabled. */
     async listRecent(limit = 6): Promise<ShortLinkRecord[]> {
       const rows = await db
         .selectFrom("short_links")
         .selectAll()
         .where("unlisted", "=", false)
         .where("removed_at", "is", null)
+        .where("disabled_at", "is", null)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
@@ -321,6 +323,21 @@ export function createShortLinkRepository(db: Kysely<Database>) {
         previousUrl: row.previous_url,
         newUrl: row.new_url,
       }));
+    },
+
+    /**
+     * Disables a link (it answers 410, keeping everything) or enables it again; the link as it is now,
+     * or null when it was removed meanwhile.
+     */
+    async setDisabled(id: number, disabled: boolean): Promise<ShortLinkRecord | null> {
+      const row = await db
+        .updateTable("short_links")
+        .set({ disabled_at: disabled ? new Date().toISOString() : null })
+        .where("id", "=", id)
+        .where("removed_at", "is", null)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toRecord(row) : null;
     },
 
     /**

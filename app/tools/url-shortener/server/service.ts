@@ -328,6 +328,24 @@ export function createShortener(deps: ShortenerDeps) {
       return { kind: "changed", link: changed };
     },
 
+    /**
+     * Disables a link (it stops redirecting on every process and its address answers 410, saying its
+     * creator disabled it) or enables it again; its destination, history and statistics are kept.
+     */
+    async setDisabled(
+      slug: string,
+      key: string | null,
+      disabled: boolean,
+    ): Promise<{ kind: "done"; link: ShortLink } | ManageRefusal> {
+      const link = await managed(slug, key);
+      if ("kind" in link) return link;
+      const changed = await repository.setDisabled(link.id, disabled);
+      if (changed === null) return { kind: "gone" };
+      // Processes forget it as for a removal; browsers drop it from the recent links, or show it again.
+      publish(moved(disabled ? "delete" : "update", changed));
+      return { kind: "done", link: withUrls(changed) };
+    },
+
     /** Removes a link for good: it stops redirecting on every process and its address answers 410. */
     async remove(slug: string, key: string | null): Promise<{ kind: "removed" } | ManageRefusal> {
       const link = await managed(slug, key);

@@ -35,6 +35,8 @@ export interface ShortLinkRecord {
   manageKeyHash: string | null;
   /** When its creator removed it; its address then answers 410. */
   removedAt: string | null;
+  /** When its creator disabled it; its address answers 410 until they enable it again. */
+  disabledAt: string | null;
 }
 
 /** A change of destination, as the preview page shows it. */
@@ -145,5 +147,6 @@ export function toRecord(row: Selectable<ShortLinkTable>): ShortLinkRecord {
     aliased: readFlag(row.aliased),
     manageKeyHash: row.manage_key_hash,
     removedAt: row.removed_at,
+    disabledAt: row.disabled_at,
   };
 }

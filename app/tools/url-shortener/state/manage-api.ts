@@ -31,5 +31,7 @@ export const manageApi = {
   open: (slug: string, key: string) => call(slug, key, { method: "GET" }, linkOf),
   changeDestination: (slug: string, key: string, url: string) =>
     call(slug, key, { method: "PATCH", body: { url } }, linkOf),
+  setDisabled: (slug: string, key: string, disabled: boolean) =>
+    call(slug, key, { method: "PATCH", body: { disabled } }, linkOf),
   remove: (slug: string, key: string) => call(slug, key, { method: "DELETE" }, async () => null),
 };

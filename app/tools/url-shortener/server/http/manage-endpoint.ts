@@ -21,10 +21,14 @@ export function managedSlug(pathname: string): string | null {
   return isShortSlug(slug) ? slug : null;
 }
 
-const patchSchema = z.object({ url: z.string() });
+/** A new destination, or the link disabled or enabled again: one change per request. */
+const patchSchema = z.union([z.strictObject({ url: z.string() }), z.strictObject({ disabled: z.boolean() })]);
 
 export interface ManageEndpointServices {
-  shortener: Pick<Shortener, "manage" | "changeDestination" | "remove" | "destinationHistory">;
+  shortener: Pick<
+    Shortener,
+    "manage" | "changeDestination" | "setDisabled" | "remove" | "destinationHistory"
+  >;
   /** Writes are counted as shortening is: one allowance per client. */
   shortenRateLimiter: RateLimiter;
   config: Pick<Config, "publicUrl" | "trustedProxies">;
@@ -33,8 +37,9 @@ export interface ManageEndpointServices {
 
 /**
  * GET, PATCH and DELETE /api/short-links/{slug}, each with `Authorization: Bearer {manageKey}`: the link
- * as its creator sees it, a new destination (`{url}`, checked as shortening checks it), its removal
- * (204). A missing or wrong key is 403 and changes nothing; a removed link is 410.
+ * as its creator sees it, a new destination (`{url}`, checked as shortening checks it), the link disabled
+ * or enabled again (`{disabled}`), its removal (204). A missing or wrong key is 403 and changes nothing;
+ * a removed link is 410.
  */
 export function createManageEndpoint({
   shortener,
@@ -85,8 +90,18 @@ export function createManageEndpoint({
       }
       const payload = patchSchema.safeParse(body);
       if (!payload.success) {
-        const message = 'The request body must be a JSON object with a "url" string.';
+        const message =
+          'The request body must be a JSON object with either a "url" string or a "disabled" boolean.';
         return sendJson(req, res, 400, errorBody("invalid_request", message));
+      }
+      if ("disabled" in payload.data) {
+        const toggled = await shortener.setDisabled(slug, key, payload.data.disabled);
+        if (toggled.kind !== "done") {
+          const { httpStatus, body: refused } = manageRefusal(toggled);
+          return sendJson(req, res, httpStatus, refused);
+        }
+        const history = await shortener.destinationHistory(toggled.link.id);
+        return sendJson(req, res, 200, { status: "success", link: managedLink(toggled.link, history) });
       }
       const outcome = await shortener.changeDestination(slug, key, payload.data.url);
       if (outcome.kind === "changed") {

@@ -52,7 +52,12 @@ describe("createShortPathMatcher", () => {
 });
 
 describe("createRedirects", () => {
-  const link = { id: 42, originalUrl: "https://example.com/page?q=1#part", removedAt: null } as ShortLink;
+  const link = {
+    id: 42,
+    originalUrl: "https://example.com/page?q=1#part",
+    removedAt: null,
+    disabledAt: null,
+  } as ShortLink;
   const changes = createInProcessFeed({ logger: createLogger("silent") });
   const shortener = {
     findBySlug: vi.fn(async (slug: string) => (slug.toLowerCase() === "abc2345" ? link : null)),
@@ -121,6 +126,13 @@ describe("createRedirects", () => {
     await changes.publish({ type: "delete", id: 42, slugs: ["abc2345"] });
     expect(await fresh.locate(req, "/r/abc2345", "")).toBeNull();
     expect(shortener.findBySlug).toHaveBeenCalledTimes(3);
+    // Disabled, then enabled again: each change is heard, and the page answers (410) in between.
+    shortener.findBySlug.mockResolvedValueOnce({ ...link, disabledAt: "2025-01-02T00:00:00.000Z" });
+    await changes.publish({ type: "delete", id: 42, slugs: ["abc2345"] });
+    expect(await fresh.locate(req, "/r/abc2345", "")).toBeNull();
+    shortener.findBySlug.mockResolvedValueOnce(link);
+    await changes.publish({ type: "update", id: 42, slugs: ["abc2345"] });
+    expect(await fresh.locate(req, "/r/abc2345", "")).toBe(link.originalUrl);
   });
 
   it("does not remember a destination read while the link was being changed", async () => {

@@ -112,7 +112,7 @@ export function createRedirects(options: RedirectOptions): Redirects {
       if (target === undefined) {
         const before = forgotten;
         const link = await shortener.findBySlug(path.slug);
-        if (link === null || link.removedAt !== null) return null;
+        if (link === null || link.removedAt !== null || link.disabledAt !== null) return null;
         target = { id: link.id, href: link.originalUrl };
         if (forgotten === before) cache.set(key, target);
       }
