@@ -71,6 +71,7 @@ describeEachDialect("search index over the database", (database) => {
     expect(await search("raccourcisseur", "fr")).toEqual([
       {
         category: { slug: "web-tools", name: "Outils web" },
+        comingSoon: false,
         tools: [
           {
             slug: "url-shortener",

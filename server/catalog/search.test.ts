@@ -59,6 +59,9 @@ const catalog: SearchCatalog = {
       ),
       { icon: "MapPin", comingSoon: true },
     ),
+    tool("link-scanner", "web-tools", texts({ name: "Link Scanner", description: "Scan a printed link." }), {
+      comingSoon: true,
+    }),
     tool(
       "resume-checker",
       "time-tools",
@@ -165,11 +168,14 @@ describe("searchTools", () => {
       ["time-tools", ["link-timeline", "resume-checker"]],
       ["web-tools", ["url-shortener"]],
     ]);
-    // Whole words before word starts; within a rank, category then name order.
+    // Whole words before word starts; within a rank, category then name order; coming-soon tools after
+    // every working one, across categories, in groups of their own.
     expect(ranked("link", "en")).toEqual([
       ["web-tools", ["url-shortener"]],
       ["time-tools", ["link-timeline"]],
+      ["web-tools", ["link-scanner"]],
     ]);
+    expect(searchTools(index, "link", "en").map((group) => group.comingSoon)).toEqual([false, false, true]);
     // Street Finder's name matches better than Duong Notes' description, but it is coming soon.
     expect(ranked("street", "en")).toEqual([
       ["time-tools", ["duong-notes"]],
@@ -266,6 +272,7 @@ describe("withToolPages (the ten text tools)", () => {
     expect(searchTools(textIndex, "sort lines", "en")).toEqual([
       {
         category: { slug: "text-tools", name: "Text Tools" },
+        comingSoon: false,
         tools: [
           {
             slug: "text-tools/sort-lines",

@@ -39,6 +39,11 @@ export interface SearchResultTool {
 
 export interface SearchGroup {
   readonly category: { readonly slug: string; readonly name: string };
+  /**
+   * A group of coming-soon tools: they follow every working tool, so a category with both has two
+   * groups, its working tools' in rank order and its coming-soon tools' at the end.
+   */
+  readonly comingSoon: boolean;
   tools: SearchResultTool[];
 }
 
@@ -144,7 +149,8 @@ const RANKS = 100;
 /**
  * The active tools that match the query in `lang` (see search-match.ts), best first: coming-soon tools after
  * the others, then by rank, then in category and name order. At most MAX_RESULTS tools, grouped by
- * category; the groups come in the order of their best tool, so the first tool shown is the best match.
+ * category; the groups come in the order of their best tool, so the first tool shown is the best match,
+ * and the coming-soon tools' groups come after all the others, so the last tools shown are those.
  */
 export function searchTools(index: SearchIndex, query: string, lang: Language): SearchGroup[] {
   if (!isSearchable(query)) return [];
@@ -177,11 +183,14 @@ export function searchTools(index: SearchIndex, query: string, lang: Language): 
     if (best.length === MAX_RESULTS) break;
   }
 
+  // `best` has every working tool before any coming-soon one, so their groups come first.
   const groups = new Map<string, SearchGroup>();
   for (const entry of best) {
-    const group = groups.get(entry.category.slug) ?? { category: entry.category, tools: [] };
+    const { comingSoon } = entry.tool;
+    const key = `${comingSoon ? "soon" : "now"} ${entry.category.slug}`;
+    const group = groups.get(key) ?? { category: entry.category, comingSoon, tools: [] };
     group.tools.push(entry.tool);
-    groups.set(entry.category.slug, group);
+    groups.set(key, group);
   }
   return [...groups.values()];
 }

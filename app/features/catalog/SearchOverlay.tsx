@@ -6,6 +6,7 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { useLocalizedPath } from "../../i18n/use-localized-path.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { ToolIcon } from "../../ui/tool-icon.tsx";
+import { groupHeading, groupKey } from "./search-group.ts";
 import { useToolSearch } from "./use-tool-search.ts";
 
 /** The Ctrl/Cmd+K command palette. Loaded on first use, so it costs the first page nothing. */
@@ -66,8 +67,8 @@ export default function SearchOverlay({
               )}
               {groups.map((group) => (
                 <Command.Group
-                  key={group.category.slug}
-                  heading={group.category.name}
+                  key={groupKey(group)}
+                  heading={groupHeading(group, t("toolCard.comingSoon"))}
                   className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground"
                 >
                   {group.tools.map((tool) => (

@@ -5,6 +5,7 @@ import { useLocalizedPath } from "../../i18n/use-localized-path.ts";
 import { isSearchable } from "../../lib/search-rules.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { ToolIcon } from "../../ui/tool-icon.tsx";
+import { groupHeading, groupKey } from "./search-group.ts";
 import { useToolSearch } from "./use-tool-search.ts";
 
 /**
@@ -104,12 +105,12 @@ export function ToolSearchBox({ initialQuery = "" }: { initialQuery?: string }) 
           <div id={`${id}-listbox`} role="listbox" aria-label={t("search.resultsLabel")}>
             {groups.map((group) => (
               // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox, not of form fields.
-              <div key={group.category.slug} role="group" aria-labelledby={`${id}-${group.category.slug}`}>
+              <div key={groupKey(group)} role="group" aria-labelledby={`${id}-${groupKey(group)}`}>
                 <div
-                  id={`${id}-${group.category.slug}`}
+                  id={`${id}-${groupKey(group)}`}
                   className="px-3 pb-1 pt-2 text-xs font-semibold text-muted-foreground"
                 >
-                  {group.category.name}
+                  {groupHeading(group, t("toolCard.comingSoon"))}
                 </div>
                 {group.tools.map((tool) => {
                   index += 1;
