@@ -45,14 +45,23 @@ describe("English, scores computed by hand from the formulas", () => {
     expect(score(analysis, "ari")).toBeCloseTo(-0.404, 6);
   });
 
-  it("ranks the sentence with the longest words as the hardest", () => {
+  it("lists as hardest the sentences harder than the whole text, hardest first", () => {
     // Ease of each alone: 1: 206.835 − 6.09 − 84.6 = 116.1; 2: 206.835 − 6.09 − 112.8 = 87.9;
-    // 3: 206.835 − 3.045 − 253.8 = −49.99.
+    // 3: 206.835 − 3.045 − 253.8 = −49.99. The whole text's is 72.04: only sentence 3 is harder.
     expect(analysis.hardest.map(({ start, end }) => text.slice(start, end))).toEqual([
       "Everyone celebrated loudly.",
-      "It was a very happy cat.",
-      "The cat sat on the mat.",
     ]);
+  });
+
+  it("ranks the harder sentences by their ease, and keeps at most five", () => {
+    const hard = "Considerable administrative complications necessitated extraordinary deliberations.";
+    const many = analyze(`${"It is fine. ".repeat(10)}${`${hard} `.repeat(7)}Okay then.`, "en");
+    expect(many.hardest).toHaveLength(5);
+    expect(many.hardest.every((s) => s.words === 6)).toBe(true);
+  });
+
+  it("lists the one sentence of a one-sentence text", () => {
+    expect(analyze("A cat.", "en").hardest).toHaveLength(1);
   });
 });
 

@@ -48,7 +48,7 @@ export interface Analysis {
   /** What makes a sentence long: so many words (en, fr) or syllables (vi). */
   longLimit: { count: number; unit: "words" | "syllables" };
   longSentences: number;
-  /** The hardest sentences, hardest first (at most `HARDEST`). */
+  /** The sentences harder than the text as a whole, hardest first (at most `HARDEST`). */
   hardest: SentenceFigures[];
 }
 
@@ -142,10 +142,14 @@ export function analyze(text: string, language: ReadingLanguage): Analysis {
     sentence.long = (language === "vi" ? sentence.syllables : sentence.words) > limit;
     if (sentence.long) longSentences++;
   }
-  const ease = (s: SentenceFigures) => sentenceEase(language, s.words, s.syllables);
-  const hardest = sentences
-    .map((sentence) => ({ sentence, ease: ease(sentence) }))
-    .sort((a, b) => a.ease - b.ease || a.sentence.start - b.sentence.start)
+  // The hardest are those harder than the text taken whole (longer, in Vietnamese), at most five: a
+  // short sentence among long ones is not listed for want of others.
+  const whole = sentenceEase(language, counts.words / counts.sentences, counts.syllables / counts.sentences);
+  const ranked = sentences
+    .map((sentence) => ({ sentence, ease: sentenceEase(language, sentence.words, sentence.syllables) }))
+    .sort((a, b) => a.ease - b.ease || a.sentence.start - b.sentence.start);
+  const harder = ranked.filter(({ ease }) => ease < whole);
+  const hardest = (harder.length > 0 ? harder : ranked.slice(0, 1))
     .slice(0, HARDEST)
     .map(({ sentence }) => sentence);
   return {

@@ -38,10 +38,12 @@ export function ScoreCard({ score, sentences }: { score: Score; sentences: numbe
             <p className="text-3xl font-bold tabular-nums" data-testid="score-value">
               {t(`scales.${score.scale}`, { value })}
             </p>
-            <p>
-              <span className="font-medium">{t("notes.means")} </span>
-              {t(band)}
-            </p>
+            <div>
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {t("notes.means")}
+              </p>
+              <p>{t(band)}</p>
+            </div>
           </>
         ) : (
           <p className="text-muted-foreground">{t("scores.unknown")}</p>
