@@ -189,3 +189,14 @@ testEachLook("screenshot of readability-score", async ({ page }, look) => {
   await expect(page.getByTestId("hardest")).toBeVisible();
   await screenshotLook(page, "readability-score", look);
 });
+
+test("the text tools send their text here with « Mesurer la lisibilité », nothing uploaded", async ({
+  page,
+}) => {
+  await openHydrated(page, "/fr/tools/text-tools");
+  await page.getByLabel(text("fr", "text_tools:input.label")).fill(SAMPLES.fr.text);
+  await page.getByRole("button", { name: text("fr", "text_tools:input.readability") }).click();
+  await expect(page).toHaveURL(/\/fr\/tools\/readability-score$/);
+  await expect(field(page, "fr")).toHaveValue(SAMPLES.fr.text);
+  await expect(page.getByTestId("score")).toHaveCount(2);
+});
