@@ -336,6 +336,11 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   position: () => [63, 12_480],
   code: () => ["gbsct"],
   ownScript: ({ lang }) => [new Intl.DisplayNames([lang], { type: "script" }).of("Cyrl") ?? ""],
+  needed: () => [30],
+  rank: () => [1, 5],
+  share: ({ lang }) => [new Intl.NumberFormat(lang, { style: "percent" }).format(0.18)],
+  long: () => [4],
+  n: ({ lang }) => [new Intl.NumberFormat(lang).format(1), new Intl.NumberFormat(lang).format(1_204)],
 };
 
 /** What a text is filled with: placeholders' values, and a count where it has plural forms. */

@@ -4,8 +4,8 @@ export const readabilityScore = defineTool({
   slug: "readability-score",
   category: "analytics",
   icon: "BookOpenCheck",
-  status: "coming-soon",
+  status: "active",
   namespace: "readability_score",
   featured: false,
-  routes: [],
+  routes: [{ path: "tools/readability-score", file: "tools/readability-score/screens/readability-page.tsx" }],
 });

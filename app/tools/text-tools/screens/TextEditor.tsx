@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from "react";
+import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import type { TextStats } from "../logic/counter.ts";
@@ -49,6 +51,18 @@ export function TextEditor({
 
   useUndoShortcut(ref, actions);
 
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  // The text goes to the readability tool through this browser's storage (app/lib/hand-off.ts, loaded
+  // on the click: the page's first load stays as it was), never sent.
+  const sendToReadability = async () => {
+    const current = textToolsSession().store.flush();
+    if (current === "") return;
+    const { handOff, handOffHref } = await import("../../../lib/hand-off.ts");
+    const handed = await handOff({ kind: "text", text: current, from: "text-tools" });
+    navigate(handOffHref(to("/tools/readability-score"), handed));
+  };
+
   return (
     <div className="rounded-lg border bg-card text-card-foreground shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2">
@@ -81,6 +95,10 @@ export function TextEditor({
           >
             <Icon name="eraser" />
             {t("input.clear")}
+          </Button>
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void sendToReadability()}>
+            <Icon name="book-open-check" />
+            {t("input.readability")}
           </Button>
         </div>
       </div>

@@ -1,0 +1,117 @@
+import { useId } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { staticPageMeta } from "../../../lib/page-loader.server.ts";
+import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { cn } from "../../../ui/cn.ts";
+import { fieldBox } from "../../../ui/field-box.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { READING_LANGUAGES, type ReadingLanguage } from "../logic/languages.ts";
+import type { Route } from "./+types/readability-page";
+import { Counts } from "./Counts.tsx";
+import { useNumbers } from "./format.ts";
+import { HardestSentences } from "./HardestSentences.tsx";
+import { Limits } from "./Limits.tsx";
+import { ScoreCard } from "./ScoreCard.tsx";
+import { StatusLine } from "./StatusLine.tsx";
+import { useReadability } from "./use-readability.ts";
+
+export function loader(args: Route.LoaderArgs) {
+  return { meta: staticPageMeta(args, "readability_score:meta") };
+}
+
+export const meta = metaFromLoader;
+
+/** /tools/readability-score: the text is measured in a worker in the browser and never sent. */
+export default function ReadabilityPage() {
+  const { t } = useTranslation("readability_score");
+  const state = useReadability();
+  const numbers = useNumbers();
+  const id = useId();
+  const { measured } = state;
+  const analysis = measured?.value.analysis ?? null;
+  const error =
+    state.tooLong !== null ? t("input.tooLong", { size: numbers.whole(state.tooLong) }) : undefined;
+  const described = error ? `${id}-error` : `${id}-hint`;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
+      <div className="grid grid-cols-1 gap-6">
+        <Card className="grid grid-cols-1 gap-3 p-5 sm:p-6">
+          <label htmlFor={id} className="text-sm font-medium">
+            {t("input.label")}
+          </label>
+          <textarea
+            id={id}
+            value={state.text}
+            rows={8}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            onChange={(event) => state.input(event.target.value)}
+            className={cn(
+              "min-h-40 w-full rounded-md border border-input bg-background px-3 py-2 text-base",
+              error && "border-destructive",
+            )}
+          />
+          {error ? (
+            <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : (
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              {t("input.hint")}
+            </p>
+          )}
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="grid gap-1">
+              <label htmlFor={`${id}-language`} className="text-sm font-medium">
+                {t("language.label")}
+              </label>
+              <select
+                id={`${id}-language`}
+                value={state.language}
+                onChange={(event) => state.setLanguage(event.target.value as ReadingLanguage | "auto")}
+                className={cn(fieldBox("compact"), "w-auto min-w-48")}
+              >
+                <option value="auto">{t("language.auto")}</option>
+                {READING_LANGUAGES.map((lang) => (
+                  <option key={lang} value={lang}>
+                    {t(`language.names.${lang}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button variant="ghost" disabled={state.text === ""} onClick={state.clear}>
+              <Icon name="x" />
+              {t("input.clear")}
+            </Button>
+          </div>
+          <StatusLine state={state} />
+        </Card>
+        {analysis && measured && (
+          <>
+            <section aria-labelledby="scores-heading" className="grid gap-4">
+              <h2 id="scores-heading" className="text-xl font-semibold">
+                {t("scores.heading")}
+              </h2>
+              <p className="text-sm text-muted-foreground">{t(`method.${analysis.language}`)}</p>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {analysis.scores.map((score) => (
+                  <ScoreCard key={score.id} score={score} sentences={analysis.counts.sentences} />
+                ))}
+              </div>
+            </section>
+            <Limits />
+            <Card className="grid gap-8 p-5 sm:p-6">
+              <Counts analysis={analysis} />
+              <HardestSentences text={measured.text} analysis={analysis} />
+            </Card>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
