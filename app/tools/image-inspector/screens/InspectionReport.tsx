@@ -3,6 +3,7 @@ import type { FullReport } from "../logic/export.ts";
 import { findings } from "../logic/findings.ts";
 import type { Inspection } from "../logic/inspection.ts";
 import { ContentCredentials } from "./ContentCredentials.tsx";
+import { FileEvidence } from "./FileEvidence.tsx";
 import { FindingsList } from "./FindingsList.tsx";
 import { MetadataTable } from "./MetadataTable.tsx";
 import { ReportActions } from "./ReportActions.tsx";
@@ -77,6 +78,7 @@ export function InspectionReport({
         <ThumbnailCompare image={file.blob} thumbnail={inspection.thumbnail} />
       )}
       {state.c2pa && <ContentCredentials state={state.c2pa} />}
+      <FileEvidence inspection={inspection} {...(c2pa ? { c2pa } : {})} />
       <ReportActions report={report} image={file.blob} unreadable={inspection.unreadable !== undefined} />
       <MetadataTable groups={inspection.groups} />
     </div>
