@@ -336,6 +336,8 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   tool: () => ["ComfyUI"],
   keys: ({ lang }) => [new Intl.ListFormat(lang, { type: "conjunction" }).format(["prompt", "workflow"])],
   generator: () => ["Midjourney"],
+  frequencies: () => [3, 5],
+  blocks: () => [8192],
   ignored: ({ t, lang }) => [
     list(lang, [
       t("compare_texts:report.ignored.ignoreCase"),

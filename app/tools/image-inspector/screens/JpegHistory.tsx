@@ -72,14 +72,19 @@ function QuantGrid({ use }: { use: TableUse }) {
 
 function HintCard({ hint }: { hint: HistoryHint }) {
   const { t } = useTranslation("image_inspector");
-  const title =
-    hint.code === "software_mismatch"
-      ? t("jpeg_history.hints.software_mismatch.title", { software: hint.software })
-      : t("jpeg_history.hints.editor_tables_camera_file.title");
+  const title = t(
+    `jpeg_history.hints.${hint.code}.title`,
+    hint.code === "software_mismatch" ? { software: hint.software } : {},
+  );
   const means =
     hint.code === "software_mismatch"
       ? t(`jpeg_history.hints.software_mismatch.means_${hint.family}`, { software: hint.software })
-      : t("jpeg_history.hints.editor_tables_camera_file.means", { camera: hint.camera });
+      : hint.code === "editor_tables_camera_file"
+        ? t("jpeg_history.hints.editor_tables_camera_file.means", { camera: hint.camera })
+        : t("jpeg_history.hints.double_quantisation.means", {
+            frequencies: hint.frequencies,
+            blocks: hint.blocks,
+          });
   return (
     <li data-hint={hint.code}>
       <Card className="border-amber-500/60 p-4">

@@ -7,7 +7,9 @@ export type HistoryHint =
   /** The file names a program (Software, CreatorTool) whose tables these are not. */
   | { code: "software_mismatch"; software: string; family: EncoderMatch["family"] }
   /** The file names a camera and no editor, yet carries an editor's tables. */
-  | { code: "editor_tables_camera_file"; camera: string };
+  | { code: "editor_tables_camera_file"; camera: string }
+  /** The coefficients' histograms dip where a single save keeps them falling (double-quantisation.ts). */
+  | { code: "double_quantisation"; frequencies: number; blocks: number };
 
 const PHOTOSHOP = /\bphotoshop\b/i;
 

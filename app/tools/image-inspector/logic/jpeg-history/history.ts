@@ -1,5 +1,7 @@
 // A JPEG's compression history, from its bytes: tables, quality, encoder, subsampling, process, and
 // the hints that it was saved more than once.
+import { lumaCoefficients } from "./coefficients.ts";
+import { doubleQuantisation } from "./double-quantisation.ts";
 import { type EncoderMatch, matchEncoder } from "./encoders.ts";
 import { type DeclaredOrigin, type HistoryHint, historyHints } from "./hints.ts";
 import { estimateQuality, type QualityEstimate } from "./quality.ts";
@@ -29,6 +31,9 @@ function roles(tables: readonly QuantTable[], componentTables: readonly number[]
   });
 }
 
+/** Blocks read for the coefficients' histograms: half a megapixel of brightness, a few milliseconds. */
+export const HISTOGRAM_BLOCKS = 8192;
+
 /** The history of a JPEG's bytes, or undefined when they hold no quantisation table to read. */
 export function jpegHistory(bytes: Uint8Array, declared: DeclaredOrigin): JpegHistory | undefined {
   const structure = readJpegStructure(bytes);
@@ -51,6 +56,11 @@ export function jpegHistory(bytes: Uint8Array, declared: DeclaredOrigin): JpegHi
     const encoder = matchEncoder(quality, luminance.values, chrominance?.values);
     if (encoder) history.encoder = encoder;
     history.hints = historyHints(encoder, declared);
+  }
+  if (frame?.process === "baseline" || frame?.process === "extended") {
+    const coefficients = lumaCoefficients(bytes, HISTOGRAM_BLOCKS);
+    const found = coefficients && doubleQuantisation(coefficients);
+    if (found) history.hints.push({ code: "double_quantisation", ...found });
   }
   return history;
 }
