@@ -14,7 +14,12 @@ import {
   xmpPacket,
   xmpSegment,
 } from "../app/tools/image-inspector/fixtures/make-images.ts";
-import { ffmpegJpeg, libjpegJpeg, resaved } from "../app/tools/image-inspector/fixtures/make-jpegs.ts";
+import {
+  ffmpegJpeg,
+  libjpegJpeg,
+  photoJpeg,
+  resaved,
+} from "../app/tools/image-inspector/fixtures/make-jpegs.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
@@ -152,6 +157,19 @@ test("a ComfyUI PNG, an ffmpeg JPEG and a file without signals", async ({ page }
   await expect(facts).toContainText(text("en", "image_inspector:jpeg_history.encoder.unknown"));
   await expect(page.getByTestId("no-hints")).toBeVisible();
   await expect(page.getByTestId("no-generator")).toContainText(text("en", "image_inspector:generator.none"));
+
+  // Saved at 60, then again at 90: the histograms' dips are a hint, said as one.
+  await page.getByRole("button", { name: text("en", "image_inspector:actions.another") }).click();
+  await choose(page, "en", {
+    name: "twice.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from(photoJpeg(60, [90])),
+  });
+  const dips = page.locator('[data-hint="double_quantisation"]');
+  await expect(dips).toContainText(
+    text("en", "image_inspector:jpeg_history.hints.double_quantisation.title"),
+  );
+  await expect(dips).toContainText("4,096 blocks");
 });
 
 testEachLook("screenshot of the JPEG history and generator signals", async ({ page }, look) => {

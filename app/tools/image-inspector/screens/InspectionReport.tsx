@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import type { FullReport } from "../logic/export.ts";
 import { findings } from "../logic/findings.ts";
+import { withContentCredentials } from "../logic/generator/signals.ts";
 import type { Inspection } from "../logic/inspection.ts";
 import { ContentCredentials } from "./ContentCredentials.tsx";
 import { FileEvidence } from "./FileEvidence.tsx";
@@ -48,6 +49,8 @@ export function InspectionReport({
     findings: list,
     groups: inspection.groups,
     ...(c2pa ? { c2pa } : {}),
+    ...(inspection.jpegHistory ? { jpegHistory: inspection.jpegHistory } : {}),
+    generator: withContentCredentials(inspection.generator, c2pa),
   };
   return (
     <div
