@@ -1,5 +1,5 @@
 import type { C2paSummary } from "../logic/c2pa.ts";
-import { withContentCredentials } from "../logic/generator/signals.ts";
+import { withContentCredentials } from "../logic/generator/with-credentials.ts";
 import type { Inspection } from "../logic/inspection.ts";
 import { GeneratorSignals } from "./GeneratorSignals.tsx";
 import { JpegHistory } from "./JpegHistory.tsx";

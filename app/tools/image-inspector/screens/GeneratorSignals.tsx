@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { type GeneratorParameters, TOOL_NAMES } from "../logic/generator/parameters.ts";
+import type { GeneratorParameters } from "../logic/generator/parameters.ts";
 import type { GeneratorSignals as Signals } from "../logic/generator/signals.ts";
 import type { SourceTypeDeclaration } from "../logic/generator/source-types.ts";
+import { TOOL_NAMES } from "../logic/generator/tool-names.ts";
 import { Folded } from "./Folded.tsx";
 
 function Signal({

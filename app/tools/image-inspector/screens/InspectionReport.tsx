@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import type { FullReport } from "../logic/export.ts";
 import { findings } from "../logic/findings.ts";
-import { withContentCredentials } from "../logic/generator/signals.ts";
+import { withContentCredentials } from "../logic/generator/with-credentials.ts";
 import type { Inspection } from "../logic/inspection.ts";
 import { ContentCredentials } from "./ContentCredentials.tsx";
 import { FileEvidence } from "./FileEvidence.tsx";

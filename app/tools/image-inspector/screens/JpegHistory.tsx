@@ -2,8 +2,9 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import type { HistoryHint } from "../logic/jpeg-history/hints.ts";
-import { type JpegHistory as History, type TableUse, tableRange } from "../logic/jpeg-history/history.ts";
+import type { JpegHistory as History, TableUse } from "../logic/jpeg-history/history.ts";
 import type { Subsampling } from "../logic/jpeg-history/subsampling.ts";
+import { tableRange } from "../logic/jpeg-history/table-range.ts";
 
 const SUBSAMPLING_KEYS: Record<Subsampling, string> = {
   grey: "grey",

@@ -11,17 +11,6 @@ export type GeneratorTool =
   | "swarmui"
   | "other";
 
-/** Each tool by its own name (proper names, the same in every language). */
-export const TOOL_NAMES: Record<GeneratorTool, string> = {
-  automatic1111: "Stable Diffusion web UI (AUTOMATIC1111, Forge)",
-  comfyui: "ComfyUI",
-  invokeai: "InvokeAI",
-  novelai: "NovelAI",
-  fooocus: "Fooocus",
-  swarmui: "SwarmUI",
-  other: "",
-};
-
 export interface Setting {
   name: string;
   value: string;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { A1111_PARAMETERS, COMFY_PROMPT, COMFY_WORKFLOW } from "../../fixtures/generator-texts.ts";
 import { fixture, jpegWith, png, xmpPacket, xmpSegment } from "../../fixtures/make-images.ts";
 import { inspect } from "../inspection.ts";
-import { withContentCredentials } from "./signals.ts";
 import { SOURCE_TYPES, sourceTypeDeclaration } from "./source-types.ts";
+import { withContentCredentials } from "./with-credentials.ts";
 
 const read = (bytes: Uint8Array) => inspect(bytes.slice().buffer as ArrayBuffer);
 

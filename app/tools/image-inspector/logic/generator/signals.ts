@@ -2,7 +2,6 @@
 // source type (in XMP or in Content Credentials), a generator named as the software that made or saved
 // it. Declarations only: no classifier looks at the pixels (decision 029).
 import { generatorName } from "../ai-declared.ts";
-import type { C2paSummary } from "../c2pa.ts";
 import { type Tags, tagText } from "../metadata.ts";
 import type { Summary } from "../summary.ts";
 import { type GeneratorParameters, generatorParameters } from "./parameters.ts";
@@ -51,26 +50,4 @@ export function generatorSignals(tags: Tags, summary: Summary): GeneratorSignals
     sourceTypes: sourceType ? [sourceTypeDeclaration("xmp", sourceType)] : [],
     names,
   };
-}
-
-/** The signals with what the Content Credentials, read later, add: their source types and generators. */
-export function withContentCredentials(
-  signals: GeneratorSignals,
-  c2pa: C2paSummary | undefined,
-): GeneratorSignals {
-  if (!c2pa) return signals;
-  const names = [...signals.names];
-  const add = (where: string, value: string | undefined) => {
-    const generator = value && generatorName(value);
-    if (value && generator) names.push({ where, value, generator });
-  };
-  add("c2pa claim_generator", c2pa.claimGenerator);
-  for (const action of c2pa.actions) add("c2pa softwareAgent", action.softwareAgent);
-  const sourceTypes = [
-    ...signals.sourceTypes,
-    ...c2pa.actions.flatMap((action) =>
-      action.digitalSourceType ? [sourceTypeDeclaration("c2pa", action.digitalSourceType)] : [],
-    ),
-  ];
-  return { ...signals, names, sourceTypes };
 }

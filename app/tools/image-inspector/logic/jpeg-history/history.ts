@@ -64,11 +64,3 @@ export function jpegHistory(bytes: Uint8Array, declared: DeclaredOrigin): JpegHi
   }
   return history;
 }
-
-/** The smallest, largest and mean value of a table: the sentence that goes with it. */
-export function tableRange(values: readonly number[]): { min: number; max: number; mean: number } {
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const mean = values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-  return { min, max, mean };
-}
