@@ -29,6 +29,10 @@ import { screenshotLook, testEachLook } from "./looks.ts";
 
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 
+// Each test reads several files and runs axe over a long report: on a machine shared with other work,
+// more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 /** Saved at 95, then again at 75 by another program, while it still says Photoshop and a DigitalSourceType. */
 const resavedPhotoshop = (): Upload => ({
   name: "resaved.jpg",
