@@ -321,6 +321,23 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   inserted: ({ t }) => [t("compare_texts:result.characters", { count: 1 })],
   total: () => [12],
   by: ({ t }) => [t("compare_texts:report.by.word")],
+  // The image inspector's JPEG history and generator signals (decision 029).
+  quality: () => [75, 95],
+  closest: () => [91],
+  setting: ({ t }) => [t("image_inspector:jpeg_history.encoders.photoshop_web_high")],
+  camera: () => ["Canon EOS R6"],
+  id: () => [0, 1],
+  role: ({ t }) => [t("image_inspector:jpeg_history.tables.roles.luminance")],
+  bits: () => [8],
+  min: () => [1],
+  max: () => [99],
+  mean: () => [42.5],
+  where: ({ t }) => [t("image_inspector:generator.sourceType.where.xmp"), "xmp CreatorTool"],
+  tool: () => ["ComfyUI"],
+  keys: ({ lang }) => [new Intl.ListFormat(lang, { type: "conjunction" }).format(["prompt", "workflow"])],
+  generator: () => ["Midjourney"],
+  frequencies: () => [3, 5],
+  blocks: () => [8192],
   ignored: ({ t, lang }) => [
     list(lang, [
       t("compare_texts:report.ignored.ignoreCase"),

@@ -40,6 +40,20 @@ describe("the exported report", () => {
     expect(json.file.sha256).toHaveLength(64);
   });
 
+  it("carries the JPEG history and the generator signals, tables in natural order", () => {
+    const json = JSON.parse(
+      reportToJson({
+        ...report,
+        ...(inspection.jpegHistory ? { jpegHistory: inspection.jpegHistory } : {}),
+        generator: inspection.generator,
+      }),
+    );
+    expect(json.jpegHistory.quality).toEqual({ kind: "libjpeg", quality: 75 });
+    expect(json.jpegHistory.tables[0]).toMatchObject({ id: 0, precision: 8, role: "luminance" });
+    expect(json.jpegHistory.tables[0].values.slice(0, 3)).toEqual([8, 6, 5]);
+    expect(json.generatorSignals).toEqual({ parameters: [], sourceTypes: [], names: [] });
+  });
+
   it("writes Markdown in French, with its no-break space before colons", () => {
     const t = createTranslator("fr", { image_inspector: fr }).getFixedT("image_inspector");
     const markdown = reportToMarkdown(report, t, "fr", dates);

@@ -6,9 +6,11 @@ import type { C2paSummary } from "./c2pa.ts";
 import { cameraName } from "./camera.ts";
 import { type DateStamp, isoOf } from "./dates.ts";
 import type { Finding } from "./findings.ts";
+import type { GeneratorSignals } from "./generator/signals.ts";
 import { decimal, dms, osmUrl } from "./gps.ts";
 import { groupsAsJson, type MetadataGroup } from "./groups.ts";
 import type { IdentifyingField } from "./identifying.ts";
+import type { JpegHistory } from "./jpeg-history/history.ts";
 import type { HistoryStep, Summary } from "./summary.ts";
 
 export interface ReportFile {
@@ -31,6 +33,9 @@ export interface FullReport {
   findings: Finding[];
   c2pa?: C2paSummary;
   groups: MetadataGroup[];
+  /** A JPEG's compression history and the file's generator signals (decision 029). */
+  jpegHistory?: JpegHistory;
+  generator?: GeneratorSignals;
 }
 
 /** The report as JSON: findings by code, dates in ISO 8601, every metadata group in full. */
@@ -52,6 +57,11 @@ export function reportToJson(report: FullReport): string {
       findings: report.findings.map((finding) => finding.code),
       aiDeclarations: [...summary.aiDeclarations, ...(report.c2pa?.aiDeclarations ?? [])],
       contentCredentials: report.c2pa,
+      jpegHistory: report.jpegHistory && {
+        ...report.jpegHistory,
+        tables: report.jpegHistory.tables.map(({ table, role }) => ({ ...table, role })),
+      },
+      generatorSignals: report.generator,
       metadata: groupsAsJson(report.groups),
     },
     null,

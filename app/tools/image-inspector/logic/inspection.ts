@@ -1,8 +1,11 @@
 // What reading a file gives, in the order it arrives: the metadata at once, the file's hash and the
 // thumbnail comparison a moment later, the Content Credentials when the file has some.
 import { hasC2paManifest } from "./c2pa.ts";
+import { cameraName } from "./camera.ts";
+import { type GeneratorSignals, generatorSignals } from "./generator/signals.ts";
 import { type MetadataGroup, metadataGroups } from "./groups.ts";
 import { isTruncated } from "./integrity.ts";
+import { type JpegHistory, jpegHistory } from "./jpeg-history/history.ts";
 import { readMetadata, type Tags } from "./metadata.ts";
 import { type Summary, summarize } from "./summary.ts";
 
@@ -17,6 +20,10 @@ export interface Inspection {
   truncated: boolean;
   /** The EXIF thumbnail, a JPEG, when the file carries one. */
   thumbnail?: Uint8Array;
+  /** A JPEG's compression history: tables, quality, encoder, subsampling (decision 029). */
+  jpegHistory?: JpegHistory;
+  /** What the file says about being generated (decision 029). */
+  generator: GeneratorSignals;
 }
 
 function thumbnailOf(tags: Tags): Uint8Array | undefined {
@@ -37,7 +44,14 @@ export function inspect(bytes: ArrayBuffer): Inspection {
     groups: metadataGroups(tags),
     hasC2pa: hasC2paManifest(view),
     truncated: isTruncated(view, summary.format),
+    generator: generatorSignals(tags, summary),
   };
+  const camera = cameraName(summary.camera);
+  const history =
+    summary.format === "JPEG"
+      ? jpegHistory(view, { software: summary.software, ...(camera ? { camera } : {}) })
+      : undefined;
+  if (history) inspection.jpegHistory = history;
   if (error) inspection.unreadable = error;
   const thumbnail = thumbnailOf(tags);
   if (thumbnail) inspection.thumbnail = thumbnail;

@@ -1,8 +1,10 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import type { FullReport } from "../logic/export.ts";
 import { findings } from "../logic/findings.ts";
+import { withContentCredentials } from "../logic/generator/with-credentials.ts";
 import type { Inspection } from "../logic/inspection.ts";
 import { ContentCredentials } from "./ContentCredentials.tsx";
+import { FileEvidence } from "./FileEvidence.tsx";
 import { FindingsList } from "./FindingsList.tsx";
 import { MetadataTable } from "./MetadataTable.tsx";
 import { ReportActions } from "./ReportActions.tsx";
@@ -47,6 +49,8 @@ export function InspectionReport({
     findings: list,
     groups: inspection.groups,
     ...(c2pa ? { c2pa } : {}),
+    ...(inspection.jpegHistory ? { jpegHistory: inspection.jpegHistory } : {}),
+    generator: withContentCredentials(inspection.generator, c2pa),
   };
   return (
     <div
@@ -77,6 +81,7 @@ export function InspectionReport({
         <ThumbnailCompare image={file.blob} thumbnail={inspection.thumbnail} />
       )}
       {state.c2pa && <ContentCredentials state={state.c2pa} />}
+      <FileEvidence inspection={inspection} {...(c2pa ? { c2pa } : {})} />
       <ReportActions report={report} image={file.blob} unreadable={inspection.unreadable !== undefined} />
       <MetadataTable groups={inspection.groups} />
     </div>

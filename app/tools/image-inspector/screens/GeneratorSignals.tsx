@@ -1,0 +1,174 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import type { GeneratorParameters } from "../logic/generator/parameters.ts";
+import type { GeneratorSignals as Signals } from "../logic/generator/signals.ts";
+import type { SourceTypeDeclaration } from "../logic/generator/source-types.ts";
+import { TOOL_NAMES } from "../logic/generator/tool-names.ts";
+import { Folded } from "./Folded.tsx";
+
+function Signal({
+  title,
+  caution,
+  means,
+  notProves,
+  children,
+  testId,
+}: {
+  title: string;
+  caution: boolean;
+  means: string;
+  notProves: string;
+  children?: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation("image_inspector");
+  return (
+    <li data-signal={testId}>
+      <Card className={caution ? "border-amber-500/60 p-4" : "p-4"}>
+        <h3 className="flex items-start gap-2 font-semibold">
+          <Icon
+            name={caution ? "triangle-alert" : "info"}
+            className={caution ? "mt-0.5 text-amber-600 dark:text-amber-400" : "mt-0.5 text-primary"}
+          />
+          {title}
+        </h3>
+        {children}
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-medium">{t("findings.means")}</dt>
+            <dd className="[overflow-wrap:anywhere] text-muted-foreground">{means}</dd>
+          </div>
+          <div>
+            <dt className="font-medium">{t("findings.notProves")}</dt>
+            <dd className="text-muted-foreground">{notProves}</dd>
+          </div>
+        </dl>
+      </Card>
+    </li>
+  );
+}
+
+function SourceType({ declaration }: { declaration: SourceTypeDeclaration }) {
+  const { t } = useTranslation("image_inspector");
+  const involvement = declaration.involvement ?? "unknown";
+  const name = declaration.code ? t(`generator.sourceTypes.${declaration.code}`) : declaration.value;
+  return (
+    <Signal
+      testId="source-type"
+      caution={involvement === "ai" || involvement === "partly_ai"}
+      title={t("generator.sourceType.title", {
+        name,
+        where: t(`generator.sourceType.where.${declaration.source}`),
+      })}
+      means={t(`generator.involvement.${involvement}`)}
+      notProves={t("generator.sourceType.notProves")}
+    >
+      <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+        {t("generator.sourceType.written", { value: declaration.value })}
+      </p>
+    </Signal>
+  );
+}
+
+function Parameters({ read }: { read: GeneratorParameters }) {
+  const { t, i18n } = useTranslation("image_inspector");
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  const tool = read.tool === "other" ? t("generator.parameters.unnamed") : TOOL_NAMES[read.tool];
+  const rows: [string, ReactNode][] = [];
+  if (read.prompt) rows.push([t("generator.parameters.prompt"), <Folded key="prompt" text={read.prompt} />]);
+  if (read.negativePrompt)
+    rows.push([
+      t("generator.parameters.negativePrompt"),
+      <Folded key="negative" text={read.negativePrompt} />,
+    ]);
+  if (read.models.length > 0)
+    rows.push([t("generator.parameters.models"), <Folded key="models" text={list.format(read.models)} />]);
+  if (read.nodes !== undefined)
+    rows.push([t("generator.parameters.workflow"), t("generator.parameters.nodes", { count: read.nodes })]);
+  return (
+    <Signal
+      testId="parameters"
+      caution
+      title={t("generator.parameters.title", { tool })}
+      means={t("generator.parameters.means")}
+      notProves={t("generator.parameters.notProves")}
+    >
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t("generator.parameters.keys", { keys: list.format(read.keys) })}
+      </p>
+      <dl className="mt-3 grid gap-3" data-testid="generator-parameters">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {read.settings.length > 0 && (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-medium text-primary">
+            {t("generator.parameters.settings", { count: read.settings.length })}
+          </summary>
+          <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1">
+            {read.settings.map((setting, index) => (
+              // Names may repeat in a hostile file; the index keeps each row apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders.
+              <div key={index} className="contents">
+                <dt className="font-mono text-muted-foreground [overflow-wrap:anywhere]">{setting.name}</dt>
+                <dd className="[overflow-wrap:anywhere]">
+                  <Folded text={setting.value} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+    </Signal>
+  );
+}
+
+/** What the file declares about its making by a generator, each said with what it does not prove. */
+export function GeneratorSignals({ signals }: { signals: Signals }) {
+  const { t } = useTranslation("image_inspector");
+  const { parameters, sourceTypes, names } = signals;
+  const none = parameters.length === 0 && sourceTypes.length === 0 && names.length === 0;
+  return (
+    <section aria-labelledby="generator-heading" className="mt-8" data-testid="generator-signals">
+      <h2 id="generator-heading" className="mb-1 flex items-center gap-2 text-xl font-semibold">
+        <Icon name="sparkles" />
+        {t("generator.heading")}
+      </h2>
+      <p className="mb-2 text-muted-foreground">{t("generator.intro")}</p>
+      <p className="mb-3 rounded-lg border border-border bg-muted/40 p-3 text-sm" data-testid="no-score">
+        {t("generator.noScore")}
+      </p>
+      {none ? (
+        <Card className="p-4" data-testid="no-generator">
+          <p className="font-semibold">{t("generator.none")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("generator.noneNotProves")}</p>
+        </Card>
+      ) : (
+        <ul className="grid gap-3">
+          {sourceTypes.map((declaration) => (
+            <SourceType key={`${declaration.source}-${declaration.value}`} declaration={declaration} />
+          ))}
+          {parameters.map((read) => (
+            <Parameters key={read.keys.join()} read={read} />
+          ))}
+          {names.map((named) => (
+            <Signal
+              key={`${named.where}-${named.value}`}
+              testId="named"
+              caution
+              title={t("generator.named.title", { generator: named.generator })}
+              means={t("generator.named.means", { where: named.where, value: named.value })}
+              notProves={t("generator.named.notProves")}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import type { HistoryHint } from "../logic/jpeg-history/hints.ts";
+import type { JpegHistory as History, TableUse } from "../logic/jpeg-history/history.ts";
+import type { Subsampling } from "../logic/jpeg-history/subsampling.ts";
+import { tableRange } from "../logic/jpeg-history/table-range.ts";
+
+const SUBSAMPLING_KEYS: Record<Subsampling, string> = {
+  grey: "grey",
+  "4:4:4": "s444",
+  "4:2:2": "s422",
+  "4:2:0": "s420",
+  "4:4:0": "s440",
+  "4:1:1": "s411",
+  other: "other",
+};
+
+/** One table as the 8×8 grid it is, numbers always written; the shade only repeats them. */
+function QuantGrid({ use }: { use: TableUse }) {
+  const { t, i18n } = useTranslation("image_inspector");
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const { min, max, mean } = tableRange(use.table.values);
+  const rows = [0, 1, 2, 3, 4, 5, 6, 7];
+  const captionId = `qtable-${use.table.id}`;
+  return (
+    <figure className="min-w-0">
+      <table
+        className="border-collapse font-mono text-xs tabular-nums"
+        aria-labelledby={captionId}
+        data-testid="quant-table"
+      >
+        <caption id={captionId} className="mb-1 text-left font-sans text-sm font-medium">
+          {t("jpeg_history.tables.caption", {
+            id: use.table.id,
+            role: t(`jpeg_history.tables.roles.${use.role}`),
+            bits: use.table.precision,
+          })}
+        </caption>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row}>
+              {rows.map((column) => {
+                const value = use.table.values[row * 8 + column] ?? 0;
+                // 1 is the finest rounding, 255 the coarsest an 8-bit table holds.
+                const shade = Math.round((Math.min(value, 128) / 128) * 30);
+                return (
+                  <td
+                    key={column}
+                    className="h-7 w-8 border border-border text-center"
+                    style={{
+                      backgroundColor: `color-mix(in oklab, var(--color-primary) ${shade}%, transparent)`,
+                    }}
+                  >
+                    {number.format(value)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <figcaption className="mt-1 text-xs text-muted-foreground">
+        {t("jpeg_history.tables.range", {
+          min: number.format(min),
+          max: number.format(max),
+          mean: number.format(mean),
+        })}
+      </figcaption>
+    </figure>
+  );
+}
+
+function HintCard({ hint }: { hint: HistoryHint }) {
+  const { t } = useTranslation("image_inspector");
+  const title = t(
+    `jpeg_history.hints.${hint.code}.title`,
+    hint.code === "software_mismatch" ? { software: hint.software } : {},
+  );
+  const means =
+    hint.code === "software_mismatch"
+      ? t(`jpeg_history.hints.software_mismatch.means_${hint.family}`, { software: hint.software })
+      : hint.code === "editor_tables_camera_file"
+        ? t("jpeg_history.hints.editor_tables_camera_file.means", { camera: hint.camera })
+        : t("jpeg_history.hints.double_quantisation.means", {
+            frequencies: hint.frequencies,
+            blocks: hint.blocks,
+          });
+  return (
+    <li data-hint={hint.code}>
+      <Card className="border-amber-500/60 p-4">
+        <h4 className="flex items-start gap-2 font-semibold">
+          <Icon name="triangle-alert" className="mt-0.5 text-amber-600 dark:text-amber-400" />
+          {t("jpeg_history.hints.label", { title })}
+        </h4>
+        <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-medium">{t("findings.means")}</dt>
+            <dd className="[overflow-wrap:anywhere] text-muted-foreground">{means}</dd>
+          </div>
+          <div>
+            <dt className="font-medium">{t("findings.notProves")}</dt>
+            <dd className="text-muted-foreground">{t(`jpeg_history.hints.${hint.code}.notProves`)}</dd>
+          </div>
+        </dl>
+      </Card>
+    </li>
+  );
+}
+
+/** What the file's own compression says: quality, encoder, sampling, process, hints, then the tables. */
+export function JpegHistory({ history }: { history: History }) {
+  const { t, i18n } = useTranslation("image_inspector");
+  const number = new Intl.NumberFormat(i18n.language);
+  const { quality, encoder } = history;
+  const facts: [string, string][] = [];
+  if (quality)
+    facts.push([
+      t("jpeg_history.quality.label"),
+      quality.kind === "libjpeg"
+        ? t("jpeg_history.quality.libjpeg", { quality: number.format(quality.quality) })
+        : t("jpeg_history.quality.not_libjpeg", { closest: number.format(quality.closest) }),
+    ]);
+  facts.push([
+    t("jpeg_history.encoder.label"),
+    encoder?.family === "libjpeg"
+      ? t("jpeg_history.encoder.libjpeg", { quality: number.format(encoder.quality) })
+      : encoder?.family === "photoshop"
+        ? t("jpeg_history.encoder.photoshop", { setting: t(`jpeg_history.encoders.${encoder.setting}`) })
+        : t("jpeg_history.encoder.unknown"),
+  ]);
+  if (history.subsampling)
+    facts.push([
+      t("jpeg_history.subsampling.label"),
+      t(`jpeg_history.subsampling.${SUBSAMPLING_KEYS[history.subsampling]}`),
+    ]);
+  if (history.process)
+    facts.push([t("jpeg_history.process.label"), t(`jpeg_history.process.${history.process}`)]);
+  return (
+    <section aria-labelledby="jpeg-history-heading" className="mt-8" data-testid="jpeg-history">
+      <h2 id="jpeg-history-heading" className="mb-1 flex items-center gap-2 text-xl font-semibold">
+        <Icon name="layout-grid" />
+        {t("jpeg_history.heading")}
+      </h2>
+      <p className="mb-3 text-muted-foreground">{t("jpeg_history.intro")}</p>
+      <Card className="p-4 sm:p-5">
+        <dl className="grid gap-3 sm:grid-cols-2" data-testid="jpeg-facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+              <dd className="[overflow-wrap:anywhere]">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <dl className="mt-4 grid gap-2 border-t border-border pt-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-medium">{t("findings.means")}</dt>
+            <dd className="text-muted-foreground">{t("jpeg_history.how.means")}</dd>
+          </div>
+          <div>
+            <dt className="font-medium">{t("findings.notProves")}</dt>
+            <dd className="text-muted-foreground">{t("jpeg_history.how.notProves")}</dd>
+          </div>
+        </dl>
+      </Card>
+      <h3 className="mt-5 mb-2 font-semibold">{t("jpeg_history.hints.heading")}</h3>
+      <p className="mb-2 text-sm text-muted-foreground">{t("jpeg_history.hints.note")}</p>
+      {history.hints.length === 0 ? (
+        <p data-testid="no-hints">{t("jpeg_history.hints.none")}</p>
+      ) : (
+        <ul className="grid gap-3" data-testid="history-hints">
+          {history.hints.map((hint) => (
+            <HintCard key={hint.code} hint={hint} />
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-5 mb-1 font-semibold">{t("jpeg_history.tables.heading")}</h3>
+      <p className="mb-3 text-sm text-muted-foreground">{t("jpeg_history.tables.explain")}</p>
+      <div className="flex max-w-full flex-wrap gap-6 overflow-x-auto">
+        {history.tables.map((use) => (
+          <QuantGrid key={use.table.id} use={use} />
+        ))}
+      </div>
+      <p className="mt-3 text-sm">
+        <a
+          className="text-primary underline underline-offset-2"
+          href="https://www.w3.org/Graphics/JPEG/itu-t81.pdf"
+          rel="noreferrer"
+        >
+          {t("jpeg_history.method")}
+        </a>
+      </p>
+    </section>
+  );
+}
