@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
@@ -199,4 +200,21 @@ test("the text tools send their text here with « Mesurer la lisibilité », not
   await expect(page).toHaveURL(/\/fr\/tools\/readability-score$/);
   await expect(field(page, "fr")).toHaveValue(SAMPLES.fr.text);
   await expect(page.getByTestId("score")).toHaveCount(2);
+});
+
+test("the figures download as JSON, made in the browser", async ({ page }) => {
+  await openHydrated(page, "/vi/tools/readability-score");
+  await field(page, "vi").fill(SAMPLES.vi.text);
+  await expect(page.getByTestId("score")).toHaveCount(1);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: text("vi", `${ns}:export.json`) }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe("readability.json");
+  const report = JSON.parse(readFileSync(await file.path(), "utf8"));
+  expect(report).toMatchObject({
+    language: "vi",
+    counts: { sentences: 2, syllables: 11 },
+    scores: [{ id: "nguyenHenkin", value: 1.65, experimental: true }],
+  });
 });
