@@ -218,3 +218,19 @@ test("the figures download as JSON, made in the browser", async ({ page }) => {
     scores: [{ id: "nguyenHenkin", value: 1.65, experimental: true }],
   });
 });
+
+test("a 1 MB text is measured in the background: counted whole, its hardest sentences listed, not marked", async ({
+  page,
+}) => {
+  const repeats = Math.ceil((1024 * 1024) / (LONGER.en.length + 1));
+  const big = Array.from({ length: repeats }, () => LONGER.en).join(" ");
+  await openHydrated(page, "/en/tools/readability-score");
+  await field(page, "en").fill(big);
+  const sentences = new Intl.NumberFormat("en").format(5 * repeats);
+  await expect(page.getByTestId("counts")).toContainText(`Sentences${sentences}`, { timeout: 20_000 });
+  await expect(page.getByText(text("en", `${ns}:hardest.tooLong`))).toBeVisible();
+  await expect(page.getByTestId("marked-text")).toHaveCount(0);
+  // The page answered all along: the language can be changed at once.
+  await page.getByLabel(text("en", `${ns}:language.label`)).selectOption("fr");
+  await expect(page.getByTestId("score")).toHaveCount(2, { timeout: 20_000 });
+});
