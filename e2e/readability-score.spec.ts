@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
@@ -117,27 +118,40 @@ test("a text over 2 million characters is refused on the field, and the text sta
   await expect(page.getByTestId("score")).toHaveCount(5);
 });
 
-/** Stores a text as another tool's hand-off would (app/lib/hand-off.ts), in this browser's IndexedDB. */
-async function storeHandOff(page: Page, value: string): Promise<string> {
-  return page.evaluate(async (handed) => {
-    const id = crypto.randomUUID();
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open("veritools-hand-off", 1);
-      opening.onupgradeneeded = () => opening.result.createObjectStore("items", { keyPath: "id" });
-      opening.onsuccess = () => resolve(opening.result);
-      opening.onerror = () => reject(opening.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const transaction = db.transaction("items", "readwrite");
-      transaction
-        .objectStore("items")
-        .put({ id, storedAt: Date.now(), kind: "text", text: handed, from: "test" });
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error);
-    });
-    db.close();
-    return id;
-  }, value);
+/**
+ * Stores a text, or a file of `type` holding it, as another tool's hand-off would (app/lib/hand-off.ts),
+ * in this browser's IndexedDB.
+ */
+async function storeHandOff(page: Page, value: string, type?: string): Promise<string> {
+  return page.evaluate(
+    async ([handed, fileType]) => {
+      const id = crypto.randomUUID();
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open("veritools-hand-off", 1);
+        opening.onupgradeneeded = () => opening.result.createObjectStore("items", { keyPath: "id" });
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      const stored = fileType
+        ? {
+            kind: "file",
+            blob: new Blob([handed], { type: fileType }),
+            name: "post",
+            type: fileType,
+            lastModified: 0,
+          }
+        : { kind: "text", text: handed };
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction("items", "readwrite");
+        transaction.objectStore("items").put({ id, storedAt: Date.now(), from: "test", ...stored });
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+      });
+      db.close();
+      return id;
+    },
+    [value, type] as const,
+  );
 }
 
 test("a text handed off by another tool is measured at once; a hand-off read twice is gone, and said so", async ({
@@ -199,4 +213,51 @@ test("the text tools send their text here with « Mesurer la lisibilité », not
   await expect(page).toHaveURL(/\/fr\/tools\/readability-score$/);
   await expect(field(page, "fr")).toHaveValue(SAMPLES.fr.text);
   await expect(page.getByTestId("score")).toHaveCount(2);
+});
+
+test("the figures download as JSON, made in the browser", async ({ page }) => {
+  await openHydrated(page, "/vi/tools/readability-score");
+  await field(page, "vi").fill(SAMPLES.vi.text);
+  await expect(page.getByTestId("score")).toHaveCount(1);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: text("vi", `${ns}:export.json`) }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe("readability.json");
+  const report = JSON.parse(readFileSync(await file.path(), "utf8"));
+  expect(report).toMatchObject({
+    language: "vi",
+    counts: { sentences: 2, syllables: 11 },
+    scores: [{ id: "nguyenHenkin", value: 1.65, experimental: true }],
+  });
+});
+
+test("a 1 MB text is measured in the background: counted whole, its hardest sentences listed, not marked", async ({
+  page,
+}) => {
+  const repeats = Math.ceil((1024 * 1024) / (LONGER.en.length + 1));
+  const big = Array.from({ length: repeats }, () => LONGER.en).join(" ");
+  await openHydrated(page, "/en/tools/readability-score");
+  await field(page, "en").fill(big);
+  const sentences = new Intl.NumberFormat("en").format(5 * repeats);
+  await expect(page.getByTestId("counts")).toContainText(`Sentences${sentences}`, { timeout: 20_000 });
+  await expect(page.getByText(text("en", `${ns}:hardest.tooLong`))).toBeVisible();
+  await expect(page.getByTestId("marked-text")).toHaveCount(0);
+  // The page answered all along: the language can be changed at once.
+  await page.getByLabel(text("en", `${ns}:language.label`)).selectOption("fr");
+  await expect(page.getByTestId("score")).toHaveCount(2, { timeout: 20_000 });
+});
+
+test("a text file handed off is read; an image handed off by mistake is refused, and said so", async ({
+  page,
+}) => {
+  await openHydrated(page, "/en/tools/readability-score");
+  const textFile = await storeHandOff(page, SAMPLES.en.text, "text/plain");
+  await openHydrated(page, `/en/tools/readability-score?from=${textFile}`);
+  await expect(field(page, "en")).toHaveValue(SAMPLES.en.text);
+  await expect(page.getByTestId("score")).toHaveCount(5);
+  const image = await storeHandOff(page, "PNG", "image/png");
+  await openHydrated(page, `/en/tools/readability-score?from=${image}`);
+  await expect(page.getByTestId("status")).toContainText(text("en", `${ns}:handOff.notText`));
+  await expect(field(page, "en")).toHaveValue("");
 });

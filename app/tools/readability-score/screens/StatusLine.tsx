@@ -10,6 +10,7 @@ export function StatusLine({ state }: { state: ReturnType<typeof useReadability>
   const lines: string[] = [];
   if (state.handOff === "reading") lines.push(t("handOff.reading"));
   if (state.handOff === "gone") lines.push(t("handOff.gone"));
+  if (state.notText) lines.push(t("handOff.notText"));
   if (state.failure) lines.push(t("status.failed", { error: state.failure }));
   else if (state.measuring) lines.push(t("status.measuring"));
   else if (!analysis) lines.push(t("status.empty"));

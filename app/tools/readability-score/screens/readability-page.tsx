@@ -5,10 +5,12 @@ import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
+import { download } from "../../../ui/download.ts";
 import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { READING_LANGUAGES, type ReadingLanguage } from "../logic/languages.ts";
+import { reportJson } from "../logic/report.ts";
 import type { Route } from "./+types/readability-page";
 import { Counts } from "./Counts.tsx";
 import { useNumbers } from "./format.ts";
@@ -108,6 +110,23 @@ export default function ReadabilityPage() {
             <Card className="grid gap-8 p-5 sm:p-6">
               <Counts analysis={analysis} />
               <HardestSentences text={measured.text} analysis={analysis} />
+              <div className="grid gap-1">
+                <Button
+                  variant="outline"
+                  className="w-fit"
+                  onClick={() =>
+                    download(
+                      "readability.json",
+                      "application/json",
+                      reportJson(analysis, measured.text, new Date()),
+                    )
+                  }
+                >
+                  <Icon name="download" />
+                  {t("export.json")}
+                </Button>
+                <p className="text-xs text-muted-foreground">{t("export.hint")}</p>
+              </div>
             </Card>
           </>
         )}

@@ -33,9 +33,12 @@ export function useReadability() {
     setText(next);
   };
 
+  const [notText, setNotText] = useState(false);
   const handOff = useHandOff((item) => {
     if (item.kind === "text") input(item.text);
-    else void item.file.text().then(input);
+    // A file is read only when it is text: an image sent here by mistake is refused, not read as letters.
+    else if (item.file.type.startsWith("text/")) void item.file.text().then(input);
+    else setNotText(true);
   });
 
   useEffect(() => {
@@ -75,6 +78,7 @@ export function useReadability() {
     failure,
     tooLong,
     handOff,
+    notText,
     clear() {
       setTooLong(null);
       setText("");
