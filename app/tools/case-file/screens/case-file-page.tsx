@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
@@ -8,9 +8,9 @@ import { buttonClasses } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import type { Route } from "./+types/case-file-page";
-import { CaseList } from "./CaseList.tsx";
-import { CaseView } from "./CaseView.tsx";
-import { StoragePanel } from "./StoragePanel.tsx";
+
+// Storage, ZIP and hashing load after the page has painted: the cases live in the browser anyway.
+const CaseApp = lazy(() => import("./CaseApp.tsx"));
 
 export function loader(args: Route.LoaderArgs) {
   return { meta: staticPageMeta(args, "case_file:meta") };
@@ -42,8 +42,13 @@ export default function CaseFilePage() {
           </Link>
         </p>
       </PageHeader>
-      {!inBrowser ? <p role="status">{t("loading")}</p> : open ? <CaseView id={open} /> : <CaseList />}
-      {inBrowser && <StoragePanel />}
+      {inBrowser ? (
+        <Suspense fallback={<p role="status">{t("loading")}</p>}>
+          <CaseApp open={open} />
+        </Suspense>
+      ) : (
+        <p role="status">{t("loading")}</p>
+      )}
     </div>
   );
 }

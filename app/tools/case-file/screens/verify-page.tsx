@@ -10,7 +10,6 @@ import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
 import type { BundleVerdict } from "../logic/verify.ts";
-import { verifyFile } from "../state/verify.ts";
 import type { Route } from "./+types/verify-page";
 import { VerdictView } from "./VerdictView.tsx";
 
@@ -58,6 +57,8 @@ export default function VerifyPage() {
               if (!file) return;
               setVerdict(null);
               setChecking(file.name);
+              // The ZIP reader and the hashing load with the first bundle.
+              const { verifyFile } = await import("../state/verify.ts");
               const found = await verifyFile(file);
               setChecking(null);
               setVerdict(found);
