@@ -170,6 +170,7 @@ test("renaming and deleting a case, with confirmation, by keyboard", async ({ pa
 });
 
 test("axe finds no serious violation on the case, the dialog and the verify page", async ({ page }) => {
+  test.setTimeout(90_000);
   await openHydrated(page, `/vi${DECODER}`);
   await addButton(page, "vi").click();
   await expect(page.getByRole("dialog").getByLabel(text("vi", "case_file:add.newName"))).toBeVisible();
@@ -187,6 +188,7 @@ test("axe finds no serious violation on the case, the dialog and the verify page
 });
 
 testEachLook("screenshot of a case", async ({ page }, look) => {
+  test.setTimeout(90_000);
   await openHydrated(page, `/${look.lang}${DECODER}`);
   await addButton(page, look.lang).click();
   const dialog = page.getByRole("dialog");
