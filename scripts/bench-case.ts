@@ -20,6 +20,12 @@ const sampler = setInterval(() => {
 }, 20);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+console.log(
+  `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ")} (figures stretch with the load)`,
+);
 try {
   // 1 GB of varied bytes, written in 16 MB chunks.
   const file = path.join(dir, "video.bin");
