@@ -1,6 +1,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { jpegBytes, rewriteZip } from "../app/tools/case-file/logic/test-bundle.ts";
+import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
+import {
+  englishReport,
+  jpegBytes,
+  rewriteZip,
+  sampleCase,
+} from "../app/tools/case-file/logic/test-bundle.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
@@ -204,6 +210,25 @@ testEachLook("screenshot of a case", async ({ page }, look) => {
 });
 
 testEachLook("screenshot of the verify page", async ({ page }, look) => {
+  test.setTimeout(90_000);
+  // A bundle made by the case file's own code, one photo changed: the verdict names it.
+  const sample = await sampleCase(3);
+  const made = await makeBundle({ ...sample, exportedAt: "2026-11-26T12:00:00.000Z", report: englishReport });
+  const changed = await rewriteZip(made.zip, (path, bytes) => {
+    if (path !== "files/03-item0002/photo.jpg") return bytes;
+    const copy = bytes.slice();
+    copy[100] = (copy[100] ?? 0) ^ 1;
+    return copy;
+  });
   await openHydrated(page, `/${look.lang}/tools/case-file/verify`);
+  await page.getByLabel(text(look.lang, "case_file:verify.file")).setInputFiles({
+    name: "case.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.from(await changed.arrayBuffer()),
+  });
+  await expect(page.getByTestId("verified-item")).toHaveCount(3);
+  await expect(
+    page.getByRole("heading", { name: text(look.lang, "case_file:verify.notIntact") }),
+  ).toBeFocused();
   await screenshotLook(page, "case-file-verify", look);
 });

@@ -3,7 +3,6 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Card } from "../../../ui/card.tsx";
-import { fieldBox } from "../../../ui/field-box.ts";
 import { toast } from "../../../ui/toaster.tsx";
 import { type ImportOutcome, importBundle } from "../state/import.ts";
 
@@ -30,7 +29,7 @@ export function ImportBundle() {
           disabled={busy}
           aria-describedby={`${id}-hint ${id}-status`}
           aria-invalid={problem ? true : undefined}
-          className={fieldBox("regular")}
+          className="block w-full min-w-0 rounded-md border border-input bg-background p-1.5 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-medium file:text-primary-foreground hover:file:bg-primary/90"
           onChange={async (event) => {
             const file = event.target.files?.[0];
             event.target.value = "";

@@ -5,7 +5,6 @@ import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Card } from "../../../ui/card.tsx";
-import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
@@ -51,7 +50,7 @@ export default function VerifyPage() {
             accept=".zip,application/zip"
             aria-describedby={`${id}-status`}
             aria-invalid={problem ? true : undefined}
-            className={fieldBox("regular")}
+            className="block w-full min-w-0 rounded-md border border-input bg-background p-1.5 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-medium file:text-primary-foreground hover:file:bg-primary/90"
             onChange={async (event) => {
               const file = event.target.files?.[0];
               if (!file) return;
