@@ -144,7 +144,7 @@ test("the in-page search finds a tool by the words a French reader types, best m
   await expect(page).toHaveURL(/\/fr\/tools\/image-inspector$/);
 });
 
-test("the search overlay finds the image inspector first for « ảnh », the coming-soon tool last", async ({
+test("the search overlay finds the image inspector first for « ảnh », the case file (a weaker match) last", async ({
   page,
 }) => {
   await openHydrated(page, "/vi");
@@ -155,7 +155,7 @@ test("the search overlay finds the image inspector first for « ảnh », the co
   await expect(options.first()).toHaveAccessibleName(text("vi", "image_inspector:catalog.name"));
   // Its group, Analysis, comes first although Web Tools is first in the catalogue.
   await expect(dialog.getByRole("group").first()).toHaveAccessibleName("Phân tích");
-  await expect(options.last()).toHaveAccessibleName(text("vi", "task_planner:catalog.name"));
+  await expect(options.last()).toHaveAccessibleName(text("vi", "case_file:catalog.name"));
   // cmdk selects the first option: Enter opens the best match.
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/vi\/tools\/image-inspector$/);
@@ -301,7 +301,7 @@ test("the sitemap page links pages, categories with their tools, legal pages and
     await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(page.locator('main a[href="/en/category/planning"]')).toHaveCount(1);
-  await expect(page.locator('main a[href="/en/tools/task-planner"]')).toHaveCount(1);
+  await expect(page.locator('main a[href="/en/tools/case-file"]')).toHaveCount(1);
   for (const lang of LANGS) await expect(page.locator(`main a[href="/?lang=${lang}"]`)).toHaveCount(1);
   await page.locator('main a[href="/?lang=vi"]').click();
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");
@@ -331,7 +331,7 @@ test("/sitemap.xml is valid XML listing every page in every language with altern
     expect(locs.get(`${baseURL}/${lang}`)?.priority).toBe("1");
     expect(locs.get(`${baseURL}/${lang}/discover`)?.priority).toBe("0.9");
     expect(locs.get(`${baseURL}/${lang}/terms`)?.priority).toBe("0.6");
-    expect(locs.get(`${baseURL}/${lang}/tools/task-planner`)?.priority).toBe("0.9");
+    expect(locs.get(`${baseURL}/${lang}/tools/case-file`)?.priority).toBe("0.9");
     expect(locs.get(`${baseURL}/${lang}/category/analytics`)?.priority).toBe("0.85");
   }
   for (const entry of parsed ?? []) expect(entry.alternates).toBe(4);

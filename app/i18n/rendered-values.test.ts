@@ -320,6 +320,13 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   deleted: ({ t }) => [t("compare_texts:result.characters", { count: 12 })],
   inserted: ({ t }) => [t("compare_texts:result.characters", { count: 1 })],
   total: () => [12],
+  stored: ({ lang }) => [formatBytes(48_300_000, lang)],
+  quota: ({ lang }) => [formatBytes(61_000_000_000, lang)],
+  max: () => [120],
+  reason: () => ["QuotaExceededError"],
+  fingerprint: () => ["3f2a 9c01 77de 0b41 a5c3 e210 5d9f 8e6b"],
+  issuer: () => ["veritools.example"],
+  files: () => ["files/extra.jpg, notes.txt"],
   by: ({ t }) => [t("compare_texts:report.by.word")],
   // The image inspector's JPEG history and generator signals (decision 029).
   quality: () => [75, 95],

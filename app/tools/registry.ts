@@ -1,3 +1,4 @@
+import { caseFile } from "./case-file/tool.ts";
 import { compareTexts } from "./compare-texts/tool.ts";
 import { dateDifference } from "./date-difference/tool.ts";
 import type { ToolDefinition } from "./definition.ts";
@@ -8,7 +9,6 @@ import { linkInvestigator } from "./link-investigator/tool.ts";
 import { qrCodeGenerator } from "./qr-code-generator/tool.ts";
 import { readabilityScore } from "./readability-score/tool.ts";
 import { sunPosition } from "./sun-position/tool.ts";
-import { taskPlanner } from "./task-planner/tool.ts";
 import { textTools } from "./text-tools/tool.ts";
 import { timeZoneConverter } from "./time-zone-converter/tool.ts";
 import { timestampDecoder } from "./timestamp-decoder/tool.ts";
@@ -33,5 +33,5 @@ export const TOOLS: readonly ToolDefinition[] = [
   dateDifference,
   timestampDecoder,
   sunPosition,
-  taskPlanner,
+  caseFile,
 ];

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import { caseFile } from "../../app/tools/case-file/tool.ts";
 import { dateDifference } from "../../app/tools/date-difference/tool.ts";
 import type { ToolDefinition } from "../../app/tools/definition.ts";
 import { imageInspector } from "../../app/tools/image-inspector/tool.ts";
@@ -7,7 +8,6 @@ import { linkInvestigator } from "../../app/tools/link-investigator/tool.ts";
 import { qrCodeGenerator } from "../../app/tools/qr-code-generator/tool.ts";
 import { readabilityScore } from "../../app/tools/readability-score/tool.ts";
 import { sunPosition } from "../../app/tools/sun-position/tool.ts";
-import { taskPlanner } from "../../app/tools/task-planner/tool.ts";
 import { textTools } from "../../app/tools/text-tools/tool.ts";
 import { timeZoneConverter } from "../../app/tools/time-zone-converter/tool.ts";
 import { timestampDecoder } from "../../app/tools/timestamp-decoder/tool.ts";
@@ -31,7 +31,8 @@ const seededTools: readonly ToolDefinition[] = [
   dateDifference,
   timestampDecoder,
   sunPosition,
-  taskPlanner,
+  // The test's coming-soon tool: the case file, seeded as one whatever its status on the site.
+  { ...caseFile, status: "coming-soon", routes: [] },
 ];
 const slugs = (rows: readonly { slug: string }[]) => rows.map((row) => row.slug);
 
@@ -189,7 +190,7 @@ describeEachDialect("catalog repository", (database) => {
       "sun-position",
       "time-zone-converter",
       "timestamp-decoder",
-      "task-planner",
+      "case-file",
       "orphan-tool",
     ]);
     expect(all.tools.at(-1)?.category).toBeNull();
@@ -226,7 +227,7 @@ describeEachDialect("catalog repository", (database) => {
       ["text-tools", ["text-tools"]],
       ["analytics", ["image-inspector", "link-analytics", "readability-score"]],
       ["time-tools", ["date-difference", "sun-position", "time-zone-converter", "timestamp-decoder"]],
-      ["planning", ["task-planner"]],
+      ["planning", ["case-file"]],
     ]);
     expect(groups[0]?.category).toEqual({
       slug: "web-tools",
@@ -326,7 +327,7 @@ describeEachDialect("catalog repository: the search catalogue", (database) => {
         vi: expect.objectContaining({ name: "Rút gọn liên kết" }),
       },
     });
-    expect(bySlug.get("task-planner")).toMatchObject({ comingSoon: true, active: true });
+    expect(bySlug.get("case-file")).toMatchObject({ comingSoon: true, active: true });
     expect(bySlug.get("retired-tool")).toEqual({
       slug: "retired-tool",
       icon: "Link",

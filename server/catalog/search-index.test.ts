@@ -167,7 +167,9 @@ describeEachDialect("search index over the database", (database) => {
     ["en", "uppercase", "text-tools/case-converter"],
     ["en", "dedupe", "text-tools/duplicates"],
     ["en", "minify", "text-tools/json"],
-    ["en", "todo", "task-planner"],
+    ["en", "evidence", "case-file"],
+    ["fr", "preuves", "case-file"],
+    ["vi", "hồ sơ", "case-file"],
     ["fr", "fuseau horaire", "time-zone-converter"],
     ["fr", "heure d’été", "time-zone-converter"],
     ["fr", "raccourcir", "url-shortener"],
@@ -224,11 +226,20 @@ describeEachDialect("search index over the database", (database) => {
     expect(soonLast(groups)).toBe(true);
   });
 
-  it("lists a coming-soon tool that matches, after the tools that work", async () => {
-    const found = (await search("ảnh", "vi")).flatMap((group) => group.tools);
-    expect(found.at(-1)).toMatchObject({ slug: "task-planner", comingSoon: true });
-    expect(found.filter((tool) => tool.comingSoon)).toHaveLength(1);
-  });
+  // The site's coming-soon tools change as they are built: each is found by its slug's words, after
+  // the working tools those words also find.
+  const comingSoon = TOOLS.filter((tool) => tool.status === "coming-soon");
+  it.skipIf(comingSoon.length === 0)(
+    "lists a coming-soon tool that matches, after the tools that work",
+    async () => {
+      for (const tool of comingSoon) {
+        const groups = await search(tool.slug.replace(/-/g, " "), "en");
+        const found = groups.flatMap((group) => group.tools);
+        expect(found.find((row) => row.slug === tool.slug)).toMatchObject({ comingSoon: true });
+        expect(soonLast(groups)).toBe(true);
+      }
+    },
+  );
 
   it("finds nothing for an unknown or too short query", async () => {
     expect(await search("zz", "en")).toEqual([]);

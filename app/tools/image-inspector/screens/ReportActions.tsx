@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { AddToCaseButton } from "../../case-file/public.ts";
 import { type CleanFailure, cleanFailure } from "../logic/clean-failure.ts";
 import { type FullReport, reportToJson, reportToMarkdown } from "../logic/export.ts";
 import { dateFormats } from "../logic/formats.ts";
@@ -82,6 +83,15 @@ export function ReportActions({
           <Icon name="download" />
           {t("actions.markdown")}
         </Button>
+        <AddToCaseButton
+          evidence={() => ({
+            kind: "image-inspection",
+            title: report.file.name,
+            sourceUrl: report.file.url,
+            result: JSON.parse(reportToJson(report)),
+            files: [new File([image], report.file.name, { type: image.type })],
+          })}
+        />
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{t("actions.cleanNote")}</p>
       {cleanFailed && (

@@ -5,6 +5,7 @@ import { buttonClasses } from "../../../ui/button.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { download } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
+import { AddToCaseButton } from "../../case-file/public.ts";
 import { withKeyFragment } from "../../url-shortener/public.ts";
 import { statsToCsv } from "../logic/export.ts";
 import { type LinkStats, RANGES, type Ranked } from "../logic/series.ts";
@@ -165,6 +166,15 @@ export function StatsView({
           <Icon name="download" />
           {t("export.json")}
         </button>
+        <AddToCaseButton
+          evidence={() => ({
+            kind: "short-link",
+            title: stats.slug,
+            sourceUrl: location.href,
+            result: stats,
+            files: [new File([statsToCsv(stats)], `${fileName}.csv`, { type: "text/csv" })],
+          })}
+        />
         <p className="text-sm text-muted-foreground">{t("export.note")}</p>
       </section>
     </div>

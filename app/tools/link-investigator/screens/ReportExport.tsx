@@ -2,6 +2,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { download } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
+import { AddToCaseButton } from "../../case-file/public.ts";
 import { reportFileName, reportToMarkdown } from "../logic/markdown.ts";
 import type { Report } from "../logic/report.ts";
 import { Section } from "./report-parts.tsx";
@@ -37,6 +38,15 @@ export function ReportExport({ report }: { report: Report }) {
           <Icon name="download" />
           {t("report.export.markdown")}
         </Button>
+        <AddToCaseButton
+          size="sm"
+          evidence={() => ({
+            kind: "link-investigation",
+            title: report.input,
+            sourceUrl: report.input,
+            result: report,
+          })}
+        />
       </div>
     </Section>
   );

@@ -9,6 +9,7 @@ import { CopyLinkButton } from "../../../ui/copy-link-button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
+import { AddToCaseButton } from "../../case-file/public.ts";
 import { describeCoordinates, openStreetMapUrl } from "../logic/coordinates.ts";
 import type { Route } from "./+types/sun-page";
 import { DayChart } from "./DayChart.tsx";
@@ -159,8 +160,15 @@ export default function SunPositionPage() {
             formats={formats}
           />
           <DayChart samples={sun.computed.samples} atMs={sun.time.atMs} formats={formats} />
-          <div className="mt-6">
+          <div className="mt-6 flex flex-wrap gap-2">
             <CopyLinkButton label={t("share.copy")} copiedLabel={t("share.copied")} />
+            <AddToCaseButton
+              evidence={() => ({
+                kind: "sun-position",
+                title: document.title,
+                result: { address: location.href, sun: sun.computed, time: sun.time },
+              })}
+            />
           </div>
         </Card>
       )}

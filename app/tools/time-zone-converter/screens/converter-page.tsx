@@ -14,6 +14,7 @@ import { CopyLinkButton } from "../../../ui/copy-link-button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
+import { AddToCaseButton } from "../../case-file/public.ts";
 import { type ConverterAddress, writeAddress } from "../logic/address.ts";
 import { loadConverter } from "../state/converter.ts";
 import type { Route } from "./+types/converter-page";
@@ -155,7 +156,17 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
           <h2 id="readings-heading" className="text-xl font-semibold">
             {t("result.heading")}
           </h2>
-          <CopyLinkButton size="sm" label={t("form.copyLink")} copiedLabel={t("form.copied")} />
+          <div className="flex flex-wrap gap-2">
+            <CopyLinkButton size="sm" label={t("form.copyLink")} copiedLabel={t("form.copied")} />
+            <AddToCaseButton
+              size="sm"
+              evidence={() => ({
+                kind: "time-conversion",
+                title: document.title,
+                result: { address: window.location.href, view },
+              })}
+            />
+          </div>
         </div>
         <ZoneReadings
           conversion={conversion}

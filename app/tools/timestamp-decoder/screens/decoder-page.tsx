@@ -9,6 +9,7 @@ import { CopyLinkButton } from "../../../ui/copy-link-button.tsx";
 import { fieldBox } from "../../../ui/field-box.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
+import { AddToCaseButton } from "../../case-file/public.ts";
 import { guessUnit, UNITS, type Unit } from "../logic/decode.ts";
 import type { Route } from "./+types/decoder-page";
 import { ReadingCard } from "./ReadingCard.tsx";
@@ -138,8 +139,15 @@ export default function TimestampDecoder() {
               Temporal={Temporal}
             />
           ))}
-          <div>
+          <div className="flex flex-wrap gap-2">
             <CopyLinkButton label={t("share.copy")} copiedLabel={t("share.copied")} />
+            <AddToCaseButton
+              evidence={() => ({
+                kind: "timestamp",
+                title: value.trim(),
+                result: { address: location.href, value, readings },
+              })}
+            />
           </div>
         </section>
       )}

@@ -1,0 +1,77 @@
+// Makes a bundle from a case: the manifest (canonical JSON), the reports, signature.json over the
+// manifest's bytes, the optional time stamp, and the evidence files, in one ZIP (decision 030).
+import type { CaseItem, CaseRecord } from "./case.ts";
+import { sha256OfBytes } from "./hash.ts";
+import {
+  BUNDLE_FORMAT,
+  MANIFEST_PATH,
+  type Manifest,
+  manifestBytes,
+  manifestItems,
+  REPORT_PATHS,
+  SIGNATURE_PATH,
+  TIMESTAMP_PATH,
+} from "./manifest.ts";
+import { type ReportContext, reportHtml, reportMarkdown } from "./report.ts";
+import type { SignatureFile } from "./signature.ts";
+import type { TimestampFile } from "./timestamp.ts";
+import { type BundleEntry, writeZip } from "./zip.ts";
+
+export interface BundleInput {
+  record: CaseRecord;
+  /** In time order. */
+  items: readonly CaseItem[];
+  /** An item's files as stored, by item id, in the order of `item.files`. */
+  files: (item: CaseItem) => Promise<Blob[]>;
+  exportedAt: string;
+  report: ReportContext;
+  sign: (bytes: Uint8Array<ArrayBuffer>) => Promise<SignatureFile>;
+  /** Asks the site for a time stamp of the manifest's hash; null when none was asked for or got. */
+  timestamp?: (manifestSha256: string) => Promise<TimestampFile | null>;
+}
+
+const encoder = new TextEncoder();
+
+/** The bundle and its manifest's SHA-256 (what a time stamp dates). */
+export async function makeBundle(
+  input: BundleInput,
+): Promise<{ zip: Blob; manifest: Manifest; sha256: string }> {
+  const body = {
+    format: BUNDLE_FORMAT,
+    exportedAt: input.exportedAt,
+    clock: "device",
+    language: input.report.language,
+    case: input.record,
+    items: manifestItems(input.items),
+  } as const;
+  const markdown = encoder.encode(reportMarkdown(body, input.report));
+  const html = encoder.encode(reportHtml(body, input.report));
+  const manifest: Manifest = {
+    ...body,
+    reports: [
+      { file: REPORT_PATHS.markdown, sha256: await sha256OfBytes(markdown) },
+      { file: REPORT_PATHS.html, sha256: await sha256OfBytes(html) },
+    ],
+  };
+  const bytes = manifestBytes(manifest);
+  const sha256 = await sha256OfBytes(bytes);
+  const signature = await input.sign(bytes);
+  const stamp = (await input.timestamp?.(sha256)) ?? null;
+
+  async function* entries(): AsyncGenerator<BundleEntry> {
+    yield { path: MANIFEST_PATH, data: bytes };
+    yield { path: SIGNATURE_PATH, data: encoder.encode(`${JSON.stringify(signature, null, 2)}\n`) };
+    if (stamp) yield { path: TIMESTAMP_PATH, data: encoder.encode(`${JSON.stringify(stamp, null, 2)}\n`) };
+    yield { path: REPORT_PATHS.markdown, data: markdown };
+    yield { path: REPORT_PATHS.html, data: html };
+    for (const [position, item] of input.items.entries()) {
+      const blobs = await input.files(item);
+      const listed = manifest.items[position]?.files ?? [];
+      for (const [index, file] of listed.entries()) {
+        const blob = blobs[index];
+        if (blob) yield { path: file.file, data: blob };
+      }
+    }
+  }
+  return { zip: await writeZip(entries()), manifest, sha256 };
+}

@@ -1,0 +1,147 @@
+// manifest.json: the case and its items, each file named by its path in the ZIP and its SHA-256, in
+// canonical JSON (decision 030). Its exact bytes are what signature.json signs and a time stamp dates.
+import { z } from "zod";
+import { canonicalBytes, type JsonValue } from "./canonical-json.ts";
+import { type CaseItem, type CaseRecord, caseSchema } from "./case.ts";
+
+export const BUNDLE_FORMAT = "veritools-case-bundle/1";
+export const MANIFEST_PATH = "manifest.json";
+export const SIGNATURE_PATH = "signature.json";
+export const TIMESTAMP_PATH = "timestamp.json";
+export const REPORT_PATHS = { markdown: "report.md", html: "report.html" } as const;
+
+export interface ManifestFile {
+  /** Its path inside the ZIP. */
+  file: string;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+}
+
+export interface ManifestItem {
+  id: string;
+  kind: string;
+  title: string;
+  sourceUrl?: string;
+  addedAt: string;
+  note: string;
+  result: JsonValue;
+  files: ManifestFile[];
+}
+
+export interface Manifest {
+  format: typeof BUNDLE_FORMAT;
+  /** When the bundle was made, by the device's clock ("clock": "device" says whose). */
+  exportedAt: string;
+  clock: "device";
+  language: string;
+  case: CaseRecord;
+  items: ManifestItem[];
+  /** The reports, hashed like the evidence, so they are signed too. */
+  reports: { file: string; sha256: string }[];
+}
+
+/** A name safe as one part of a ZIP path on every system: no separators, no dots only, at most 80 characters. */
+export function safeFileName(name: string): string {
+  const cleaned = name
+    .normalize("NFC")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, "_")
+    .trim();
+  const short = [...cleaned].slice(-80).join("");
+  return /^\.*$/.test(short) ? "file" : short;
+}
+
+/** Where an item's files go in the ZIP: files/<two-digit position>-<item id>/<name>, unique per item. */
+export function filePaths(position: number, itemId: string, names: readonly string[]): string[] {
+  const folder = `files/${String(position + 1).padStart(2, "0")}-${itemId.slice(0, 8)}`;
+  const taken = new Set<string>();
+  return names.map((name, index) => {
+    let safe = safeFileName(name);
+    if (taken.has(safe.toLowerCase())) safe = `${index + 1}-${safe}`;
+    taken.add(safe.toLowerCase());
+    return `${folder}/${safe}`;
+  });
+}
+
+/** The manifest's items, in time order, with their files' paths in the ZIP. */
+export function manifestItems(items: readonly CaseItem[]): ManifestItem[] {
+  return items.map((item, position) => {
+    const paths = filePaths(
+      position,
+      item.id,
+      item.files.map((file) => file.name),
+    );
+    return {
+      id: item.id,
+      kind: item.kind,
+      title: item.title,
+      ...(item.sourceUrl ? { sourceUrl: item.sourceUrl } : {}),
+      addedAt: item.addedAt,
+      note: item.note,
+      result: item.result,
+      files: item.files.map((file, index) => ({
+        file: paths[index] ?? "",
+        name: file.name,
+        type: file.type,
+        size: file.size,
+        sha256: file.sha256,
+      })),
+    };
+  });
+}
+
+export function manifestBytes(manifest: Manifest): Uint8Array<ArrayBuffer> {
+  return canonicalBytes(manifest);
+}
+
+const zipPath = z
+  .string()
+  .min(1)
+  .max(400)
+  .refine((path) => !path.startsWith("/") && !path.split("/").includes(".."), "a path inside the bundle");
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const manifestSchema = z.object({
+  format: z.literal(BUNDLE_FORMAT),
+  exportedAt: z.iso.datetime(),
+  clock: z.literal("device"),
+  language: z.string().max(20),
+  case: caseSchema,
+  items: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(100),
+        kind: z.string().min(1).max(100),
+        title: z.string().max(1000),
+        sourceUrl: z.string().max(8000).optional(),
+        addedAt: z.iso.datetime(),
+        note: z.string().max(100_000),
+        result: z.json(),
+        files: z.array(
+          z.object({
+            file: zipPath,
+            name: z.string().max(1000),
+            type: z.string().max(200),
+            size: z.number().int().nonnegative(),
+            sha256,
+          }),
+        ),
+      }),
+    )
+    .max(10_000),
+  reports: z.array(z.object({ file: zipPath, sha256 })),
+});
+
+/** The manifest in `bytes`, or null when they are not one (not JSON, or not this format). */
+export function parseManifest(bytes: Uint8Array): Manifest | null {
+  try {
+    const parsed = manifestSchema.safeParse(
+      JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)),
+    );
+    return parsed.success ? (parsed.data as Manifest) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,87 @@
+// Test helpers: a case with real files (a JPEG made by jpeg-js, a text) and a way to rewrite a bundle's
+// ZIP with a file changed, removed or added, as someone tampering with it would.
+import jpeg from "jpeg-js";
+import type { CaseItem, CaseRecord } from "./case.ts";
+import { emptyProvenance } from "./case.ts";
+import { sha256OfBlob } from "./hash.ts";
+import type { ReportContext } from "./report.ts";
+import { createSigningKeys, publicJwk, type SignatureFile, sign } from "./signature.ts";
+import { openZip, writeZip } from "./zip.ts";
+
+export function jpegBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const data = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < data.length; i++) data[i] = (i * 7) & 0xff;
+  return new Uint8Array(jpeg.encode({ data, width, height }, 90).data);
+}
+
+export const englishReport: ReportContext = {
+  t: (key, values) => `${key}${values ? JSON.stringify(values) : ""}`,
+  language: "en",
+  fingerprint: "0000 1111 2222 3333 4444 5555 6666 7777",
+};
+
+export async function sampleCase(itemCount = 2) {
+  const record: CaseRecord = {
+    id: "c0ffee00-0000-4000-8000-000000000001",
+    name: "Flood photo <script>",
+    claim: "This photo shows Hà Nội on 12 November 2026.",
+    status: "open",
+    provenance: { ...emptyProvenance(), when: { done: true, answer: "EXIF says 2019" } },
+    notes: "Found on a forwarded message.",
+    createdAt: "2026-11-26T10:00:00.000Z",
+    updatedAt: "2026-11-26T10:05:00.000Z",
+  };
+  const blobs = new Map<string, Blob[]>();
+  const items: CaseItem[] = [];
+  for (let index = 0; index < itemCount; index++) {
+    const id = `item${String(index).padStart(4, "0")}-0000-4000-8000-000000000000`;
+    const files = index % 2 === 0 ? [new Blob([jpegBytes(16 + index, 9)], { type: "image/jpeg" })] : [];
+    if (index === 1) files.push(new Blob([`note ${index}: ảnh gốc`], { type: "text/plain" }));
+    blobs.set(id, files);
+    items.push({
+      id,
+      caseId: record.id,
+      kind: index % 2 === 0 ? "image-inspection" : "timestamp",
+      title: `Item ${index + 1}`,
+      sourceUrl: index === 0 ? "https://example.org/post/1" : undefined,
+      result: { index, findings: ["a", "b"] },
+      note: "",
+      addedAt: new Date(Date.UTC(2026, 10, 26, 11, 0, index)).toISOString(),
+      files: await Promise.all(
+        files.map(async (blob, n) => ({
+          name: n === 0 && index % 2 === 0 ? "photo.jpg" : "notes.txt",
+          type: blob.type,
+          size: blob.size,
+          sha256: await sha256OfBlob(blob),
+        })),
+      ),
+    });
+  }
+  const keys = await createSigningKeys();
+  const jwk = await publicJwk(keys.publicKey);
+  const signer = async (bytes: Uint8Array<ArrayBuffer>): Promise<SignatureFile> => ({
+    algorithm: "Ed25519",
+    publicKey: jwk,
+    signature: await sign(keys.privateKey, bytes),
+  });
+  return { record, items, files: async (item: CaseItem) => blobs.get(item.id) ?? [], sign: signer, keys };
+}
+
+/** The bundle rewritten: `change` maps each path to new bytes, or null to remove it; `add` adds files. */
+export async function rewriteZip(
+  zip: Blob,
+  change: (path: string, bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> | null,
+  add: Record<string, string> = {},
+): Promise<Blob> {
+  const source = await openZip(zip);
+  const entries = [];
+  for (const path of source.paths()) {
+    const bytes = await source.bytes(path);
+    const changed = bytes && change(path, bytes);
+    if (changed) entries.push({ path, data: changed });
+  }
+  for (const [path, text] of Object.entries(add))
+    entries.push({ path, data: new TextEncoder().encode(text) });
+  await source.close();
+  return writeZip(entries);
+}

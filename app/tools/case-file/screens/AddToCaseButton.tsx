@@ -1,0 +1,52 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button, type ButtonSize, type ButtonVariant } from "../../../ui/button.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import type { Evidence } from "../state/evidence.ts";
+
+// The dialog, its texts, the storage and the hashing load on the first click, not with the page.
+const AddToCaseDialog = lazy(() => import("./AddToCaseDialog.tsx"));
+
+/**
+ * "Add to case" for a tool's result: opens a dialog that lists the cases kept in this browser (or
+ * creates one) and adds the evidence with its files. `evidence` may be a function, called on click.
+ */
+export function AddToCaseButton({
+  evidence,
+  variant = "outline",
+  size,
+  className,
+}: {
+  evidence: Evidence | (() => Evidence | Promise<Evidence>);
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [taken, setTaken] = useState<Evidence | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={button}
+        variant={variant}
+        size={size}
+        className={className}
+        aria-haspopup="dialog"
+        onClick={async () => {
+          setTaken(typeof evidence === "function" ? await evidence() : evidence);
+          setOpen(true);
+        }}
+      >
+        <Icon name="book-open-check" />
+        {t("actions.addToCase")}
+      </Button>
+      {taken && (
+        <Suspense fallback={null}>
+          <AddToCaseDialog evidence={taken} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
+  );
+}

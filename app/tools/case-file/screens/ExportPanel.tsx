@@ -1,0 +1,87 @@
+import { useId, useState } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { downloadBlob } from "../../../ui/download.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { exportCase } from "../state/export.ts";
+
+type Outcome =
+  | { state: "idle" }
+  | { state: "working" }
+  | { state: "done"; fileName: string; timestamp: "added" | "failed" | "none" }
+  | { state: "failed"; reason: string };
+
+/** Export as a signed ZIP, with the optional time stamp; says what went in. */
+export function ExportPanel({ caseId }: { caseId: string }) {
+  const { t, i18n } = useTranslation("case_file");
+  const id = useId();
+  const [stamp, setStamp] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
+
+  const run = async () => {
+    setOutcome({ state: "working" });
+    try {
+      const made = await exportCase(
+        caseId,
+        { t: (key, values) => t(key, values), language: i18n.language },
+        stamp,
+      );
+      downloadBlob(made.fileName, made.zip);
+      setOutcome({ state: "done", fileName: made.fileName, timestamp: made.timestamp });
+    } catch (error) {
+      setOutcome({ state: "failed", reason: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <Card className="grid gap-4 p-5 sm:p-6">
+        <h2 id={`${id}-heading`} className="text-xl font-semibold">
+          {t("export.heading")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("export.explain")}</p>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={stamp}
+            onChange={(event) => setStamp(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          {t("export.timestamp")}
+        </label>
+        <div>
+          <Button
+            onClick={run}
+            disabled={outcome.state === "working"}
+            aria-busy={outcome.state === "working"}
+          >
+            <Icon
+              name={outcome.state === "working" ? "loader-circle" : "download"}
+              className={outcome.state === "working" ? "animate-spin" : undefined}
+            />
+            {t("export.button")}
+          </Button>
+        </div>
+        <div role="status" className="text-sm">
+          {outcome.state === "working" && <p>{t("export.working")}</p>}
+          {outcome.state === "done" && (
+            <>
+              <p className="font-medium">{t("export.done", { name: outcome.fileName })}</p>
+              {outcome.timestamp === "added" && <p>{t("export.stamped")}</p>}
+              {outcome.timestamp === "failed" && (
+                <p className="flex items-start gap-1.5 font-medium">
+                  <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />
+                  {t("export.stampFailed")}
+                </p>
+              )}
+            </>
+          )}
+          {outcome.state === "failed" && (
+            <p className="font-medium text-destructive">{t("export.failed", { reason: outcome.reason })}</p>
+          )}
+        </div>
+      </Card>
+    </section>
+  );
+}

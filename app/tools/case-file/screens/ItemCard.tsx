@@ -1,0 +1,92 @@
+import { useId } from "react";
+import type { Language } from "../../../i18n/languages.ts";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { formatBytes } from "../../../lib/format-bytes.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { fieldBox } from "../../../ui/field-box.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { removeItem, updateItemNote } from "../state/cases.ts";
+import type { StoredItem } from "../state/db.ts";
+
+/** One piece of evidence: what made it, when, from where, its files with their hashes, a note. */
+export function ItemCard({ item, position }: { item: StoredItem; position: number }) {
+  const { t, i18n } = useTranslation("case_file");
+  const lang = i18n.language as Language;
+  const id = useId();
+  return (
+    <li>
+      <Card className="grid gap-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+              {position}. {t(`kinds.${item.kind}`, { defaultValue: item.kind })}
+            </p>
+            <h3 className="break-words font-semibold">{item.title}</h3>
+            <p className="text-sm text-muted-foreground">
+              {t("case.added", { date: formatDateTime(lang, new Date(item.addedAt), { seconds: true }) })}
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${t("case.remove")}: ${item.title}`}
+            onClick={() => void removeItem(item.id)}
+          >
+            <Icon name="x" />
+            <span className="sr-only sm:not-sr-only">{t("case.remove")}</span>
+          </Button>
+        </div>
+        {item.sourceUrl && (
+          <p className="text-sm">
+            <span className="font-medium">{t("case.source")}: </span>
+            <a
+              href={item.sourceUrl}
+              rel="noopener noreferrer nofollow"
+              target="_blank"
+              className="break-all underline"
+            >
+              {item.sourceUrl}
+            </a>
+          </p>
+        )}
+        {item.files.length > 0 && (
+          <div className="text-sm">
+            <p className="font-medium">{t("case.files", { count: item.files.length })}</p>
+            <ul className="mt-1 grid gap-1">
+              {item.files.map((file) => (
+                <li key={file.key} className="min-w-0">
+                  <span className="break-all">{file.name}</span>{" "}
+                  <span className="text-muted-foreground">({formatBytes(file.size, lang)})</span>
+                  <br />
+                  <code className="break-all font-mono text-xs text-muted-foreground">
+                    SHA-256 {file.sha256}
+                  </code>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium">{t("case.result")}</summary>
+          <pre className="mt-2 max-h-64 overflow-auto rounded bg-muted p-3 text-xs">
+            {JSON.stringify(item.result, null, 2)}
+          </pre>
+        </details>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-note`} className="text-sm font-medium">
+            {t("case.note")}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            rows={2}
+            defaultValue={item.note}
+            className={`${fieldBox("regular")} h-auto min-h-12 py-2`}
+            onChange={(event) => void updateItemNote(item.id, event.target.value)}
+          />
+        </div>
+      </Card>
+    </li>
+  );
+}

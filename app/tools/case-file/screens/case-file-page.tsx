@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
+import { staticPageMeta } from "../../../lib/page-loader.server.ts";
+import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { buttonClasses } from "../../../ui/button.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import type { Route } from "./+types/case-file-page";
+
+// Storage, ZIP and hashing load after the page has painted: the cases live in the browser anyway.
+const CaseApp = lazy(() => import("./CaseApp.tsx"));
+
+export function loader(args: Route.LoaderArgs) {
+  return { meta: staticPageMeta(args, "case_file:meta") };
+}
+
+export const meta = metaFromLoader;
+
+/** /tools/case-file: the cases kept in this browser; ?case=<id> opens one. */
+export default function CaseFilePage() {
+  const { t } = useTranslation("case_file");
+  const localized = useLocalizedPath();
+  const [params] = useSearchParams();
+  const open = params.get("case");
+  // Cases live in the browser's storage: the server renders the frame, the browser the cases.
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={t("title")} subtitle={t("subtitle")}>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="shield-check" className="size-4 shrink-0" />
+            {t("privacy")}
+          </span>
+          <Link to={localized("/tools/case-file/verify")} className={buttonClasses("outline", "sm")}>
+            <Icon name="fingerprint-pattern" />
+            {t("verifyLink")}
+          </Link>
+        </p>
+      </PageHeader>
+      {inBrowser ? (
+        <Suspense fallback={<p role="status">{t("loading")}</p>}>
+          <CaseApp open={open} />
+        </Suspense>
+      ) : (
+        <p role="status">{t("loading")}</p>
+      )}
+    </div>
+  );
+}

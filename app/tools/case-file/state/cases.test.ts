@@ -1,0 +1,121 @@
+// The storage as the page uses it, on fake-indexeddb (Node has no origin-private file system, so files
+// take the IndexedDB path), through export and back by import.
+import "fake-indexeddb/auto";
+import { describe, expect, it } from "vitest";
+import { sha256OfBlob } from "../logic/hash.ts";
+import { jpegBytes } from "../logic/test-bundle.ts";
+import { verifyBundle } from "../logic/verify.ts";
+import { openZip } from "../logic/zip.ts";
+import { addItem, createCase, deleteCase, itemFiles, updateCase, watchCase, watchCases } from "./cases.ts";
+import { caseDatabase } from "./db.ts";
+import { exportCase } from "./export.ts";
+import { importBundle } from "./import.ts";
+import { signingIdentity, signingKeys } from "./keys.ts";
+
+const first = <T>(observable: { subscribe(next: (value: T) => void): { unsubscribe(): void } }) =>
+  new Promise<T>((resolve) => {
+    const subscription = observable.subscribe((value) => {
+      resolve(value);
+      queueMicrotask(() => subscription.unsubscribe());
+    });
+  });
+
+const t = (key: string, values?: Record<string, string | number>) =>
+  `${key}${values ? JSON.stringify(values) : ""}`;
+
+describe("cases in the browser's storage", () => {
+  it("creates, renames and lists cases; items come back in time order with their files' hashes", async () => {
+    const record = await createCase("  Flood photo  ");
+    expect(record).toMatchObject({ name: "Flood photo", status: "open", claim: "" });
+    await updateCase(record.id, { name: "Flood photo, Hà Nội", status: "misleading" });
+
+    const photo = new File([jpegBytes(20, 10)], "flood.jpg", { type: "image/jpeg" });
+    await addItem(
+      record.id,
+      { kind: "timestamp", title: "Post date", result: { unix: 1 } },
+      "2026-11-26T12:00:00.000Z",
+    );
+    const added = await addItem(
+      record.id,
+      {
+        kind: "image-inspection",
+        title: "The photo",
+        result: { width: 20 },
+        files: [photo],
+        note: " from a tip ",
+      },
+      "2026-11-26T11:00:00.000Z",
+    );
+    expect(added.files[0]).toMatchObject({
+      name: "flood.jpg",
+      size: photo.size,
+      sha256: await sha256OfBlob(photo),
+    });
+    expect(added.note).toBe("from a tip");
+
+    const opened = await first(watchCase(record.id));
+    expect(opened?.record).toMatchObject({ name: "Flood photo, Hà Nội", status: "misleading" });
+    expect(opened?.items.map((item) => item.title)).toEqual(["The photo", "Post date"]);
+    const [stored] = await itemFiles(added);
+    expect(new Uint8Array(await (stored as Blob).arrayBuffer())).toEqual(
+      new Uint8Array(await photo.arrayBuffer()),
+    );
+
+    const listed = await first(watchCases());
+    expect(listed.find((summary) => summary.id === record.id)?.itemCount).toBe(2);
+  });
+
+  it("keeps one signing key, whose private half cannot be exported", async () => {
+    const keys = await signingKeys();
+    expect(keys.privateKey.extractable).toBe(false);
+    expect(await signingKeys()).toBe(keys);
+    expect((await signingIdentity()).fingerprint).toMatch(/^[0-9a-f]{4}( [0-9a-f]{4}){7}$/);
+  });
+
+  it("exports a bundle that verifies, and imports it back as a second case", async () => {
+    const record = await createCase("Round trip");
+    await updateCase(record.id, { claim: "A claim" });
+    const video = new File([new Uint8Array(300_000).fill(7)], "clip.mp4", { type: "video/mp4" });
+    await addItem(record.id, { kind: "video", title: "Clip", result: {}, files: [video] });
+
+    const exported = await exportCase(record.id, { t, language: "fr" }, false);
+    expect(exported.fileName).toMatch(/^Round-trip-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(exported.timestamp).toBe("none");
+    const source = await openZip(exported.zip);
+    const verdict = await verifyBundle(source);
+    await source.close();
+    expect(verdict.readable && verdict.intact).toBe(true);
+    if (verdict.readable) expect(verdict.signature.fingerprint).toBe((await signingIdentity()).fingerprint);
+
+    const imported = await importBundle(exported.zip);
+    expect(imported).toMatchObject({ ok: true, name: "Round trip", items: 1 });
+    if (!imported.ok) return;
+    expect(imported.caseId).not.toBe(record.id);
+    const copy = await first(watchCase(imported.caseId));
+    expect(copy?.record.claim).toBe("A claim");
+    const [blob] = await itemFiles(copy?.items[0] as NonNullable<typeof copy>["items"][number]);
+    expect(await sha256OfBlob(blob as Blob)).toBe(await sha256OfBlob(video));
+  });
+
+  it("refuses to import what is not an intact bundle, adding nothing", async () => {
+    const before = await caseDatabase().cases.count();
+    expect(await importBundle(new Blob(["not a zip"]))).toEqual({ ok: false, problem: "not-a-bundle" });
+    expect(await caseDatabase().cases.count()).toBe(before);
+  });
+
+  it("deletes a case with its items and files", async () => {
+    const record = await createCase("To delete");
+    const item = await addItem(record.id, {
+      kind: "note",
+      title: "x",
+      result: null,
+      files: [new File(["abc"], "a.txt")],
+    });
+    await deleteCase(record.id);
+    expect(await first(watchCase(record.id))).toBeNull();
+    expect(await caseDatabase().items.get(item.id)).toBeUndefined();
+    expect(await caseDatabase().blobs.count()).toBe(
+      (await caseDatabase().items.toArray()).flatMap((stored) => stored.files).length,
+    );
+  });
+});

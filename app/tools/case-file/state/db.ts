@@ -1,0 +1,47 @@
+// The case file's IndexedDB database (Dexie): cases, items, the person's signing keys, and the files of
+// browsers without an origin-private file system. Only this folder's state/ opens it (decision 030).
+import Dexie, { type EntityTable } from "dexie";
+import type { CaseItem, CaseRecord, EvidenceFile } from "../logic/case.ts";
+
+/** A file of an item as stored: its evidence facts and where its bytes are. */
+export interface StoredFile extends EvidenceFile {
+  key: string;
+  where: "opfs" | "idb";
+}
+
+export interface StoredItem extends Omit<CaseItem, "files"> {
+  files: StoredFile[];
+}
+
+interface StoredBlob {
+  key: string;
+  blob: Blob;
+}
+
+interface StoredKeys {
+  id: "signing";
+  keys: CryptoKeyPair;
+  createdAt: string;
+}
+
+export type CaseDatabase = Dexie & {
+  cases: EntityTable<CaseRecord, "id">;
+  items: EntityTable<StoredItem, "id">;
+  blobs: EntityTable<StoredBlob, "key">;
+  keys: EntityTable<StoredKeys, "id">;
+};
+
+let database: CaseDatabase | undefined;
+
+export function caseDatabase(): CaseDatabase {
+  if (!database) {
+    database = new Dexie("veritools-case-file") as CaseDatabase;
+    database.version(1).stores({
+      cases: "id, updatedAt",
+      items: "id, caseId, addedAt",
+      blobs: "key",
+      keys: "id",
+    });
+  }
+  return database;
+}

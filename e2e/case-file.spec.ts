@@ -1,0 +1,234 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
+import {
+  englishReport,
+  jpegBytes,
+  rewriteZip,
+  sampleCase,
+} from "../app/tools/case-file/logic/test-bundle.ts";
+import { seriousViolations } from "./axe.ts";
+import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
+
+const DECODER = `/tools/timestamp-decoder?value=1700000000&zone=UTC`;
+const CONVERTER =
+  "/tools/time-zone-converter?time=2026-07-01T09:00&from=Europe/Paris&to=Asia/Ho_Chi_Minh,UTC";
+const PHOTO = { name: "flood.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpegBytes(64, 48)) };
+
+const addButton = (page: Page, lang: Lang) =>
+  page.getByRole("button", { name: text(lang, "common:actions.addToCase") });
+
+/** Adds the page's result through the dialog: to a new case named `name`, or to the case already chosen. */
+async function addToCase(page: Page, lang: Lang, name?: string) {
+  await addButton(page, lang).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: text(lang, "case_file:add.title") })).toBeVisible();
+  if (name) {
+    // An empty name is refused on the field, and nothing is added.
+    await dialog.getByRole("button", { name: text(lang, "case_file:add.submit") }).click();
+    await expect(dialog.getByText(text(lang, "case_file:nameErrors.empty"))).toBeVisible();
+    await dialog.getByLabel(text(lang, "case_file:add.newName")).fill(name);
+  }
+  await dialog.getByRole("button", { name: text(lang, "case_file:add.submit") }).click();
+  await expect(dialog.getByRole("link", { name: text(lang, "case_file:add.open") })).toBeVisible();
+  await dialog.getByRole("button", { name: text(lang, "case_file:add.close") }).click();
+  await expect(dialog).toBeHidden();
+  // Focus goes back to the button that opened the dialog.
+  await expect(addButton(page, lang).first()).toBeFocused();
+}
+
+async function verify(page: Page, lang: Lang, file: string) {
+  await openHydrated(page, `/${lang}/tools/case-file/verify`);
+  await page.getByLabel(text(lang, "case_file:verify.file")).setInputFiles(file);
+  return page.getByTestId("verdict");
+}
+
+for (const lang of LANGS) {
+  test(`a case from three tools in ${lang}: export, verify, tamper, verify again, import`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    const name = `Flood ${lang} ${Date.now()}`;
+
+    await openHydrated(page, `/${lang}${DECODER}`);
+    await addToCase(page, lang, name);
+
+    await openHydrated(page, `/${lang}${CONVERTER}`);
+    await addToCase(page, lang);
+
+    await openHydrated(page, `/${lang}/tools/image-inspector`);
+    await page.getByLabel(text(lang, "image_inspector:input.choose")).setInputFiles(PHOTO);
+    await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 30_000 });
+    await addToCase(page, lang);
+
+    // The case lists its three items in the order they were added, the photo with its SHA-256.
+    await openHydrated(page, `/${lang}/tools/case-file`);
+    await page.getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    const items = page
+      .getByRole("heading", { level: 2, name: text(lang, "case_file:case.items") })
+      .locator("..")
+      .getByRole("listitem");
+    await expect(items.filter({ has: page.getByRole("heading", { level: 3 }) })).toHaveCount(3);
+    await expect(page.getByText(/SHA-256 [0-9a-f]{64}/)).toHaveCount(1);
+    await page
+      .getByLabel(text(lang, "case_file:case.claim"))
+      .fill("Cette photo montre Hà Nội le 12 novembre.");
+    await page.getByLabel(text(lang, "case_file:case.status")).selectOption("misleading");
+    await expect(page.getByTestId("fingerprint")).toHaveText(/^[0-9a-f]{4}( [0-9a-f]{4}){7}$/);
+    await expect(page.getByTestId("storage-usage")).toBeVisible();
+
+    // Export, with the site's time stamp.
+    await page.getByLabel(text(lang, "case_file:export.timestamp")).check();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: text(lang, "case_file:export.button") }).click();
+    const bundle = info.outputPath("case.zip");
+    await (await downloading).saveAs(bundle);
+    await expect(page.getByText(text(lang, "case_file:export.stamped"))).toBeVisible();
+    const fingerprint = await page.getByTestId("fingerprint").textContent();
+
+    // Verified: intact, signed by this browser's key, time-stamped by the site.
+    let verdict = await verify(page, lang, bundle);
+    await expect(verdict.getByRole("heading", { name: text(lang, "case_file:verify.intact") })).toBeFocused();
+    await expect(page.getByTestId("signature")).toContainText(fingerprint ?? "missing");
+    await expect(page.getByTestId("timestamp")).toContainText("127.0.0.1");
+    await expect(page.getByTestId("verified-item")).toHaveCount(3);
+
+    // One byte of the photo changed: refused, that item named as not matching, the others intact.
+    const tampered = info.outputPath("tampered.zip");
+    const zip = new Blob([await readFile(bundle)]);
+    const changed = await rewriteZip(zip, (path, bytes) => {
+      if (!path.endsWith("flood.jpg")) return bytes;
+      const copy = bytes.slice();
+      copy[copy.length - 10] = (copy[copy.length - 10] ?? 0) ^ 1;
+      return copy;
+    });
+    await writeFile(tampered, Buffer.from(await changed.arrayBuffer()));
+    verdict = await verify(page, lang, tampered);
+    await expect(
+      verdict.getByRole("heading", { name: text(lang, "case_file:verify.notIntact") }),
+    ).toBeVisible();
+    await expect(page.getByTestId("verified-item").nth(2)).toContainText(
+      text(lang, "case_file:verify.itemChanged"),
+    );
+    await expect(page.getByTestId("verified-item").nth(2)).toContainText(
+      text(lang, "case_file:verify.fileProblems.changed"),
+    );
+    await expect(page.getByTestId("verified-item").nth(0)).toContainText(
+      text(lang, "case_file:verify.itemIntact"),
+    );
+
+    // A file that is not a bundle: a clear reason on the field.
+    await page
+      .getByLabel(text(lang, "case_file:verify.file"))
+      .setInputFiles({ name: "x.zip", mimeType: "application/zip", buffer: Buffer.from("no zip") });
+    await expect(page.getByText(text(lang, "case_file:verify.problems.not-a-bundle"))).toBeVisible();
+
+    // Import: the tampered bundle is refused, the real one becomes a second case with its three items.
+    await openHydrated(page, `/${lang}/tools/case-file`);
+    await page.getByLabel(text(lang, "case_file:import.label")).setInputFiles(tampered);
+    await expect(page.getByText(text(lang, "case_file:import.problems.not-intact"))).toBeVisible();
+    await page.getByLabel(text(lang, "case_file:import.label")).setInputFiles(bundle);
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.getByLabel(text(lang, "case_file:case.claim"))).toHaveValue(
+      "Cette photo montre Hà Nội le 12 novembre.",
+    );
+    await openHydrated(page, `/${lang}/tools/case-file`);
+    await expect(page.getByRole("link", { name, exact: true })).toHaveCount(2);
+  });
+}
+
+test("renaming and deleting a case, with confirmation, by keyboard", async ({ page }) => {
+  await openHydrated(page, "/fr/tools/case-file");
+  const field = page.getByLabel(text("fr", "case_file:create.label"));
+  await page.getByRole("button", { name: text("fr", "case_file:create.button") }).click();
+  await expect(page.getByText(text("fr", "case_file:nameErrors.empty"))).toBeVisible();
+  await field.fill("Vidéo du pont");
+  await field.press("Enter");
+  await expect(page.getByRole("link", { name: "Vidéo du pont", exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: `${text("fr", "case_file:list.rename")} “Vidéo du pont”` }).click();
+  const rename = page.getByLabel(text("fr", "case_file:rename.label", { name: "Vidéo du pont" }));
+  await expect(rename).toBeFocused();
+  await rename.fill("Vidéo du pont, Đà Nẵng");
+  await rename.press("Enter");
+  await expect(page.getByRole("link", { name: "Vidéo du pont, Đà Nẵng", exact: true })).toBeVisible();
+
+  await page
+    .getByRole("button", { name: `${text("fr", "case_file:list.delete")} “Vidéo du pont, Đà Nẵng”` })
+    .click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(
+    text("fr", "case_file:delete.title", { name: "Vidéo du pont, Đà Nẵng" }),
+  );
+  // Escape keeps the case; the confirm button deletes it.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("link", { name: "Vidéo du pont, Đà Nẵng", exact: true })).toBeVisible();
+  await page
+    .getByRole("button", { name: `${text("fr", "case_file:list.delete")} “Vidéo du pont, Đà Nẵng”` })
+    .click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: text("fr", "case_file:delete.confirm") })
+    .click();
+  await expect(page.getByRole("link", { name: "Vidéo du pont, Đà Nẵng", exact: true })).toHaveCount(0);
+});
+
+test("axe finds no serious violation on the case, the dialog and the verify page", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openHydrated(page, `/vi${DECODER}`);
+  await addButton(page, "vi").click();
+  await expect(page.getByRole("dialog").getByLabel(text("vi", "case_file:add.newName"))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("dialog").getByLabel(text("vi", "case_file:add.newName")).fill("Hồ sơ axe");
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: text("vi", "case_file:add.submit") })
+    .click();
+  await page.getByRole("link", { name: text("vi", "case_file:add.open") }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Hồ sơ axe" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await openHydrated(page, "/vi/tools/case-file/verify");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+testEachLook("screenshot of a case", async ({ page }, look) => {
+  test.setTimeout(90_000);
+  await openHydrated(page, `/${look.lang}${DECODER}`);
+  await addButton(page, look.lang).click();
+  const dialog = page.getByRole("dialog");
+  await dialog
+    .getByLabel(text(look.lang, "case_file:add.newName"))
+    .fill(text(look.lang, "case_file:create.placeholder"));
+  await dialog.getByLabel(text(look.lang, "case_file:add.note")).fill("1700000000 = 14/11/2023");
+  await screenshotLook(page, "case-file-add", look);
+  await dialog.getByRole("button", { name: text(look.lang, "case_file:add.submit") }).click();
+  await page.getByRole("link", { name: text(look.lang, "case_file:add.open") }).click();
+  await expect(page.getByTestId("fingerprint")).toHaveText(/[0-9a-f]{4}/);
+  await screenshotLook(page, "case-file", look);
+});
+
+testEachLook("screenshot of the verify page", async ({ page }, look) => {
+  test.setTimeout(90_000);
+  // A bundle made by the case file's own code, one photo changed: the verdict names it.
+  const sample = await sampleCase(3);
+  const made = await makeBundle({ ...sample, exportedAt: "2026-11-26T12:00:00.000Z", report: englishReport });
+  const changed = await rewriteZip(made.zip, (path, bytes) => {
+    if (path !== "files/03-item0002/photo.jpg") return bytes;
+    const copy = bytes.slice();
+    copy[100] = (copy[100] ?? 0) ^ 1;
+    return copy;
+  });
+  await openHydrated(page, `/${look.lang}/tools/case-file/verify`);
+  await page.getByLabel(text(look.lang, "case_file:verify.file")).setInputFiles({
+    name: "case.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.from(await changed.arrayBuffer()),
+  });
+  await expect(page.getByTestId("verified-item")).toHaveCount(3);
+  await expect(
+    page.getByRole("heading", { name: text(look.lang, "case_file:verify.notIntact") }),
+  ).toBeFocused();
+  await screenshotLook(page, "case-file-verify", look);
+});
