@@ -275,15 +275,21 @@ test("a category lists its tools, all-tools lists every tool, an unknown one is 
   await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toBeVisible();
 });
 
-test("a coming-soon tool has its own page; an unknown tool is a 404", async ({ page }) => {
-  test.skip(upcoming === undefined, "every tool works");
-  await openHydrated(page, `/fr/tools/${upcoming?.slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    text("fr", `${upcoming?.namespace}:catalog.name`),
-  );
-  await expect(page.getByRole("heading", { name: "Bientôt disponible" })).toBeVisible();
-  expect((await openHydrated(page, "/fr/tools/no-such-tool"))?.status()).toBe(404);
+test("an unknown tool is a 404", async ({ page }) => {
+  const response = await openHydrated(page, "/fr/tools/no-such-tool");
+  expect(response?.status()).toBe(404);
 });
+
+// Only while the registry still has a tool announced as coming soon.
+if (upcoming) {
+  test("a coming-soon tool has its own page", async ({ page }) => {
+    await openHydrated(page, `/fr/tools/${upcoming.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      text("fr", `${upcoming.namespace}:catalog.name`),
+    );
+    await expect(page.getByRole("heading", { name: "Bientôt disponible" })).toBeVisible();
+  });
+}
 
 test("the sitemap page links pages, categories with their tools, legal pages and languages", async ({
   page,
