@@ -4,6 +4,7 @@ import { findings } from "../logic/findings.ts";
 import type { Inspection } from "../logic/inspection.ts";
 import { ContentCredentials } from "./ContentCredentials.tsx";
 import { FindingsList } from "./FindingsList.tsx";
+import { ForensicsSection } from "./forensics/ForensicsSection.tsx";
 import { MetadataTable } from "./MetadataTable.tsx";
 import { ReportActions } from "./ReportActions.tsx";
 import { SummaryCards } from "./SummaryCards.tsx";
@@ -78,6 +79,7 @@ export function InspectionReport({
       )}
       {state.c2pa && <ContentCredentials state={state.c2pa} />}
       <ReportActions report={report} image={file.blob} unreadable={inspection.unreadable !== undefined} />
+      {inspection.unreadable === undefined && <ForensicsSection file={file.blob} fileName={file.name} />}
       <MetadataTable groups={inspection.groups} />
     </div>
   );
