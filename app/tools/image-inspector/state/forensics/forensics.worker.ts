@@ -1,32 +1,28 @@
 // The forensic views' Web Worker: it decodes the picture once, keeps its pixels, and computes each view
 // on request, so the page never freezes on a 12-megapixel photo. MozJPEG's WebAssembly (error level
-// analysis) is fetched from this site the first time that view is asked for.
-import decoderUrl from "@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm?url";
-import encoderUrl from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?url";
+// analysis) comes compiled with the first error-level job (state/forensics/mozjpeg-modules.ts).
 import type { JobResponse } from "../../../../lib/worker-jobs.ts";
 import { CLONE_DEFAULTS, CLONE_MAX_SIDE, detectClones } from "../../logic/forensics/clone.ts";
 import { errorLevels } from "../../logic/forensics/ela.ts";
 import { luminanceGradient } from "../../logic/forensics/gradient.ts";
 import { levelSweep } from "../../logic/forensics/levels.ts";
-import { mozjpegRoundTrip } from "../../logic/forensics/mozjpeg.ts";
+import { type MozjpegModules, mozjpegRoundTrip } from "../../logic/forensics/mozjpeg.ts";
 import { noiseResidual } from "../../logic/forensics/noise.ts";
 import { amplified, type Pixels } from "../../logic/forensics/pixels.ts";
-import { type ForensicJob, MAX_PIXELS, type ViewImage } from "./protocol.ts";
+import { MAX_PIXELS, type ViewImage, type WorkerJob } from "./protocol.ts";
 
 const scope = self as unknown as {
   addEventListener(
     type: "message",
-    listener: (event: MessageEvent<ForensicJob & { id: number }>) => void,
+    listener: (event: MessageEvent<WorkerJob & { id: number }>) => void,
   ): void;
   postMessage(message: JobResponse, transfer?: Transferable[]): void;
 };
 
+let mozjpeg: MozjpegModules | undefined;
 const roundTrip = mozjpegRoundTrip(async () => {
-  const [encoder, decoder] = await Promise.all([
-    WebAssembly.compileStreaming(fetch(encoderUrl)),
-    WebAssembly.compileStreaming(fetch(decoderUrl)),
-  ]);
-  return { encoder, decoder };
+  if (!mozjpeg) throw new Error("MozJPEG was not given");
+  return mozjpeg;
 });
 
 let picture: Pixels | undefined;
@@ -79,10 +75,11 @@ function shrunk(image: Pixels, width: number, height: number): ViewImage {
   return { width, height, data };
 }
 
-async function run(job: ForensicJob): Promise<unknown> {
+async function run(job: WorkerJob): Promise<unknown> {
   if (job.kind === "open") return open(job.file);
   const image = current();
   if (job.kind === "ela") {
+    mozjpeg ??= job.modules;
     if (cache.ela?.quality !== job.quality)
       cache.ela = { quality: job.quality, levels: await errorLevels(image, job.quality, roundTrip) };
     return amplified(cache.ela.levels, image.width, image.height, job.scale);
@@ -108,7 +105,7 @@ function transferables(value: unknown): Transferable[] {
 
 scope.addEventListener("message", async ({ data: { id, ...job } }) => {
   try {
-    const value = await run(job as ForensicJob);
+    const value = await run(job as WorkerJob);
     scope.postMessage({ id, ok: true, value }, transferables(value));
   } catch (error) {
     scope.postMessage({ id, ok: false, error: error instanceof Refused ? error.message : "failed" });

@@ -1,6 +1,7 @@
 // What the page asks the forensics worker, and what it answers. Plain data, as postMessage wants; the
 // pictures travel as transferred buffers, not copies.
 import type { CloneResult } from "../../logic/forensics/clone.ts";
+import type { MozjpegModules } from "../../logic/forensics/mozjpeg.ts";
 
 /** The largest picture the views take: 50 megapixels are 200 MB of pixels in the worker, twice over. */
 export const MAX_PIXELS = 50_000_000;
@@ -12,6 +13,11 @@ export type ForensicJob =
   | { kind: "levels"; level: number; width: number }
   | { kind: "gradient"; strength: number }
   | { kind: "clones"; minBlocks: number };
+
+/** What the worker receives: an error-level job carries MozJPEG, compiled by the page. */
+export type WorkerJob =
+  | Exclude<ForensicJob, { kind: "ela" }>
+  | (Extract<ForensicJob, { kind: "ela" }> & { modules: MozjpegModules });
 
 /** A view as RGBA bytes (an ImageData's layout). */
 export interface ViewImage {
