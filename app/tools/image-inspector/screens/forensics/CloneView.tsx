@@ -32,9 +32,11 @@ export function CloneView({ fileName, width }: { fileName: string; width: number
       if (!result) return;
       // The boxes are in the photo's pixels; the picture drawn is the shrunk copy.
       const scale = result.picture.width / width;
-      const line = Math.max(2, Math.round(result.picture.width / 400));
+      // Sized to the picture, so the outlines and letters read the same on a small or a large one.
+      const line = Math.max(2, Math.round(result.picture.width / 300));
+      const letters = Math.max(16, Math.round(result.picture.width / 35));
       context.lineWidth = line;
-      context.font = `bold ${line * 7}px sans-serif`;
+      context.font = `bold ${letters}px sans-serif`;
       result.pairs.forEach((pair, index) => {
         const colour = COLOURS[index % COLOURS.length] as string;
         for (const [box, letter] of [
@@ -51,9 +53,9 @@ export function CloneView({ fileName, width }: { fileName: string; width: number
           context.strokeRect(x, y, box.width * scale, box.height * scale);
           const text = `${letter}${index + 1}`;
           context.fillStyle = "#000";
-          context.fillRect(x, y, context.measureText(text).width + line * 2, line * 8);
+          context.fillRect(x, y, context.measureText(text).width + letters / 2, letters * 1.3);
           context.fillStyle = colour;
-          context.fillText(text, x + line, y + line * 6.5);
+          context.fillText(text, x + letters / 4, y + letters);
         }
       });
     },
