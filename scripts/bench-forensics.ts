@@ -3,6 +3,7 @@
 // runs: error levels through MozJPEG's WebAssembly, the noise residual and clone detection. Targets on
 // this machine: ELA ≤ 1.5 s, noise ≤ 1.5 s, clone detection ≤ 3 s. The browser adds the decoding of
 // the file (its own, native) and the transfer of the result to the page.
+import os from "node:os";
 import {
   copyBlock,
   mozjpegFromFiles,
@@ -18,18 +19,24 @@ import { amplified } from "../app/tools/image-inspector/logic/forensics/pixels.t
 const RUNS = 3;
 const [WIDTH, HEIGHT] = [4000, 3000];
 
-async function median(label: string, target: number, run: () => unknown): Promise<void> {
+async function measure(label: string, target: number, run: () => unknown): Promise<void> {
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
+    const used = process.cpuUsage();
     await run();
+    const { user, system } = process.cpuUsage(used);
     times.push(performance.now() - start);
+    cpu.push((user + system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  const middle = times[Math.floor(RUNS / 2)] as number;
-  const verdict = middle <= target ? "within" : "OVER";
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(RUNS / 2)] as number;
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const wall = median(times);
+  const verdict = wall <= target ? "within" : "OVER";
+  // On a machine shared with other work the wall time stretches; the CPU time is what the view costs.
   console.log(
-    `${label.padEnd(18)} median ${(middle / 1000).toFixed(2)} s (runs: ${times.map((t) => (t / 1000).toFixed(2)).join(", ")} s), ${verdict} the ${target / 1000} s target`,
+    `${label.padEnd(18)} wall ${s(wall)}, CPU ${s(median(cpu))} (runs: ${times.map(s).join(", ")}), ${verdict} the ${s(target)} target (load average ${os.loadavg()[0]?.toFixed(1)})`,
   );
 }
 
@@ -40,12 +47,12 @@ const image = throughJpeg(photo, 90);
 const roundTrip = mozjpegRoundTrip(mozjpegFromFiles);
 await roundTrip({ width: 16, height: 16, data: new Uint8ClampedArray(16 * 16 * 4) }, 90);
 
-await median("ELA (quality 90)", 1500, async () =>
+await measure("ELA (quality 90)", 1500, async () =>
   amplified(await errorLevels(image, 90, roundTrip), WIDTH, HEIGHT, 20),
 );
-await median("Noise", 1500, () => amplified(noiseResidual(image), WIDTH, HEIGHT, 10));
+await measure("Noise", 1500, () => amplified(noiseResidual(image), WIDTH, HEIGHT, 10));
 let found = 0;
-await median("Clone detection", 3000, () => {
+await measure("Clone detection", 3000, () => {
   found = detectClones(image).pairs.length;
 });
 console.log(`Clone detection found ${found} region pair(s) (one was made).`);
