@@ -279,6 +279,12 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   size: ({ lang }) => [512, formatBytes(2_400_000, lang)],
   width: () => [4032],
   height: () => [3024],
+  // The forensic views: a position in a photo, a zoom, a JPEG quality, a limit in millions of pixels.
+  x: ({ lang }) => [new Intl.NumberFormat(lang).format(1250)],
+  y: ({ lang }) => [new Intl.NumberFormat(lang).format(980)],
+  zoom: () => [4, 16],
+  quality: () => [90],
+  max: ({ lang }) => [new Intl.NumberFormat(lang).format(50)],
   value: () => [12.5, 134.2],
   altitude: ({ lang }) => [
     `${new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(39.9)}°`,

@@ -15,3 +15,14 @@ export function setSecurityHeaders(res: ServerResponse, options: { https: boolea
   res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   if (options.https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
+
+/**
+ * A module worker's script is its own document for CSP: under the files' `default-src 'none'` it could
+ * neither load its chunks nor instantiate WebAssembly (the image inspector's forensics worker runs
+ * MozJPEG, decision 028). Worker scripts get the same rights as the pages' scripts, nothing more.
+ */
+export const WORKER_SCRIPT_POLICY =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; frame-ancestors 'none'";
+
+/** Whether a built file is a worker's entry (Vite names them `{name}.worker-{hash}.js`). */
+export const isWorkerScript = (pathname: string): boolean => /\.worker-[\w-]+\.js$/.test(pathname);

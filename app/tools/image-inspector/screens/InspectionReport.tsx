@@ -6,6 +6,7 @@ import type { Inspection } from "../logic/inspection.ts";
 import { ContentCredentials } from "./ContentCredentials.tsx";
 import { FileEvidence } from "./FileEvidence.tsx";
 import { FindingsList } from "./FindingsList.tsx";
+import { ForensicsSection } from "./forensics/ForensicsSection.tsx";
 import { MetadataTable } from "./MetadataTable.tsx";
 import { ReportActions } from "./ReportActions.tsx";
 import { SummaryCards } from "./SummaryCards.tsx";
@@ -83,6 +84,7 @@ export function InspectionReport({
       {state.c2pa && <ContentCredentials state={state.c2pa} />}
       <FileEvidence inspection={inspection} {...(c2pa ? { c2pa } : {})} />
       <ReportActions report={report} image={file.blob} unreadable={inspection.unreadable !== undefined} />
+      {inspection.unreadable === undefined && <ForensicsSection file={file.blob} fileName={file.name} />}
       <MetadataTable groups={inspection.groups} />
     </div>
   );

@@ -1,0 +1,49 @@
+import { expect, test } from "vitest";
+import { copyBlock, mozjpegFromFiles, scene, throughJpeg } from "../../fixtures/forensic-images.ts";
+import { differences, errorLevels } from "./ela.ts";
+import { mozjpegRoundTrip } from "./mozjpeg.ts";
+import { amplified, channelMean, meanIn } from "./pixels.ts";
+
+const roundTrip = mozjpegRoundTrip(mozjpegFromFiles);
+const pasted = { x: 100, y: 60, width: 96, height: 80 };
+
+/** A photo saved at quality 60, with a region from a never-compressed picture pasted in, saved at 95. */
+function splice() {
+  const background = throughJpeg(scene(320, 240, 11), 60);
+  copyBlock(background, { ...pasted, x: 20, y: 20 }, pasted, scene(320, 240, 12));
+  return throughJpeg(background, 95);
+}
+
+test("the pasted region of a splice stands out in the error levels", async () => {
+  const image = splice();
+  const levels = await errorLevels(image, 90, roundTrip);
+  const view = amplified(levels, image.width, image.height, 20);
+  const brightness = channelMean(view);
+  const inside = meanIn(brightness, image.width, pasted);
+  const whole = meanIn(brightness, image.width, { x: 0, y: 0, width: image.width, height: image.height });
+  const pastedArea = pasted.width * pasted.height;
+  const area = image.width * image.height;
+  const outside = (whole * area - inside * pastedArea) / (area - pastedArea);
+  // Measured: the pasted region is about 1.7 times as bright as the re-saved background.
+  expect(inside).toBeGreaterThan(1.5 * outside);
+  expect(outside).toBeGreaterThan(0);
+});
+
+test("the analysis is the same on every run (one encoder, no canvas)", async () => {
+  const image = splice();
+  const first = await errorLevels(image, 90, roundTrip);
+  const second = await errorLevels(image, 90, roundTrip);
+  expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+});
+
+test("a lower quality changes more of the picture", async () => {
+  const image = splice();
+  const total = (levels: Uint8Array) => levels.reduce((sum, v) => sum + v, 0);
+  expect(total(await errorLevels(image, 60, roundTrip))).toBeGreaterThan(
+    total(await errorLevels(image, 95, roundTrip)),
+  );
+});
+
+test("pictures of different sizes cannot be compared", () => {
+  expect(() => differences(scene(16, 16), scene(16, 8))).toThrow();
+});

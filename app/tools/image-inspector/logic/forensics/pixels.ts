@@ -1,0 +1,66 @@
+// The picture as the forensic views read it: RGBA bytes, row by row, as a canvas's ImageData holds them.
+
+export interface Pixels {
+  width: number;
+  height: number;
+  /** Four bytes a pixel (red, green, blue, alpha), rows top to bottom. */
+  data: Uint8ClampedArray;
+}
+
+export function blank(width: number, height: number): Pixels {
+  return { width, height, data: new Uint8ClampedArray(width * height * 4) };
+}
+
+/** Rec. 601 luma, the brightness JPEG itself encodes, one value a pixel. */
+export function luminance({ width, height, data }: Pixels): Float32Array {
+  const out = new Float32Array(width * height);
+  for (let p = 0, i = 0; p < out.length; p++, i += 4) {
+    out[p] = 0.299 * (data[i] as number) + 0.587 * (data[i + 1] as number) + 0.114 * (data[i + 2] as number);
+  }
+  return out;
+}
+
+/** A grey picture from one value a pixel (clamped to 0–255), opaque. */
+export function fromGrey(width: number, height: number, values: ArrayLike<number>): Pixels {
+  const out = blank(width, height);
+  for (let p = 0, i = 0; p < width * height; p++, i += 4) {
+    const v = values[p] as number;
+    out.data[i] = v;
+    out.data[i + 1] = v;
+    out.data[i + 2] = v;
+    out.data[i + 3] = 255;
+  }
+  return out;
+}
+
+/** The mean of `values` (one a pixel) inside a rectangle, for tests and findings in words. */
+export function meanIn(
+  values: ArrayLike<number>,
+  width: number,
+  box: { x: number; y: number; width: number; height: number },
+): number {
+  let sum = 0;
+  for (let y = box.y; y < box.y + box.height; y++)
+    for (let x = box.x; x < box.x + box.width; x++) sum += values[y * width + x] as number;
+  return sum / (box.width * box.height);
+}
+
+/** The mean of the three colour channels of each pixel: how bright a view's output is there. */
+export function channelMean({ width, height, data }: Pixels): Float32Array {
+  const out = new Float32Array(width * height);
+  for (let p = 0, i = 0; p < out.length; p++, i += 4)
+    out[p] = ((data[i] as number) + (data[i + 1] as number) + (data[i + 2] as number)) / 3;
+  return out;
+}
+
+/** Differences (RGBA layout) multiplied by `scale`, as an opaque picture: black where nothing changed. */
+export function amplified(diff: Uint8Array, width: number, height: number, scale: number): Pixels {
+  const data = new Uint8ClampedArray(diff.length);
+  for (let i = 0; i < diff.length; i += 4) {
+    data[i] = (diff[i] as number) * scale;
+    data[i + 1] = (diff[i + 1] as number) * scale;
+    data[i + 2] = (diff[i + 2] as number) * scale;
+    data[i + 3] = 255;
+  }
+  return { width, height, data };
+}

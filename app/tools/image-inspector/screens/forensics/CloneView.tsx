@@ -1,0 +1,137 @@
+// Clone detection: the pairs of alike regions outlined on the picture, and listed in words.
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "../../../../i18n/react.tsx";
+import { type Box, CLONE_DEFAULTS, CLONE_MIN_BLOCKS } from "../../logic/forensics/clone.ts";
+import { DownloadButton } from "./DownloadButton.tsx";
+import { RangeField } from "./RangeField.tsx";
+import { useForensicView } from "./use-forensic-view.ts";
+import { ViewCanvas } from "./ViewCanvas.tsx";
+import { ViewLayout } from "./ViewLayout.tsx";
+import { ViewStatus } from "./ViewStatus.tsx";
+
+const METHOD = "https://www.ws.binghamton.edu/fridrich/Research/copymove.pdf";
+/** Outline colours, each pair its own; the letters and the table say the same in words. */
+const COLOURS = ["#f43f5e", "#22d3ee", "#facc15", "#a3e635", "#c084fc", "#fb923c"];
+
+export function CloneView({ fileName, width }: { fileName: string; width: number }) {
+  const { t, i18n } = useTranslation("image_inspector");
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [minBlocks, setMinBlocks] = useState(CLONE_DEFAULTS.minBlocks);
+  const state = useForensicView({ kind: "clones", minBlocks });
+  const result = state.value && "pairs" in state.value ? state.value : undefined;
+  const number = new Intl.NumberFormat(i18n.language);
+  const region = (box: Box) =>
+    t("forensics.clones.region", {
+      x: number.format(box.x),
+      y: number.format(box.y),
+      width: number.format(box.width),
+      height: number.format(box.height),
+    });
+  const decorate = useCallback(
+    (context: CanvasRenderingContext2D) => {
+      if (!result) return;
+      // The boxes are in the photo's pixels; the picture drawn is the shrunk copy.
+      const scale = result.picture.width / width;
+      // Sized to the picture, so the outlines and letters read the same on a small or a large one.
+      const line = Math.max(2, Math.round(result.picture.width / 300));
+      const letters = Math.max(16, Math.round(result.picture.width / 35));
+      context.lineWidth = line;
+      context.font = `bold ${letters}px sans-serif`;
+      result.pairs.forEach((pair, index) => {
+        const colour = COLOURS[index % COLOURS.length] as string;
+        for (const [box, letter] of [
+          [pair.first, "A"],
+          [pair.second, "B"],
+        ] as const) {
+          const x = box.x * scale;
+          const y = box.y * scale;
+          context.strokeStyle = "#000";
+          context.lineWidth = line + 2;
+          context.strokeRect(x, y, box.width * scale, box.height * scale);
+          context.strokeStyle = colour;
+          context.lineWidth = line;
+          context.strokeRect(x, y, box.width * scale, box.height * scale);
+          const text = `${letter}${index + 1}`;
+          context.fillStyle = "#000";
+          context.fillRect(x, y, context.measureText(text).width + letters / 2, letters * 1.3);
+          context.fillStyle = colour;
+          context.fillText(text, x + letters / 4, y + letters);
+        }
+      });
+    },
+    [result, width],
+  );
+  return (
+    <ViewLayout
+      view="clones"
+      method={METHOD}
+      controls={
+        <RangeField
+          label={t("forensics.clones.minBlocks")}
+          value={minBlocks}
+          {...CLONE_MIN_BLOCKS}
+          step={10}
+          onChange={setMinBlocks}
+        />
+      }
+      actions={
+        <>
+          <ViewStatus state={state} />
+          <DownloadButton canvas={canvas} fileName={fileName} view="clones" disabled={!result} />
+        </>
+      }
+    >
+      <ViewCanvas
+        image={result?.picture}
+        label={t("forensics.clones.alt", { count: result?.pairs.length ?? 0 })}
+        canvasRef={canvas}
+        decorate={decorate}
+      />
+      {result &&
+        (result.pairs.length === 0 ? (
+          <p className="rounded-lg border p-4" data-testid="clone-findings">
+            {t("forensics.clones.none")}
+          </p>
+        ) : (
+          <div className="overflow-x-auto" data-testid="clone-findings">
+            <table className="w-full text-left text-sm">
+              <caption className="mb-2 text-left font-medium">
+                {t("forensics.clones.found", { count: result.pairs.length })}
+              </caption>
+              <thead>
+                <tr className="border-b">
+                  <th scope="col" className="py-2 pr-3">
+                    {t("forensics.clones.pair")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("forensics.clones.first")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("forensics.clones.second")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("forensics.clones.blocks")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.pairs.map((pair, index) => (
+                  <tr
+                    key={`${pair.first.x},${pair.first.y},${pair.second.x},${pair.second.y}`}
+                    className="border-b"
+                  >
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      A{index + 1} ↔ B{index + 1}
+                    </th>
+                    <td className="py-2 pr-3">{region(pair.first)}</td>
+                    <td className="py-2 pr-3">{region(pair.second)}</td>
+                    <td className="py-2 pr-3 tabular-nums">{number.format(pair.blocks)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+    </ViewLayout>
+  );
+}

@@ -1,0 +1,35 @@
+// The report's "Forensics" section. Only this button is part of the page's first load: the views, their
+// worker and MozJPEG's WebAssembly load when a person asks for them.
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "../../../../i18n/react.tsx";
+import { Button } from "../../../../ui/button.tsx";
+import { Card } from "../../../../ui/card.tsx";
+import { Icon } from "../../../../ui/icon.tsx";
+import { ViewStatus } from "./ViewStatus.tsx";
+
+const ForensicsLab = lazy(() => import("./ForensicsLab.tsx"));
+
+export function ForensicsSection({ file, fileName }: { file: Blob; fileName: string }) {
+  const { t } = useTranslation("image_inspector");
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="forensics-heading" className="mt-8" data-testid="forensics">
+      <h2 id="forensics-heading" className="mb-2 text-xl font-semibold">
+        {t("forensics.heading")}
+      </h2>
+      <p className="mb-4 max-w-prose text-muted-foreground">{t("forensics.intro")}</p>
+      <Card className="p-4 sm:p-5">
+        {open ? (
+          <Suspense fallback={<ViewStatus state={{ status: "busy" }} />}>
+            <ForensicsLab file={file} fileName={fileName} />
+          </Suspense>
+        ) : (
+          <Button onClick={() => setOpen(true)}>
+            <Icon name="scan-search" />
+            {t("forensics.open")}
+          </Button>
+        )}
+      </Card>
+    </section>
+  );
+}

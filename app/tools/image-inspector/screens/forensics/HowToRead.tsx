@@ -1,0 +1,30 @@
+import { useTranslation } from "../../../../i18n/react.tsx";
+import { Icon } from "../../../../ui/icon.tsx";
+
+/** What a view shows, what it does not prove, and where its method is described. */
+export function HowToRead({ view, method }: { view: string; method: string }) {
+  const { t } = useTranslation("image_inspector");
+  return (
+    <div className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm leading-relaxed">
+      <p>
+        <strong className="font-semibold">{t("forensics.shows")} </strong>
+        {t(`forensics.${view}.shows`)}
+      </p>
+      <p>
+        <strong className="font-semibold">{t("forensics.notProve")} </strong>
+        {t(`forensics.${view}.notProve`)}
+      </p>
+      <p>
+        <a
+          href={method}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
+        >
+          {t(`forensics.${view}.method`)}
+          <Icon name="external-link" />
+        </a>
+      </p>
+    </div>
+  );
+}

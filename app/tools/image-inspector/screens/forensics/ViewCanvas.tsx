@@ -1,0 +1,55 @@
+import { type CSSProperties, useEffect, useRef } from "react";
+import type { ViewImage } from "../../state/forensics/protocol.ts";
+
+/**
+ * A computed view drawn at its own resolution and shown at the width available; `decorate` draws on
+ * top (outlines). Its canvas is what "Download as PNG" saves, so the file is the view as seen.
+ */
+export function ViewCanvas({
+  image,
+  label,
+  canvasRef,
+  decorate,
+  className,
+  style,
+}: {
+  image: ViewImage | undefined;
+  label: string;
+  canvasRef?: React.RefObject<HTMLCanvasElement | null>;
+  decorate?: (context: CanvasRenderingContext2D) => void;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const own = useRef<HTMLCanvasElement>(null);
+  const ref = canvasRef ?? own;
+  useEffect(() => {
+    const canvas = ref.current;
+    if (!canvas || !image) return;
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext("2d");
+    if (!context) return;
+    context.putImageData(new ImageData(image.data, image.width, image.height), 0, 0);
+    decorate?.(context);
+  }, [image, decorate, ref]);
+  return (
+    <canvas
+      ref={ref}
+      role="img"
+      aria-label={label}
+      className={className ?? "h-auto max-h-[70vh] w-full rounded border bg-muted object-contain"}
+      style={style}
+    />
+  );
+}
+
+/** Saves a canvas as a PNG file. */
+export function saveCanvas(
+  canvas: HTMLCanvasElement | null,
+  name: string,
+  save: (name: string, blob: Blob) => void,
+) {
+  canvas?.toBlob((blob) => {
+    if (blob) save(name, blob);
+  }, "image/png");
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from "../../../../i18n/react.tsx";
+import { Icon } from "../../../../ui/icon.tsx";
+import { MAX_PIXELS } from "../../state/forensics/protocol.ts";
+import type { ViewState } from "./use-forensic-view.ts";
+
+/** "Computing…" while a view is worked on, or why it failed, in words and on the view. */
+export function ViewStatus({ state }: { state: ViewState<unknown> }) {
+  const { t, i18n } = useTranslation("image_inspector");
+  if (state.status === "error")
+    return (
+      <p role="alert" className="font-medium text-destructive">
+        {t(
+          `forensics.errors.${["undecodable", "too_large"].includes(state.error) ? state.error : "failed"}`,
+          {
+            max: new Intl.NumberFormat(i18n.language).format(MAX_PIXELS / 1_000_000),
+          },
+        )}
+      </p>
+    );
+  return (
+    <p role="status" className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
+      {state.status === "busy" && (
+        <>
+          <Icon name="loader-circle" className="animate-spin" />
+          {t("forensics.computing")}
+        </>
+      )}
+    </p>
+  );
+}

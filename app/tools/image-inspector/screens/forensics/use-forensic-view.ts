@@ -1,0 +1,40 @@
+// One view's computation: the job is sent to the worker a moment after the last change of a control
+// (a slider dragged sends one job, not fifty), and an answer to settings since changed is dropped.
+import { useEffect, useRef, useState } from "react";
+import { runForensicJob } from "../../state/forensics/forensics-client.ts";
+import type { ForensicJob, ForensicValue } from "../../state/forensics/protocol.ts";
+
+const SETTLE_MS = 200;
+
+export type ViewState<V> =
+  | { status: "busy"; value?: V }
+  | { status: "done"; value: V }
+  | { status: "error"; error: string; value?: V };
+
+export function useForensicView<J extends ForensicJob>(job: J, enabled = true): ViewState<ForensicValue<J>> {
+  const [state, setState] = useState<ViewState<ForensicValue<J>>>({ status: "busy" });
+  const key = JSON.stringify(job);
+  const latest = useRef(key);
+  useEffect(() => {
+    if (!enabled) return;
+    latest.current = key;
+    setState((previous) => ({ status: "busy", ...(previous.value ? { value: previous.value } : {}) }));
+    const timer = setTimeout(() => {
+      runForensicJob(JSON.parse(key) as J).then(
+        (value) => {
+          if (latest.current === key) setState({ status: "done", value });
+        },
+        (error: Error) => {
+          if (latest.current === key)
+            setState((previous) => ({
+              status: "error",
+              error: error.message,
+              ...(previous.value ? { value: previous.value } : {}),
+            }));
+        },
+      );
+    }, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [key, enabled]);
+  return state;
+}
