@@ -166,7 +166,10 @@ describeEachDialect("search index over the database", (database) => {
     ["en", "uppercase", "text-tools/case-converter"],
     ["en", "dedupe", "text-tools/duplicates"],
     ["en", "minify", "text-tools/json"],
-    ["en", "todo", "task-planner"],
+    // "todo" alone is also inside "Mastodon" (the timestamp decoder reads its IDs), a working tool listed first.
+    ["en", "todo list", "task-planner"],
+    ["en", "ocr", "text-from-image"],
+    ["fr", "capture d’écran", "text-from-image"],
     ["fr", "fuseau horaire", "time-zone-converter"],
     ["fr", "heure d’été", "time-zone-converter"],
     ["fr", "raccourcir", "url-shortener"],
@@ -186,7 +189,9 @@ describeEachDialect("search index over the database", (database) => {
     ["fr", "doublons", "text-tools/duplicates"],
     ["fr", "trier", "text-tools/sort-lines"],
     ["fr", "permalien", "text-tools/slug"],
-    ["vi", "ảnh", "image-inspector"],
+    // "ảnh" alone also finds Text from Image (« Trích chữ từ ảnh »), in the category listed first.
+    ["vi", "hình ảnh", "image-inspector"],
+    ["vi", "chữ trong ảnh", "text-from-image"],
     ["vi", "siêu dữ liệu", "image-inspector"],
     ["vi", "sieu du lieu", "image-inspector"],
     ["vi", "máy ảnh", "image-inspector"],
