@@ -108,8 +108,8 @@ export interface Prepared {
 
 /**
  * The whole pre-processing of an RGBA image already drawn at its reading scale: grayscale, dark mode
- * inverted, contrast stretched. Thresholding is left to Tesseract, whose own (Otsu on the stretched
- * image) read the bench's screenshots with fewer errors than a global threshold set here.
+ * inverted, contrast stretched. The final threshold is Tesseract's own (Otsu, on the stretched image);
+ * `binarize` with `otsuThreshold` is the same global threshold, kept for the bench to compare.
  */
 export function prepare(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): Prepared {
   const gray = toGray(rgba, width, height);
