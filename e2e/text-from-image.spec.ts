@@ -17,6 +17,8 @@ async function readImage(page: Page, lang: Lang, png: Buffer, name = "post.png")
     buffer: png,
   });
   const box = page.getByLabel(text(lang, "text_from_image:result.textLabel"));
+  // A new reading hides the last one's text until it is done (seconds): wait for both.
+  await expect(box).toBeHidden();
   await expect(box).toBeVisible({ timeout: READ_TIMEOUT });
   return box.inputValue();
 }

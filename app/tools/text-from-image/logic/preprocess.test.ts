@@ -79,11 +79,11 @@ describe("pre-processing of screenshots", () => {
     expect(flat[1]).toBe(120);
   });
 
-  it("enlarges only small images, and never past twelve million pixels", () => {
+  it("enlarges only narrow images, and never past twelve million pixels", () => {
     expect(scaleFor(600, 400)).toBe(2);
-    expect(scaleFor(1080, 2400)).toBe(2);
-    expect(scaleFor(1200, 800)).toBe(1);
-    expect(scaleFor(1100, 4000)).toBe(1);
+    expect(scaleFor(720, 1600)).toBe(2);
+    expect(scaleFor(1080, 2400)).toBe(1);
+    expect(scaleFor(900, 4000)).toBe(1);
     expect(scaleFor(0, 0)).toBe(1);
   });
 
