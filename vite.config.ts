@@ -2,10 +2,20 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Tesseract's language files keep their names (tesseract.js asks its langPath folder for
+ * "eng.traineddata.gz"): each goes in a folder named by its hash instead, so it is still cached for good.
+ */
+const assetFileNames = (asset: { names: string[] }) =>
+  asset.names.some((name) => name.endsWith(".traineddata.gz"))
+    ? "assets/tessdata-[hash]/[name][extname]"
+    : "assets/[name]-[hash][extname]";
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     // SVG <use> cannot reference a data: URL, so the icon sprite must stay a file.
     assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
+    rolldownOptions: { output: { assetFileNames } },
   },
 });

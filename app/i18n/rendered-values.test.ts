@@ -291,6 +291,8 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   ],
   ratio: () => [0.6, 2.5],
   percent: ({ lang }) => [new Intl.NumberFormat(lang, { style: "percent" }).format(0.07)],
+  share: ({ lang }) => [new Intl.NumberFormat(lang, { style: "percent" }).format(0.42)],
+  seconds: ({ lang }) => [new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(2.4)],
   bytes: () => [3200],
   ms: () => [1200],
   step: () => [3],

@@ -9,6 +9,7 @@ import { linkInvestigator } from "./link-investigator/tool.ts";
 import { qrCodeGenerator } from "./qr-code-generator/tool.ts";
 import { readabilityScore } from "./readability-score/tool.ts";
 import { sunPosition } from "./sun-position/tool.ts";
+import { textFromImage } from "./text-from-image/tool.ts";
 import { textTools } from "./text-tools/tool.ts";
 import { timeZoneConverter } from "./time-zone-converter/tool.ts";
 import { timestampDecoder } from "./timestamp-decoder/tool.ts";
@@ -27,6 +28,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   textTools,
   compareTexts,
   hiddenCharacters,
+  textFromImage,
   linkAnalytics,
   readabilityScore,
   timeZoneConverter,

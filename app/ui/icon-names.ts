@@ -67,6 +67,7 @@ export const ICON_NAMES = [
   "save-off",
   "scan-eye",
   "scan-search",
+  "scan-text",
   "search",
   "shield-alert",
   "shield-check",

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { handOff, handOffHref } from "../../../lib/hand-off.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { AddToCaseButton } from "../../case-file/public.ts";
@@ -34,6 +36,7 @@ export function ReportActions({
   const [cleaning, setCleaning] = useState(false);
   const [cleanFailed, setCleanFailed] = useState<CleanFailure>();
   const imageUrl = report.file.url;
+  const navigate = useNavigate();
   return (
     <section aria-labelledby="actions-heading" className="mt-8">
       <h2 id="actions-heading" className="mb-3 text-xl font-semibold">
@@ -92,6 +95,19 @@ export function ReportActions({
             files: [new File([image], report.file.name, { type: image.type })],
           })}
         />
+        <Button
+          variant="outline"
+          disabled={unreadable}
+          onClick={async () => {
+            // Handed to Text from Image in this browser (IndexedDB), never uploaded.
+            const file = new File([image], report.file.name, { type: image.type });
+            const id = await handOff({ kind: "file", file, from: "image-inspector" });
+            navigate(handOffHref(`/${i18n.language}/tools/text-from-image`, id));
+          }}
+        >
+          <Icon name="scan-text" />
+          {t("actions.readText")}
+        </Button>
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{t("actions.cleanNote")}</p>
       {cleanFailed && (

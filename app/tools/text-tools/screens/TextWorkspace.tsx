@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
+import { useHandOff } from "../../../lib/use-hand-off.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { Toaster } from "../../../ui/toaster.tsx";
 import type { TextToolId } from "../logic/tool-ids.ts";
+import { textToolsSession } from "../state/session.ts";
 import { TextEditor } from "./TextEditor.tsx";
 import { ToolMenu, ToolPicker } from "./ToolMenu.tsx";
 import { ToolPanel } from "./ToolPanel.tsx";
@@ -24,6 +26,10 @@ export function TextWorkspace({ toolId, onIndex }: { toolId: TextToolId; onIndex
   const { busyTool } = useTextToolsState();
   const { stats, counting } = useTextStats();
   usePersistedText();
+  // A text sent by another tool (Text from Image) replaces the text box's, undoably.
+  useHandOff((item) => {
+    if (item.kind === "text") textToolsSession().store.replace(item.text);
+  });
 
   return (
     <>

@@ -163,3 +163,43 @@ describe("bad input", () => {
     expect(error("99999999999999999999999999")).toBe("no_reading");
   });
 });
+
+describe("Bluesky record keys and Mastodon IDs", () => {
+  it("reads a Mastodon post ID: 103270115826048975 of Mastodon's API documentation (created_at 2019-12-08T03:48:33.901Z)", () => {
+    // 103270115826048975 >> 16 = 1575776913849 ms: the ID is taken a few milliseconds before the post is saved.
+    expect(read("https://mastodon.social/@Gargron/103270115826048975")).toEqual([
+      ["mastodon", "2019-12-08T03:48:33.849Z"],
+    ]);
+    expect(read("https://mastodon.social/users/Gargron/statuses/103270115826048975")).toEqual([
+      ["mastodon", "2019-12-08T03:48:33.849Z"],
+    ]);
+    expect(read("https://social.example/@someone@mastodon.social/103270115826048975")).toEqual([
+      ["mastodon", "2019-12-08T03:48:33.849Z"],
+    ]);
+  });
+
+  it("lists a Mastodon reading among those of the bare number", () => {
+    expect(read("103270115826048975")).toContainEqual(["mastodon", "2019-12-08T03:48:33.849Z"]);
+  });
+
+  it("reads the AT Protocol specification's example TID 3jzfcijpj2z2a", () => {
+    // Base 32 (2–7 a–z) gives 1728621478938655750; its 53 bits above the 10 lowest are
+    // 1688137381887007 µs since 1970: 2023-06-30T15:03:01.887007Z.
+    expect(read("3jzfcijpj2z2a")).toEqual([["bluesky", "2023-06-30T15:03:01.887Z"]]);
+    expect(read("https://bsky.app/profile/someone.bsky.social/post/3jzfcijpj2z2a")).toEqual([
+      ["bluesky", "2023-06-30T15:03:01.887Z"],
+    ]);
+    expect(read("at://did:plc:44ybard66vv44zksje25o7dz/app.bsky.feed.post/3jzfcijpj2z2a")).toEqual([
+      ["bluesky", "2023-06-30T15:03:01.887Z"],
+    ]);
+  });
+
+  it("does not take a 13-letter word for a Bluesky key", () => {
+    // "international" has the shape of a TID, but its time would be centuries ahead.
+    expect(error("international")).toBe("unreadable");
+  });
+
+  it("says a Bluesky address without a valid record key has no ID", () => {
+    expect(error("https://bsky.app/profile/someone.bsky.social/post/not-a-key")).toBe("no_id");
+  });
+});

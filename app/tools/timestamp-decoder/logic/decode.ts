@@ -6,6 +6,7 @@ import {
   idTimeMs,
   objectIdTimeMs,
   TWITTER_EPOCH_MS,
+  tidValue,
   uuidTime,
 } from "./ids.ts";
 import { postFromUrl } from "./post-url.ts";
@@ -72,8 +73,17 @@ const YEAR_1990_MS = 631152000000;
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
 /** The order readings of a number are listed in when they are equally plausible. */
-const PRIORITY: readonly ReadingKind[] = ["twitter", "discord", "instagram", "tiktok", "unix", "excel"];
-const ID_SERVICES: readonly IdService[] = ["twitter", "discord", "instagram", "tiktok"];
+const PRIORITY: readonly ReadingKind[] = [
+  "twitter",
+  "discord",
+  "instagram",
+  "tiktok",
+  "mastodon",
+  "unix",
+  "excel",
+];
+/** The services whose IDs are written as decimal numbers (a Bluesky key is written in base 32). */
+const NUMBER_ID_SERVICES: readonly IdService[] = ["twitter", "discord", "instagram", "tiktok", "mastodon"];
 /**
  * The first day an ID of each service can date from: a day after its epoch (a number read as dating
  * from the epoch's first hours is a small number, not an ID), and 2014 for TikTok, whose epoch is
@@ -84,6 +94,10 @@ const SERVICE_START_MS: Record<IdService, number> = {
   discord: Number(DISCORD_EPOCH_MS) + DAY_MS,
   instagram: Number(INSTAGRAM_EPOCH_MS) + DAY_MS,
   tiktok: Date.UTC(2014, 0, 1),
+  // Mastodon opened in March 2016; its posts of before the snowflakes (2017) were given IDs from their dates.
+  mastodon: Date.UTC(2016, 2, 1),
+  // Bluesky's network, the first to write TIDs, began in 2022.
+  bluesky: Date.UTC(2022, 0, 1),
 };
 
 /**
@@ -96,6 +110,9 @@ const USUAL_DIGITS: Record<IdService | "excel" | Unit, readonly [number, number]
   discord: [17, 19],
   instagram: [18, 19],
   tiktok: [19, 19],
+  mastodon: [17, 18],
+  // Never ranked among numbers: a Bluesky key is 13 characters of base 32.
+  bluesky: [13, 13],
   excel: [5, 5],
   s: [9, 10],
   ms: [12, 13],
@@ -186,7 +203,7 @@ function decodeNumber(text: string, options: DecodeOptions, T: TemporalApi): Dec
   }
   if (whole && !text.startsWith("-")) {
     const id = BigInt(text);
-    for (const service of ID_SERVICES) {
+    for (const service of NUMBER_ID_SERVICES) {
       const reading = idReading(service, id, options.nowMs, false);
       if (reading) readings.push(reading);
     }
@@ -224,7 +241,7 @@ function decodeIso(text: string, options: DecodeOptions, T: TemporalApi): Readin
 }
 
 /**
- * Every reading of a pasted value that gives a time: a post's address, an ID, a UUID, an ObjectId, a
+ * Every reading of a pasted value that gives a time: a post's address, an ID, a Bluesky key, a UUID, an ObjectId, a
  * Unix time, an Excel serial, an ISO 8601 or e-mail/HTTP date, the likeliest first. Never throws.
  */
 export function decode(input: string, options: DecodeOptions, T: TemporalApi): Decoded {
@@ -238,6 +255,14 @@ export function decode(input: string, options: DecodeOptions, T: TemporalApi): D
   // Instagram's API writes a media ID with its author's ID after an underscore: that says what it is.
   const instagram = /^(\d{15,20})_\d+$/.exec(text);
   if (instagram) return certainId("instagram", instagram[1] ?? "0", options.nowMs);
+
+  // A Bluesky record key (TID): read only when its date falls in Bluesky's years, so that a 13-letter
+  // word is not taken for one.
+  const tid = tidValue(text);
+  if (tid !== null) {
+    const reading = idReading("bluesky", tid, options.nowMs, false);
+    if (reading) return { ok: true, readings: [reading] };
+  }
 
   const hex = text.replace(/^\{|\}$/g, "");
   if (/^[0-9a-f]{24}$/i.test(hex)) {

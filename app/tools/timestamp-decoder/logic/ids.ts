@@ -16,7 +16,30 @@ export const INSTAGRAM_EPOCH_MS = 1314220021721n;
 
 const MAX_U64 = (1n << 64n) - 1n;
 
-export type IdService = "twitter" | "discord" | "instagram" | "tiktok";
+export type IdService = "twitter" | "discord" | "instagram" | "tiktok" | "mastodon" | "bluesky";
+
+/**
+ * The alphabet of AT Protocol record keys (TIDs): "base32-sortable", digits 2–7 then a–z, so that the
+ * keys sort as their times do.
+ */
+const TID_ALPHABET = "234567abcdefghijklmnopqrstuvwxyz";
+/** A TID: 13 characters; the first at most "j", as the 64-bit value's top bit is always 0. */
+const TID_SHAPE = /^[2-7a-j][2-7a-z]{12}$/;
+
+/**
+ * The 64-bit value of a Bluesky (AT Protocol) record key, or null for a text that is no TID. Its top
+ * bit is 0, the next 53 count microseconds since 1970 and the lowest 10 are a random clock id
+ * (atproto.com/specs/tid).
+ */
+export function tidValue(tid: string): bigint | null {
+  if (!TID_SHAPE.test(tid)) return null;
+  let value = 0n;
+  for (const char of tid) value = value * 32n + BigInt(TID_ALPHABET.indexOf(char));
+  return value;
+}
+
+/** The microseconds since 1970 in a TID's value. */
+export const tidMicroseconds = (value: bigint): bigint => value >> 10n;
 
 /** The Unix milliseconds in an ID of `service`, or null for a value that is no 64-bit ID. */
 export function idTimeMs(service: IdService, id: bigint): bigint | null {
@@ -32,6 +55,12 @@ export function idTimeMs(service: IdService, id: bigint): bigint | null {
       // The top 32 bits are Unix seconds; the next 10 hold the milliseconds, which TikTok fills with
       // values up to 999 only (Steel et al., "Just another hour on TikTok", 2025): above, not TikTok.
       return ((id >> 22n) & 0x3ffn) > 999n ? null : (id >> 32n) * 1000n;
+    case "mastodon":
+      // Mastodon's own snowflakes (since 2.0, 2017; older posts were given IDs from their dates):
+      // milliseconds since 1970 above 16 bits of sequence (lib/mastodon/snowflake.rb).
+      return id >> 16n;
+    case "bluesky":
+      return id >> 63n === 0n ? tidMicroseconds(id) / 1000n : null;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { IdService } from "./ids.ts";
+import { type IdService, tidValue } from "./ids.ts";
 
 /** A post's ID as its address gives it. */
 export type PostUrl =
@@ -19,15 +19,29 @@ export function instagramShortcodeToId(shortcode: string): bigint | null {
   return id;
 }
 
+const found = (service: IdService, id: bigint | null): PostUrl =>
+  id === null ? { ok: false, code: "no_id" } : { ok: true, service, id };
+
 const host = (url: URL) => url.hostname.toLowerCase().replace(/^(www|mobile|m)\./, "");
 const numeric = (part: string | undefined) =>
   part !== undefined && /^\d{1,20}$/.test(part) ? BigInt(part) : null;
 
+/** A Mastodon post's ID, or null (not a post's address) when that part of the path is no number. */
+const mastodonId = (part: string | undefined): PostUrl | null => {
+  const id = numeric(part);
+  return id === null ? null : { ok: true, service: "mastodon", id };
+};
+
+/** An AT Protocol address of a Bluesky post: at://{did or handle}/app.bsky.feed.post/{record key}. */
+const AT_POST = /^at:\/\/[^/\s]+\/app\.bsky\.feed\.post\/([^/\s]+)$/i;
+
 /**
- * The ID in a post's address on X/Twitter, Discord, Instagram or TikTok; null when the address is of
- * none of them (then the text is read otherwise).
+ * The ID in a post's address on X/Twitter, Discord, Instagram, TikTok, Bluesky or a Mastodon server;
+ * null when the address is of none of them (then the text is read otherwise).
  */
 export function postFromUrl(text: string): PostUrl | null {
+  const at = AT_POST.exec(text);
+  if (at) return found("bluesky", tidValue(at[1] ?? ""));
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
@@ -36,8 +50,6 @@ export function postFromUrl(text: string): PostUrl | null {
   }
   const name = host(url);
   const parts = url.pathname.split("/").filter(Boolean);
-  const found = (service: IdService, id: bigint | null): PostUrl =>
-    id === null ? { ok: false, code: "no_id" } : { ok: true, service, id };
   if (["x.com", "twitter.com", "fxtwitter.com", "vxtwitter.com", "fixupx.com"].includes(name)) {
     const at = parts.indexOf("status");
     return found("twitter", numeric(at >= 0 ? parts[at + 1] : undefined));
@@ -60,5 +72,14 @@ export function postFromUrl(text: string): PostUrl | null {
   }
   // vm.tiktok.com and vt.tiktok.com only redirect: the ID is behind the redirect.
   if (name === "vm.tiktok.com" || name === "vt.tiktok.com") return { ok: false, code: "short_link" };
+  if (name === "bsky.app" || name === "staging.bsky.app") {
+    // bsky.app/profile/{handle}/post/{record key}
+    const post = parts[2] === "post" ? parts[3] : undefined;
+    return parts[0] === "profile" ? found("bluesky", post === undefined ? null : tidValue(post)) : null;
+  }
+  // Mastodon runs on thousands of servers: its post addresses are known by their paths,
+  // /@{user}/{id} (also /@{user}@{server}/{id}) and /users/{user}/statuses/{id}.
+  if (parts[0]?.startsWith("@") && parts.length === 2) return mastodonId(parts[1]);
+  if (parts[0] === "users" && parts[2] === "statuses" && parts.length === 4) return mastodonId(parts[3]);
   return null;
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { certaintyOf } from "./confidence.ts";
+import { isOcrLanguage, linesOf, ocrLanguageFor, textOf } from "./lines.ts";
+
+const line = (text: string, confidence: number, x0: number, y0: number, x1: number, y1: number) => ({
+  text,
+  confidence,
+  bbox: { x0, y0, x1, y1 },
+});
+
+describe("lines of a reading", () => {
+  it("flattens blocks and paragraphs in reading order, drops empty lines, scales boxes back", () => {
+    const lines = linesOf(
+      {
+        blocks: [
+          {
+            paragraphs: [
+              { lines: [line("First line\n", 95.6, 20, 10, 220, 40), line(" \n", 30, 0, 0, 1, 1)] },
+            ],
+          },
+          { paragraphs: [{ lines: [line("Second", 61.2, 40, 60, 140, 90)] }] },
+        ],
+      },
+      2,
+    );
+    expect(lines).toEqual([
+      { text: "First line", confidence: 96, certainty: "high", box: { x: 10, y: 5, width: 100, height: 15 } },
+      {
+        text: "Second",
+        confidence: 61,
+        certainty: "uncertain",
+        box: { x: 20, y: 30, width: 50, height: 15 },
+      },
+    ]);
+    expect(textOf(lines)).toBe("First line\nSecond");
+    expect(linesOf({ blocks: null }, 1)).toEqual([]);
+  });
+
+  it("says a confidence in words: uncertain under 70, confident from 90", () => {
+    expect(certaintyOf(69.9)).toBe("uncertain");
+    expect(certaintyOf(70)).toBe("medium");
+    expect(certaintyOf(89)).toBe("medium");
+    expect(certaintyOf(90)).toBe("high");
+    expect(certaintyOf(Number.NaN)).toBe("uncertain");
+  });
+
+  it("starts from the page's language and accepts only the three it has", () => {
+    expect(ocrLanguageFor("vi")).toBe("vie");
+    expect(ocrLanguageFor("fr")).toBe("fra");
+    expect(ocrLanguageFor("de")).toBe("eng");
+    expect(isOcrLanguage("fra")).toBe(true);
+    expect(isOcrLanguage("deu")).toBe(false);
+    expect(isOcrLanguage(null)).toBe(false);
+  });
+});

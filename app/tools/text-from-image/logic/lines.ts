@@ -1,0 +1,73 @@
+import { type Certainty, certaintyOf } from "./confidence.ts";
+
+/** A box in the original image's pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One recognised line: its text, its place on the image, and how sure Tesseract is of it. */
+export interface ReadLine {
+  text: string;
+  /** 0–100, rounded. */
+  confidence: number;
+  certainty: Certainty;
+  box: Box;
+}
+
+/** The part of Tesseract's result this reads (blocks → paragraphs → lines), in the read image's pixels. */
+export interface TesseractBlocks {
+  blocks:
+    | {
+        paragraphs: {
+          lines: {
+            text: string;
+            confidence: number;
+            bbox: { x0: number; y0: number; x1: number; y1: number };
+          }[];
+        }[];
+      }[]
+    | null;
+}
+
+/**
+ * The non-empty lines of a result, in reading order, their boxes divided by the scale the image was
+ * enlarged by so that they fall on the image as the person sees it.
+ */
+export function linesOf(result: TesseractBlocks, scale: number): ReadLine[] {
+  const lines: ReadLine[] = [];
+  for (const block of result.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const text = line.text.trim();
+        if (text === "") continue;
+        const { x0, y0, x1, y1 } = line.bbox;
+        const confidence = Math.round(line.confidence);
+        lines.push({
+          text,
+          confidence,
+          certainty: certaintyOf(confidence),
+          box: { x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale },
+        });
+      }
+    }
+  }
+  return lines;
+}
+
+/** The text of the lines, one a line. */
+export const textOf = (lines: readonly ReadLine[]): string => lines.map((line) => line.text).join("\n");
+
+/** The OCR languages this tool offers, by Tesseract's codes, and the page language each suits. */
+export const OCR_LANGUAGES = ["eng", "fra", "vie"] as const;
+export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
+
+const BY_PAGE_LANGUAGE: Record<string, OcrLanguage> = { en: "eng", fr: "fra", vi: "vie" };
+
+/** The OCR language a page in `lang` starts with. */
+export const ocrLanguageFor = (lang: string): OcrLanguage => BY_PAGE_LANGUAGE[lang] ?? "eng";
+
+export const isOcrLanguage = (value: string | null): value is OcrLanguage =>
+  OCR_LANGUAGES.some((language) => language === value);

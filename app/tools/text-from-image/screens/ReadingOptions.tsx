@@ -1,0 +1,60 @@
+import { useId } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { fieldBox } from "../../../ui/field-box.ts";
+import { OCR_LANGUAGES, type OcrLanguage } from "../logic/lines.ts";
+
+/** The language the image is read in, and the pre-processing switch with its one-line explanation. */
+export function ReadingOptions({
+  language,
+  onLanguage,
+  enhance,
+  onEnhance,
+}: {
+  language: OcrLanguage;
+  onLanguage: (language: OcrLanguage) => void;
+  enhance: boolean;
+  onEnhance: (on: boolean) => void;
+}) {
+  const { t } = useTranslation("text_from_image");
+  const languageId = useId();
+  const enhanceId = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid content-start gap-1.5">
+        <label htmlFor={languageId} className="text-sm font-medium">
+          {t("options.language")}
+        </label>
+        <select
+          id={languageId}
+          value={language}
+          onChange={(event) => onLanguage(event.target.value as OcrLanguage)}
+          className={fieldBox("compact")}
+        >
+          {OCR_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`languages.${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid content-start gap-1.5">
+        <div className="flex items-center gap-2 pt-6 sm:pt-7">
+          <input
+            id={enhanceId}
+            type="checkbox"
+            checked={enhance}
+            onChange={(event) => onEnhance(event.target.checked)}
+            aria-describedby={`${enhanceId}-hint`}
+            className="size-4 accent-primary"
+          />
+          <label htmlFor={enhanceId} className="text-sm font-medium">
+            {t("options.enhance")}
+          </label>
+        </div>
+        <p id={`${enhanceId}-hint`} className="text-xs text-muted-foreground">
+          {t("options.enhanceHint")}
+        </p>
+      </div>
+    </div>
+  );
+}

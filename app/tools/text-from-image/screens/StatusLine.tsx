@@ -1,0 +1,40 @@
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import type { Status } from "./use-text-from-image.ts";
+
+/** Where the reading stands, announced politely: loading the engine, reading (with its share), done. */
+export function StatusLine({ status, lineCount }: { status: Status; lineCount: number }) {
+  const { t, i18n } = useTranslation("text_from_image");
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(i18n.language, options).format(value);
+  let message = "";
+  if (status.state === "reading") {
+    message =
+      status.progress.stage === "loading"
+        ? t("status.loading")
+        : t("status.reading", { share: number(status.progress.share, { style: "percent" }) });
+  } else if (status.state === "done") {
+    message = [
+      t("status.done", { count: lineCount, seconds: number(status.seconds, { maximumFractionDigits: 1 }) }),
+      status.inverted ? t("status.inverted") : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+  } else if (status.state === "failed") {
+    message = t("status.failed");
+  }
+  return (
+    <p
+      role="status"
+      data-testid="status"
+      className={
+        status.state === "failed" ? "font-medium text-destructive" : message ? "font-medium" : "sr-only"
+      }
+    >
+      {status.state === "reading" && (
+        <Icon name="loader-circle" className="mr-2 inline size-4 animate-spin" />
+      )}
+      {message}
+    </p>
+  );
+}

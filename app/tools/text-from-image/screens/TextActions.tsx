@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { handOff, handOffHref } from "../../../lib/hand-off.ts";
+import { Button, buttonClasses } from "../../../ui/button.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { useCopy } from "../../../ui/use-copy.ts";
+import { QUOTE_ENGINE_NAMES, QUOTE_ENGINES, quoteOf, quoteSearchUrl } from "../logic/quote-search.ts";
+
+/** Copy, send to the text tools, and exact-quote searches that the person opens themselves. */
+export function TextActions({ text }: { text: string }) {
+  const { t, i18n } = useTranslation("text_from_image");
+  const { copied, copy } = useCopy();
+  const [sending, setSending] = useState(false);
+  const navigate = useNavigate();
+  const quote = quoteOf(text);
+  const empty = text.trim() === "";
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => copy(text)} disabled={empty}>
+          <Icon name={copied ? "check" : "copy"} />
+          {copied ? t("actions.copied") : t("actions.copy")}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={empty || sending}
+          aria-busy={sending}
+          onClick={async () => {
+            setSending(true);
+            try {
+              const id = await handOff({ kind: "text", text, from: "text-from-image" });
+              navigate(handOffHref(`/${i18n.language}/tools/text-tools`, id));
+            } finally {
+              setSending(false);
+            }
+          }}
+        >
+          <Icon name="text" />
+          {t("actions.textTools")}
+        </Button>
+      </div>
+      <div>
+        <h3 className="font-semibold">{t("actions.quoteHeading")}</h3>
+        <p className="mb-2 text-sm text-muted-foreground">{t("actions.quoteNote")}</p>
+        {empty ? (
+          <p className="text-sm text-muted-foreground">{t("actions.quoteEmpty")}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {QUOTE_ENGINES.map((engine) => (
+              <li key={engine}>
+                <a
+                  href={quoteSearchUrl(engine, quote)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses("outline", "sm")}
+                >
+                  <Icon name="search" />
+                  {QUOTE_ENGINE_NAMES[engine]}
+                  <span className="sr-only"> {t("actions.newTab")}</span>
+                  <Icon name="external-link" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

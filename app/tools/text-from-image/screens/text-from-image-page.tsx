@@ -1,0 +1,113 @@
+import { useId, useState } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { staticPageMeta } from "../../../lib/page-loader.server.ts";
+import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
+import type { Route } from "./+types/text-from-image-page";
+import { FoundActions } from "./FoundActions.tsx";
+import { ImageInput } from "./ImageInput.tsx";
+import { ImageWithBoxes } from "./ImageWithBoxes.tsx";
+import { LinesList } from "./LinesList.tsx";
+import { ReadingOptions } from "./ReadingOptions.tsx";
+import { StatusLine } from "./StatusLine.tsx";
+import { TextActions } from "./TextActions.tsx";
+import { useTextFromImage } from "./use-text-from-image.ts";
+
+export function loader(args: Route.LoaderArgs) {
+  return { meta: staticPageMeta(args, "text_from_image:meta") };
+}
+
+export const meta = metaFromLoader;
+
+/** /tools/text-from-image: an image read in the browser by Tesseract; nothing is uploaded. */
+export default function TextFromImagePage() {
+  const { t, i18n } = useTranslation("text_from_image");
+  const ocr = useTextFromImage(i18n.language);
+  const [active, setActive] = useState<number>();
+  const [pinned, setPinned] = useState<number>();
+  const textId = useId();
+  const done = ocr.status.state === "done" ? ocr.status : undefined;
+  const heading = useFocusOnArrival<HTMLHeadingElement>(done);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
+      <Card className="grid gap-5 p-5 sm:p-6">
+        <ImageInput
+          onFile={ocr.choose}
+          busy={ocr.status.state === "reading"}
+          error={ocr.inputError && t(`errors.${ocr.inputError}`)}
+        />
+        <ReadingOptions
+          language={ocr.language}
+          onLanguage={ocr.setLanguage}
+          enhance={ocr.enhance}
+          onEnhance={ocr.setEnhance}
+        />
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Icon name="shield-check" className="mt-0.5 size-4 shrink-0" />
+          {t("privacy")}
+        </p>
+        {ocr.handOff === "gone" && <p role="alert">{t("handOffGone")}</p>}
+        <StatusLine status={ocr.status} lineCount={ocr.lines.length} />
+        {ocr.chosen && (ocr.status.state === "done" || ocr.status.state === "failed") && (
+          <div>
+            <Button variant="outline" onClick={ocr.readAgain}>
+              <Icon name="scan-search" />
+              {t("readAgain")}
+            </Button>
+          </div>
+        )}
+      </Card>
+
+      {ocr.chosen && (
+        <section aria-labelledby="result-heading" className="mt-8 grid gap-6 lg:grid-cols-2">
+          <h2 id="result-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold lg:col-span-2">
+            {t("result.heading")}
+          </h2>
+          <div className="grid content-start gap-3">
+            <ImageWithBoxes image={ocr.chosen} lines={ocr.lines} active={active ?? pinned} />
+            <p className="text-xs text-muted-foreground">{t("result.boxesNote")}</p>
+          </div>
+          <div className="grid content-start gap-5">
+            {ocr.lines.length > 0 && (
+              <div className="grid gap-2">
+                <h3 className="font-semibold">{t("result.linesHeading")}</h3>
+                <p className="text-sm text-muted-foreground">{t("result.linesNote")}</p>
+                <LinesList lines={ocr.lines} onActive={setActive} pinned={pinned} onPin={setPinned} />
+              </div>
+            )}
+            {done && (
+              <>
+                <div className="grid gap-1.5">
+                  <label htmlFor={textId} className="font-semibold">
+                    {t("result.textLabel")}
+                  </label>
+                  <p id={`${textId}-hint`} className="text-sm text-muted-foreground">
+                    {t(ocr.language === "vie" ? "result.textHintVi" : "result.textHint")}
+                  </p>
+                  <textarea
+                    id={textId}
+                    value={ocr.text}
+                    onChange={(event) => ocr.setText(event.target.value)}
+                    aria-describedby={`${textId}-hint`}
+                    rows={Math.min(16, Math.max(5, ocr.lines.length + 1))}
+                    lang={{ eng: "en", fra: "fr", vie: "vi" }[ocr.language]}
+                    className="w-full rounded-md border border-input bg-background p-3 text-base"
+                  />
+                </div>
+                <TextActions text={ocr.text} />
+                <FoundActions text={ocr.text} />
+                <p className="text-sm text-muted-foreground">{t("result.caveat")}</p>
+              </>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { type HandOffState, useHandOff } from "../../../lib/use-hand-off.ts";
+import {
+  isOcrLanguage,
+  linesOf,
+  type OcrLanguage,
+  ocrLanguageFor,
+  type ReadLine,
+  textOf,
+} from "../logic/lines.ts";
+import type { OcrProgress } from "../state/ocr-engine.ts";
+
+/** Images past this size are refused before decoding (a phone screenshot is 1–5 MB). */
+export const MAX_BYTES = 50 * 1024 * 1024;
+
+export type InputError = "not_image" | "too_large" | "unreadable";
+
+export type Status =
+  | { state: "idle" }
+  | { state: "reading"; progress: OcrProgress }
+  | { state: "done"; inverted: boolean; seconds: number }
+  | { state: "failed" };
+
+export interface Chosen {
+  file: Blob;
+  name: string;
+  /** An object URL for showing the image, revoked when another replaces it. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The page's state: the image (chosen, dropped, pasted or handed off by another tool), the OCR
+ * language (from the page's, kept in the address as ?ocr=), pre-processing on or off, the reading and
+ * its lines, and the text as the person corrects it.
+ */
+export function useTextFromImage(pageLanguage: string) {
+  const [params, setParams] = useSearchParams();
+  const fromAddress = params.get("ocr");
+  const [language, setLanguageState] = useState<OcrLanguage>(
+    isOcrLanguage(fromAddress) ? fromAddress : ocrLanguageFor(pageLanguage),
+  );
+  const [enhance, setEnhance] = useState(true);
+  const [chosen, setChosen] = useState<Chosen>();
+  const [inputError, setInputError] = useState<InputError>();
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const [lines, setLines] = useState<ReadLine[]>([]);
+  const [text, setText] = useState("");
+  const run = useRef(0);
+
+  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.src) : undefined), [chosen]);
+
+  const read = useCallback(async (image: Chosen, readIn: OcrLanguage, withEnhance: boolean) => {
+    const id = ++run.current;
+    setStatus({ state: "reading", progress: { stage: "loading", share: 0 } });
+    const started = performance.now();
+    try {
+      const [{ prepareImage }, { recognize }] = await Promise.all([
+        import("../state/prepare-image.ts"),
+        import("../state/ocr-engine.ts"),
+      ]);
+      const prepared = await prepareImage(image.file, withEnhance);
+      const result = await recognize(prepared.file, readIn, (progress) => {
+        if (run.current === id) setStatus({ state: "reading", progress });
+      });
+      if (run.current !== id) return;
+      const found = linesOf(result, prepared.scale);
+      setLines(found);
+      setText(textOf(found));
+      setStatus({
+        state: "done",
+        inverted: prepared.inverted,
+        seconds: (performance.now() - started) / 1000,
+      });
+    } catch {
+      if (run.current === id) setStatus({ state: "failed" });
+    }
+  }, []);
+
+  /** Takes a file from any way in; a file that is no readable image changes nothing but the message. */
+  const choose = useCallback(
+    async (file: Blob, name: string) => {
+      if (file.size > MAX_BYTES) return setInputError("too_large");
+      if (file.type !== "" && !file.type.startsWith("image/")) return setInputError("not_image");
+      let size: { width: number; height: number };
+      try {
+        const { decodeImage } = await import("../state/prepare-image.ts");
+        const bitmap = await decodeImage(file);
+        size = { width: bitmap.width, height: bitmap.height };
+        bitmap.close();
+      } catch {
+        return setInputError("unreadable");
+      }
+      setInputError(undefined);
+      const image = { file, name, src: URL.createObjectURL(file), ...size };
+      setChosen(image);
+      setLines([]);
+      setText("");
+      void read(image, language, enhance);
+    },
+    [read, language, enhance],
+  );
+
+  const handOff: HandOffState = useHandOff((item) => {
+    if (item.kind === "file") void choose(item.file, item.file.name);
+  });
+
+  const setLanguage = (next: OcrLanguage) => {
+    setLanguageState(next);
+    setParams(
+      (current) => {
+        current.set("ocr", next);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return {
+    language,
+    setLanguage,
+    enhance,
+    setEnhance,
+    chosen,
+    choose,
+    inputError,
+    status,
+    lines,
+    text,
+    setText,
+    handOff,
+    /** Reads the chosen image again, with the language and pre-processing now set. */
+    readAgain: () => chosen && read(chosen, language, enhance),
+  };
+}

@@ -1,0 +1,182 @@
+import { expect, type Page, test } from "@playwright/test";
+import { characterErrorRate } from "../app/tools/text-from-image/logic/cer.ts";
+import { seriousViolations } from "./axe.ts";
+import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
+import { renderSample, SAMPLES, type SampleLanguage } from "./ocr-samples.ts";
+
+// Reading an image the first time loads the engine (about 4 MB) and a language (1–3 MB) on this
+// shared machine: the tests wait for the reading, not for a time.
+const READ_TIMEOUT = 60_000;
+const OCR_OF: Record<Lang, SampleLanguage> = { en: "eng", fr: "fra", vi: "vie" };
+
+async function readImage(page: Page, lang: Lang, png: Buffer, name = "post.png") {
+  await page.getByLabel(text(lang, "text_from_image:input.choose")).setInputFiles({
+    name,
+    mimeType: "image/png",
+    buffer: png,
+  });
+  const box = page.getByLabel(text(lang, "text_from_image:result.textLabel"));
+  // A new reading hides the last one's text until it is done (seconds): wait for both.
+  await expect(box).toBeHidden();
+  await expect(box).toBeVisible({ timeout: READ_TIMEOUT });
+  return box.inputValue();
+}
+
+for (const lang of LANGS) {
+  test(`reads a rendered ${lang} post in its page language, each line boxed and rated`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const sample = SAMPLES[OCR_OF[lang]];
+    await openHydrated(page, `/${lang}/tools/text-from-image`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "text_from_image:title"));
+    // The page's language chooses the reading language.
+    await expect(page.getByLabel(text(lang, "text_from_image:options.language"))).toHaveValue(OCR_OF[lang]);
+    const read = await readImage(page, lang, await renderSample(browser, sample));
+    expect(characterErrorRate(sample.join("\n"), read)).toBeLessThanOrEqual(0.02);
+    // One entry per line, each with its certainty in words, and one box per line on the image.
+    const lines = page.getByRole("list", { name: text(lang, "text_from_image:result.linesLabel") });
+    await expect(lines.getByRole("button")).toHaveCount(sample.length);
+    await expect(page.locator("figure svg rect")).toHaveCount(sample.length);
+    await expect(lines).toContainText(text(lang, "text_from_image:certainty.high"));
+    await expect(page.getByTestId("status")).toContainText(
+      text(lang, "text_from_image:status.done_other", { count: sample.length, seconds: "" }).split(" ")[0] ??
+        "",
+    );
+  });
+}
+
+test("reads dark mode (inverted first) and a blurred image", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await openHydrated(page, "/en/tools/text-from-image");
+  const dark = await readImage(page, "en", await renderSample(browser, SAMPLES.eng, { dark: true }));
+  expect(characterErrorRate(SAMPLES.eng.join("\n"), dark)).toBeLessThanOrEqual(0.02);
+  await expect(page.getByTestId("status")).toContainText(text("en", "text_from_image:status.inverted"));
+  const blurred = await readImage(
+    page,
+    "en",
+    await renderSample(browser, SAMPLES.eng, { blur: 1.2 }),
+    "blurred.png",
+  );
+  expect(characterErrorRate(SAMPLES.eng.join("\n"), blurred)).toBeLessThanOrEqual(0.05);
+});
+
+test("the language selector reads French on an English page, and the address keeps it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await openHydrated(page, "/en/tools/text-from-image");
+  await page.getByLabel(text("en", "text_from_image:options.language")).selectOption("fra");
+  await expect.poll(() => new URL(page.url()).searchParams.get("ocr")).toBe("fra");
+  const read = await readImage(page, "en", await renderSample(browser, SAMPLES.fra));
+  expect(characterErrorRate(SAMPLES.fra.join("\n"), read)).toBeLessThanOrEqual(0.02);
+});
+
+test("a file that is no image gets a message on the field and changes nothing", async ({ page }) => {
+  await openHydrated(page, "/fr/tools/text-from-image");
+  const input = page.getByLabel(text("fr", "text_from_image:input.choose"));
+  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("bonjour") });
+  await expect(page.getByText(text("fr", "text_from_image:errors.not_image"))).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await input.setInputFiles({ name: "broken.png", mimeType: "image/png", buffer: Buffer.from("not a png") });
+  await expect(page.getByText(text("fr", "text_from_image:errors.unreadable"))).toBeVisible();
+  await expect(page.getByRole("heading", { name: text("fr", "text_from_image:result.heading") })).toHaveCount(
+    0,
+  );
+});
+
+test("a post's handle, link and ID become actions, and the text goes to the text tools", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await openHydrated(page, "/en/tools/text-from-image");
+  const post = ["Jane Doe @janedoe_news", "Read more at example.org/report", "Post 1212092628029698048"];
+  await readImage(page, "en", await renderSample(browser, post));
+  const found = page.getByRole("region", { name: text("en", "text_from_image:found.heading") });
+  await expect(
+    found.getByRole("link", { name: text("en", "text_from_image:found.profile.x") }),
+  ).toHaveAttribute(
+    "href",
+    `/en/tools/link-investigator?url=${encodeURIComponent("https://x.com/janedoe_news")}`,
+  );
+  await expect(
+    found.getByRole("link", { name: text("en", "text_from_image:found.investigate") }),
+  ).toHaveAttribute(
+    "href",
+    `/en/tools/link-investigator?url=${encodeURIComponent("https://example.org/report")}`,
+  );
+  await found.getByRole("link", { name: text("en", "text_from_image:found.decode") }).click();
+  await expect(page).toHaveURL(/\/en\/tools\/timestamp-decoder\?value=1212092628029698048/);
+  await expect(page.getByText("2019-12-31T19:26:16.771Z").first()).toBeVisible();
+  // Back to the reading, then on to the text tools with the text.
+  await page.goBack();
+  await readImage(page, "en", await renderSample(browser, ["Exact words to check"]));
+  await page.getByRole("button", { name: text("en", "text_from_image:actions.textTools") }).click();
+  await expect(page).toHaveURL(/\/en\/tools\/text-tools$/);
+  await expect(page.getByRole("textbox").first()).toHaveValue("Exact words to check");
+});
+
+test("the exact-quote searches put the text in quotation marks", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await openHydrated(page, "/vi/tools/text-from-image");
+  await readImage(page, "vi", await renderSample(browser, SAMPLES.vie.slice(0, 1)));
+  const box = page.getByLabel(text("vi", "text_from_image:result.textLabel"));
+  // The person corrects the reading: the searches follow the corrected text.
+  await box.fill("Hội đồng nhân dân");
+  await expect(page.getByRole("link", { name: /Google/ })).toHaveAttribute(
+    "href",
+    `https://www.google.com/search?q=${encodeURIComponent('"Hội đồng nhân dân"')}`,
+  );
+  await expect(page.getByRole("link", { name: /DuckDuckGo/ })).toHaveAttribute("target", "_blank");
+  await expect(page.getByText(text("vi", "text_from_image:result.textHintVi"))).toBeVisible();
+});
+
+test("the image inspector's Read text hands the file over, nothing uploaded", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await openHydrated(page, "/fr/tools/image-inspector");
+  await page.getByLabel(text("fr", "image_inspector:input.choose")).setInputFiles({
+    name: "capture.png",
+    mimeType: "image/png",
+    buffer: await renderSample(browser, SAMPLES.fra.slice(0, 2)),
+  });
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET") uploads.push(request.url());
+  });
+  await page.getByRole("button", { name: text("fr", "image_inspector:actions.readText") }).click();
+  await expect(page).toHaveURL(/\/fr\/tools\/text-from-image$/);
+  const box = page.getByLabel(text("fr", "text_from_image:result.textLabel"));
+  await expect(box).toBeVisible({ timeout: READ_TIMEOUT });
+  expect(characterErrorRate(SAMPLES.fra.slice(0, 2).join("\n"), await box.inputValue())).toBeLessThanOrEqual(
+    0.02,
+  );
+  expect(uploads).toEqual([]);
+});
+
+test("axe finds no serious violation, before and after a reading", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await openHydrated(page, "/vi/tools/text-from-image");
+  expect(await seriousViolations(page)).toEqual([]);
+  await readImage(page, "vi", await renderSample(browser, SAMPLES.vie));
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+testEachLook("screenshot of a reading", async ({ page }, look) => {
+  test.setTimeout(120_000);
+  await openHydrated(page, `/${look.lang}/tools/text-from-image`);
+  const sample = SAMPLES[OCR_OF[look.lang]];
+  const browser = page.context().browser();
+  if (!browser) throw new Error("the page has no browser");
+  await readImage(page, look.lang, await renderSample(browser, sample, { dark: look.scheme === "dark" }));
+  // The first line's box, shown as when it is hovered or focused.
+  await page
+    .getByRole("list", { name: text(look.lang, "text_from_image:result.linesLabel") })
+    .getByRole("button")
+    .first()
+    .focus();
+  await screenshotLook(page, "text-from-image", look);
+});
