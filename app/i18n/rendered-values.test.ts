@@ -336,6 +336,12 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   position: () => [63, 12_480],
   code: () => ["gbsct"],
   ownScript: ({ lang }) => [new Intl.DisplayNames([lang], { type: "script" }).of("Cyrl") ?? ""],
+  codec: () => ["H.265 (HEVC)", "ProRes"],
+  degrees: ({ lang }) => [new Intl.NumberFormat(lang).format(90)],
+  done: () => [3, 1_024],
+  seconds: () => [2, 0.5],
+  video: () => ["H.264 (AVC)"],
+  audio: () => ["AAC"],
 };
 
 /** What a text is filled with: placeholders' values, and a count where it has plural forms. */

@@ -13,6 +13,7 @@ import { textTools } from "./text-tools/tool.ts";
 import { timeZoneConverter } from "./time-zone-converter/tool.ts";
 import { timestampDecoder } from "./timestamp-decoder/tool.ts";
 import { urlShortener } from "./url-shortener/tool.ts";
+import { videoInspector } from "./video-inspector/tool.ts";
 
 /**
  * Every tool of the site: the one list a new tool is added to (its folder holds the rest). Every
@@ -28,6 +29,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   compareTexts,
   hiddenCharacters,
   linkAnalytics,
+  videoInspector,
   readabilityScore,
   timeZoneConverter,
   dateDifference,
