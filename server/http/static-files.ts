@@ -25,6 +25,14 @@ const CONTENT_TYPES: Record<string, string> = {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=3600, must-revalidate";
 
+/**
+ * A script's own Content-Security-Policy applies only when it runs as a worker (a page's scripts follow
+ * the page's policy). Our workers may load our other scripts, compile WebAssembly (the video inspector's
+ * hash and HEVC decoder) and fetch our own files; nothing else, and never another site.
+ */
+const WORKER_POLICY =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
+
 export type StaticFiles = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
 
 async function fileStat(file: string) {
@@ -55,6 +63,7 @@ export function createStaticFiles(root: string): StaticFiles {
     res.setHeader("Last-Modified", info.mtime.toUTCString());
     res.setHeader("Content-Type", CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream");
     res.setHeader("Vary", "Accept-Encoding");
+    if (path.extname(file) === ".js") res.setHeader("Content-Security-Policy", WORKER_POLICY);
     if (req.headers["if-none-match"] === etag) {
       res.writeHead(304).end();
       return true;

@@ -61,7 +61,7 @@ export function factRows(report: VideoReport, lang: Language, sha256?: string): 
   rows.push({
     id: "format",
     value: "",
-    values: { format: report.format || "?", size: formatBytes(report.fileSize, lang) },
+    values: { format: report.format, size: formatBytes(report.fileSize, lang) },
   });
   if (report.duration > 0) rows.push({ id: "duration", value: frameTime(report.duration) });
   const video = report.video;

@@ -9,6 +9,7 @@ function shownValue(row: FactRow, t: (key: string, values?: Record<string, strin
   if (!values) return row.value;
   if (row.id === "codecs" && values.audio) return t("facts.codecs.valueWithAudio", values);
   if (row.id === "bitrate" && values.video) return t("facts.bitrate.valueWithVideo", values);
+  if (row.id === "format" && !values.format) return t("facts.format.unknownValue", values);
   return t(`facts.${row.id}.value`, values);
 }
 

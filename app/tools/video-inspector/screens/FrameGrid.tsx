@@ -147,7 +147,11 @@ export function FrameGrid({
           {t("frames.progress", { done: drawn, count: frames.length })}
         </p>
       )}
-      <ul aria-label={t("frames.listLabel")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <ul
+        aria-label={t("frames.listLabel")}
+        data-testid="frames"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+      >
         {frames.map((cell, index) => (
           <li key={cell.time}>
             <figure className="overflow-hidden rounded-lg border bg-card">
