@@ -14,7 +14,15 @@ function shownValue(row: FactRow, t: (key: string, values?: Record<string, strin
 }
 
 /** Each fact the container gives, with what it means and what it does not prove. */
-export function FactsList({ report, sha256 }: { report: VideoReport; sha256?: string }) {
+export function FactsList({
+  report,
+  sha256,
+  hashFailed,
+}: {
+  report: VideoReport;
+  sha256?: string;
+  hashFailed?: boolean;
+}) {
   const { t, i18n } = useTranslation("video_inspector");
   const rows = factRows(report, i18n.language, sha256);
   return (
@@ -27,7 +35,9 @@ export function FactsList({ report, sha256 }: { report: VideoReport; sha256?: st
           <div key={row.id} className="rounded-lg border bg-card p-4 text-card-foreground" data-fact={row.id}>
             <dt className="text-sm font-medium text-muted-foreground">{t(`facts.${row.id}.label`)}</dt>
             <dd className="mt-1 grid gap-2">
-              {row.id === "sha256" && !sha256 ? (
+              {row.id === "sha256" && hashFailed ? (
+                <span className="font-medium">{t("facts.sha256.failed")}</span>
+              ) : row.id === "sha256" && !sha256 ? (
                 <span className="flex items-center gap-2 text-muted-foreground" role="status">
                   <Icon name="loader-circle" className="animate-spin" />
                   {t("facts.computing")}

@@ -107,7 +107,7 @@ export default function FrameDialog({
         >
           <div className="flex items-start justify-between gap-3 pr-10">
             <div>
-              <Dialog.Title className="font-mono text-xl font-semibold tabular-nums">
+              <Dialog.Title className="text-xl font-semibold tabular-nums">
                 {t("frame.title", { time: caption })}
               </Dialog.Title>
               <Dialog.Description className="text-sm text-muted-foreground">
@@ -115,7 +115,7 @@ export default function FrameDialog({
               </Dialog.Description>
             </div>
           </div>
-          <figure className="grid min-h-48 place-items-center rounded-md bg-muted">
+          <figure className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-md bg-muted p-2">
             {url && frame ? (
               <img
                 src={url}

@@ -29,6 +29,7 @@ export interface VideoState {
   mode: FrameMode;
   frames: FrameCell[];
   sha256?: string;
+  hashFailed?: boolean;
 }
 
 const timesOf = (opened: Opened, mode: FrameMode) =>
@@ -93,7 +94,9 @@ export function useVideo() {
       await draw(file, opened, decoder, { kind: "keyframes" });
       // The hash reads the whole file: it waits for the pictures, which a person looks at first.
       const sha256 = await hashVideo().catch(() => undefined);
-      setState((previous) => (previous.file === file ? { ...previous, sha256 } : previous));
+      setState((previous) =>
+        previous.file === file ? { ...previous, sha256, hashFailed: sha256 === undefined } : previous,
+      );
     },
     [draw, letGo],
   );

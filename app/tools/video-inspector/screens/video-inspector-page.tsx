@@ -79,7 +79,6 @@ export default function VideoInspectorPage() {
         </div>
       )}
       {decoder === "wasm" && <p className="mt-6 rounded-lg border p-4 text-sm">{t("frames.decoderWasm")}</p>}
-      {report && <FactsList report={report} sha256={state.sha256} />}
       {file && report?.video && decoder && (
         <FrameGrid
           key={file.name + file.size}
@@ -92,6 +91,7 @@ export default function VideoInspectorPage() {
           onOpen={setShown}
         />
       )}
+      {report && <FactsList report={report} sha256={state.sha256} hashFailed={state.hashFailed} />}
       {file && decoder && shown !== undefined && state.frames[shown] && (
         <Suspense fallback={null}>
           <FrameDialog
