@@ -18,6 +18,9 @@ import { screenshotLook, testEachLook } from "./looks.ts";
 const DIR = path.resolve("test-results", `videos-${process.pid}`);
 const PAGE = (lang: Lang) => `/${lang}/tools/video-inspector`;
 
+// Each test decodes real video in the browser; on a busy shared machine that takes well past 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeAll(() => {
   // ffmpeg makes the files once per process; on a busy machine the VP9 and HEVC encodes take a while.
   test.setTimeout(180_000);
