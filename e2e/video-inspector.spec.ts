@@ -7,6 +7,7 @@ import {
   makeHevc,
   makeIphoneLike,
   makeNotVideo,
+  makeProRes,
   makeTruncated,
   makeVp9,
 } from "../app/tools/video-inspector/fixtures/make-videos.ts";
@@ -27,6 +28,7 @@ test.beforeAll(() => {
   for (const make of [makeH264, makeVp9, makeHevc]) make(DIR);
   makeIphoneLike(DIR);
   makeTruncated(DIR);
+  makeProRes(DIR);
 });
 
 /** Chooses `file`, and waits for the facts: on a busy machine opening a worker takes a few seconds. */
@@ -127,6 +129,17 @@ test("an HEVC video's keyframes are drawn by the WebAssembly decoder the site se
   await allDrawn(page, 4, 90_000);
   expect(wasm.length).toBeGreaterThan(0);
   for (const url of wasm) expect(url.startsWith(`${baseURL}/assets/`), url).toBe(true);
+});
+
+test("a codec no decoder reads is named, its facts still shown", async ({ page }) => {
+  await openHydrated(page, PAGE("vi"));
+  await choose(page, "vi", makeProRes(DIR));
+  await expect(page.getByRole("alert")).toContainText(
+    text("vi", "video_inspector:errors.undecodable", { codec: "Apple ProRes" }),
+  );
+  await expect(fact(page, "codecs")).toContainText("Apple ProRes");
+  await expect(figures(page)).toHaveCount(50);
+  await expect(figures(page).first()).toContainText(text("vi", "video_inspector:frames.failed"));
 });
 
 test("a file that is not a video gets a clear message and no frames", async ({ page }) => {

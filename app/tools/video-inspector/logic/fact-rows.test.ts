@@ -49,6 +49,8 @@ describe("factRows", () => {
     });
     expect(codecName("hevc")).toBe("H.265 (HEVC)");
     expect(codecName(null, "xyz1")).toBe("xyz1");
+    expect(codecName(null, null, "apch")).toBe("apch");
+    expect(codecName("prores")).toBe("Apple ProRes");
   });
 
   it("leaves out what the file does not have", () => {

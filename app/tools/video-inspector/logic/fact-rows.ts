@@ -39,6 +39,7 @@ const CODEC_NAMES: Record<string, string> = {
   vp8: "VP8",
   vp9: "VP9",
   av1: "AV1",
+  prores: "Apple ProRes",
   aac: "AAC",
   opus: "Opus",
   mp3: "MP3",
@@ -48,8 +49,11 @@ const CODEC_NAMES: Record<string, string> = {
   eac3: "E-AC-3",
 };
 
-export const codecName = (codec: string | null | undefined, codecString?: string | null): string =>
-  (codec && CODEC_NAMES[codec]) ?? codecString ?? codec ?? "?";
+export const codecName = (
+  codec: string | null | undefined,
+  codecString?: string | null,
+  codecId?: string,
+): string => (codec && CODEC_NAMES[codec]) ?? codecString ?? codec ?? codecId ?? "?";
 
 const utc = (lang: Language, iso: string) =>
   `${formatDateTime(lang, new Date(iso), { timeZone: "UTC", seconds: true })} UTC`;
@@ -77,7 +81,11 @@ export function factRows(report: VideoReport, lang: Language, sha256?: string): 
     rows.push({
       id: "codecs",
       value: "",
-      values: { video: codecName(video.codec, video.codecString), audio, detail: video.codecString ?? "" },
+      values: {
+        video: codecName(video.codec, video.codecString, video.codecId),
+        audio,
+        detail: video.codecString ?? video.codecId ?? "",
+      },
     });
   }
   if (report.bitrate) {

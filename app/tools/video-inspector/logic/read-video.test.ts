@@ -7,6 +7,7 @@ import {
   makeHevc,
   makeIphoneLike,
   makeNotVideo,
+  makeProRes,
   makeTruncated,
   makeVp9,
   SAMPLE_CREATED,
@@ -61,6 +62,13 @@ describe("readVideo", () => {
     expect(report.video?.codec).toBe("hevc");
     expect(report.video?.codecString).toMatch(/^(hev1|hvc1)\./);
     expect(report.keyframes).toEqual(made.keyframes);
+  });
+
+  it("reads the facts of a codec no browser decodes, and the container's own name for it", async () => {
+    const report = await readVideo(await openAsBlob(makeProRes(dir)));
+    expect(report.problem).toBeUndefined();
+    expect(report.video).toMatchObject({ codec: "prores", codecId: "apco", width: 320 });
+    expect(report.keyframes).toHaveLength(50);
   });
 
   it("says a file cut short is truncated, with its facts still read", async () => {

@@ -21,6 +21,8 @@ export interface VideoTrackFacts {
   codec: string | null;
   /** The full codec string (`avc1.64001f`), what WebCodecs is asked about. */
   codecString: string | null;
+  /** The container's own name for the codec (an MP4 sample entry such as `apco`, a Matroska CodecID). */
+  codecId?: string;
   width: number;
   height: number;
   /** Clockwise degrees the player turns the picture: 0, 90, 180 or 270. */
@@ -174,6 +176,10 @@ export async function readVideo(blob: Blob): Promise<VideoReport> {
     report.video = {
       codec: track.codec,
       codecString: await track.getCodecParameterString().catch(() => null),
+      codecId: await track
+        .getInternalCodecId()
+        .then((id) => (typeof id === "string" ? id : undefined))
+        .catch(() => undefined),
       width: track.displayWidth,
       height: track.displayHeight,
       rotation: track.rotation,

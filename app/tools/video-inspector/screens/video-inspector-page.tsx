@@ -73,7 +73,9 @@ export default function VideoInspectorPage() {
           {report.video && decoder === "none" && (
             <p className="mt-6 flex items-start gap-2 rounded-lg border border-destructive/50 p-4 font-medium text-destructive">
               <Icon name="triangle-alert" className="mt-0.5 shrink-0" />
-              {t("errors.undecodable", { codec: codecName(report.video.codec, report.video.codecString) })}
+              {t("errors.undecodable", {
+                codec: codecName(report.video.codec, report.video.codecString, report.video.codecId),
+              })}
             </p>
           )}
         </div>
