@@ -14,12 +14,15 @@ const scope = self as unknown as {
 let file: Blob | undefined;
 let input: Input | undefined;
 let track: InputVideoTrack | undefined;
+/** The thumbnails' sink, kept between batches: one decoder set up per file, not one per batch. */
+let thumbnailSink: { width: number; sink: CanvasSink } | undefined;
 
 async function open(blob: Blob): Promise<Opened> {
   input?.dispose();
   file = blob;
   input = new Input({ source: new BlobSource(blob), formats: VIDEO_FORMATS });
   track = undefined;
+  thumbnailSink = undefined;
   const report = await readVideo(blob);
   if (report.video) track = (await input.getPrimaryVideoTrack().catch(() => null)) ?? undefined;
   const decodable = track ? await track.canDecode().catch(() => false) : false;
@@ -42,7 +45,9 @@ async function toFrame(
 }
 
 async function thumbnails(times: number[], width: number): Promise<(Frame | null)[]> {
-  const sink = new CanvasSink(opened(), { width, poolSize: 1 });
+  if (thumbnailSink?.width !== width)
+    thumbnailSink = { width, sink: new CanvasSink(opened(), { width, poolSize: 1 }) };
+  const sink = thumbnailSink.sink;
   const frames: (Frame | null)[] = [];
   try {
     for await (const wrapped of sink.canvasesAtTimestamps(times)) {
