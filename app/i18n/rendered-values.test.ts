@@ -292,7 +292,7 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   ratio: () => [0.6, 2.5],
   percent: ({ lang }) => [new Intl.NumberFormat(lang, { style: "percent" }).format(0.07)],
   share: ({ lang }) => [new Intl.NumberFormat(lang, { style: "percent" }).format(0.42)],
-  seconds: ({ lang }) => [new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(2.4)],
+  seconds: ({ lang }) => [new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(2.4), 2, 0.5],
   bytes: () => [3200],
   ms: () => [1200],
   step: () => [3],
@@ -367,9 +367,13 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   ownScript: ({ lang }) => [new Intl.DisplayNames([lang], { type: "script" }).of("Cyrl") ?? ""],
   needed: () => [30],
   rank: () => [1, 5],
-  share: ({ lang }) => [new Intl.NumberFormat(lang, { style: "percent" }).format(0.18)],
   long: () => [4],
   n: ({ lang }) => [new Intl.NumberFormat(lang).format(1), new Intl.NumberFormat(lang).format(1_204)],
+  codec: () => ["H.265 (HEVC)", "ProRes"],
+  degrees: ({ lang }) => [new Intl.NumberFormat(lang).format(90)],
+  done: () => [3, 1_024],
+  video: () => ["H.264 (AVC)"],
+  audio: () => ["AAC"],
 };
 
 /** What a text is filled with: placeholders' values, and a count where it has plural forms. */

@@ -14,6 +14,7 @@ import { textTools } from "./text-tools/tool.ts";
 import { timeZoneConverter } from "./time-zone-converter/tool.ts";
 import { timestampDecoder } from "./timestamp-decoder/tool.ts";
 import { urlShortener } from "./url-shortener/tool.ts";
+import { videoInspector } from "./video-inspector/tool.ts";
 
 /**
  * Every tool of the site: the one list a new tool is added to (its folder holds the rest). Every
@@ -30,6 +31,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   hiddenCharacters,
   textFromImage,
   linkAnalytics,
+  videoInspector,
   readabilityScore,
   timeZoneConverter,
   dateDifference,

@@ -31,6 +31,7 @@ export const ICON_NAMES = [
   "eraser",
   "external-link",
   "eye",
+  "film",
   "fingerprint-pattern",
   "folder-x",
   "globe",

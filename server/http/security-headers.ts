@@ -17,12 +17,11 @@ export function setSecurityHeaders(res: ServerResponse, options: { https: boolea
 }
 
 /**
- * A module worker's script is its own document for CSP: under the files' `default-src 'none'` it could
- * neither load its chunks nor instantiate WebAssembly (the image inspector's forensics worker runs
- * MozJPEG, decision 028). Worker scripts get the same rights as the pages' scripts, nothing more.
+ * A script's own Content-Security-Policy applies only when it runs as a worker (a page's scripts follow
+ * the page's policy), and any built script may be a worker's entry (ours, tesseract.js's, ffmpeg's).
+ * Under the files' `default-src 'none'` a worker could neither load its chunks, nor instantiate
+ * WebAssembly (MozJPEG for the forensic views, decision 028; the video inspector's hash and HEVC decoder,
+ * decision 025), nor fetch its .wasm: it gets those rights on our own origin, nothing more.
  */
-export const WORKER_SCRIPT_POLICY =
-  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; frame-ancestors 'none'";
-
-/** Whether a built file is a worker's entry (Vite names them `{name}.worker-{hash}.js`). */
-export const isWorkerScript = (pathname: string): boolean => /\.worker-[\w-]+\.js$/.test(pathname);
+export const SCRIPT_FILE_POLICY =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type Encoding, negotiateEncoding } from "./compression.ts";
-import { isWorkerScript, WORKER_SCRIPT_POLICY } from "./security-headers.ts";
+import { SCRIPT_FILE_POLICY } from "./security-headers.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -56,7 +56,7 @@ export function createStaticFiles(root: string): StaticFiles {
     res.setHeader("Last-Modified", info.mtime.toUTCString());
     res.setHeader("Content-Type", CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream");
     res.setHeader("Vary", "Accept-Encoding");
-    if (isWorkerScript(pathname)) res.setHeader("Content-Security-Policy", WORKER_SCRIPT_POLICY);
+    if (path.extname(file) === ".js") res.setHeader("Content-Security-Policy", SCRIPT_FILE_POLICY);
     if (req.headers["if-none-match"] === etag) {
       res.writeHead(304).end();
       return true;

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { useHandOff } from "../../../lib/use-hand-off.ts";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -18,6 +19,8 @@ export const meta = metaFromLoader;
 export default function ImageInspector() {
   const { t } = useTranslation("image_inspector");
   const { state, open, reset, fail } = useInspection();
+  // A frame or a picture handed over by another tool (the video inspector's "Inspect this frame").
+  useHandOff((item) => item.kind === "file" && open({ blob: item.file, name: item.file.name }));
   const reading = state.file !== undefined && state.inspection === undefined && state.error === undefined;
   return (
     <div className="mx-auto max-w-5xl">

@@ -1,0 +1,186 @@
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { downloadBlob } from "../../../ui/download.ts";
+import { fieldBox } from "../../../ui/field-box.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { parseInterval, shortestInterval } from "../logic/frame-plan.ts";
+import { frameTime } from "../logic/frame-time.ts";
+import type { Decoder } from "../state/video-client.ts";
+import type { FrameCell, FrameMode } from "./use-video.ts";
+
+/** The frame options, the shot-change note and the grid: a list of figures captioned with their time. */
+export function FrameGrid({
+  file,
+  decoder,
+  duration,
+  mode,
+  frames,
+  onMode,
+  onOpen,
+}: {
+  file: File;
+  decoder: Decoder;
+  duration: number;
+  mode: FrameMode;
+  frames: FrameCell[];
+  onMode: (mode: FrameMode) => void;
+  onOpen: (index: number) => void;
+}) {
+  const { t } = useTranslation("video_inspector");
+  const [kind, setKind] = useState<FrameMode["kind"]>(mode.kind);
+  const [seconds, setSeconds] = useState(mode.kind === "interval" ? String(mode.seconds) : "2");
+  const [problem, setProblem] = useState<string>();
+  const [zipped, setZipped] = useState<number>();
+  const intervalId = useId();
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (kind === "keyframes") {
+      setProblem(undefined);
+      return onMode({ kind: "keyframes" });
+    }
+    const parsed = parseInterval(seconds, duration);
+    if ("problem" in parsed) {
+      setProblem(t(`frames.errors.${parsed.problem}`, { seconds: shortestInterval(duration) }));
+      document.getElementById(intervalId)?.focus();
+      return;
+    }
+    setProblem(undefined);
+    onMode({ kind: "interval", seconds: parsed.seconds });
+  };
+
+  const zip = async () => {
+    setZipped(0);
+    try {
+      const { zipFrames } = await import("../state/frames-zip.ts");
+      const blob = await zipFrames(
+        file,
+        decoder,
+        frames.map((cell) => cell.time),
+        setZipped,
+      );
+      downloadBlob(`${file.name.replace(/\.[^.]{1,8}$/, "")}-frames.zip`, blob);
+    } finally {
+      setZipped(undefined);
+    }
+  };
+
+  const drawn = frames.filter((cell) => cell.url || cell.failed).length;
+  return (
+    <section aria-labelledby="video-frames" className="mt-8">
+      <h2 id="video-frames" className="mb-2 text-2xl font-semibold">
+        {t("frames.heading")}
+      </h2>
+      <p className="mb-4 max-w-3xl text-muted-foreground">{t("frames.shotNote")}</p>
+      <form onSubmit={apply} className="mb-4 grid gap-3 rounded-lg border bg-card p-4" noValidate>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">{t("frames.modeLabel")}</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="frame-mode"
+              checked={kind === "keyframes"}
+              onChange={() => setKind("keyframes")}
+              className="size-4 accent-primary"
+            />
+            {t("frames.keyframes")}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="frame-mode"
+              checked={kind === "interval"}
+              onChange={() => setKind("interval")}
+              className="size-4 accent-primary"
+            />
+            {t("frames.interval")}
+          </label>
+        </fieldset>
+        {kind === "interval" && (
+          <div className="grid max-w-xs gap-1">
+            <label htmlFor={intervalId} className="text-sm font-medium">
+              {t("frames.intervalLabel")}
+            </label>
+            <input
+              id={intervalId}
+              inputMode="decimal"
+              autoComplete="off"
+              value={seconds}
+              onChange={(event) => setSeconds(event.target.value)}
+              aria-invalid={problem !== undefined}
+              aria-describedby={problem ? `${intervalId}-error` : undefined}
+              className={fieldBox()}
+            />
+            {problem && (
+              <p id={`${intervalId}-error`} role="alert" className="text-sm font-medium text-destructive">
+                {problem}
+              </p>
+            )}
+          </div>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="outline">
+            {t("frames.apply")}
+          </Button>
+          {decoder !== "none" && frames.length > 0 && (
+            <Button type="button" variant="outline" onClick={zip} disabled={zipped !== undefined}>
+              <Icon
+                name={zipped === undefined ? "download" : "loader-circle"}
+                className={zipped === undefined ? undefined : "animate-spin"}
+              />
+              {zipped === undefined
+                ? t("frames.zip")
+                : t("frames.zipping", { done: zipped, count: frames.length })}
+            </Button>
+          )}
+        </div>
+      </form>
+      <p className="mb-3 font-medium" data-testid="frame-count">
+        {mode.kind === "keyframes"
+          ? t("frames.count", { count: frames.length })
+          : t("frames.intervalCount", { count: frames.length, seconds: mode.seconds })}
+      </p>
+      {decoder !== "none" && drawn < frames.length && (
+        <p role="status" className="mb-3 flex items-center gap-2 text-sm text-muted-foreground">
+          <Icon name="loader-circle" className="animate-spin" />
+          {t("frames.progress", { done: drawn, count: frames.length })}
+        </p>
+      )}
+      <ul
+        aria-label={t("frames.listLabel")}
+        data-testid="frames"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+      >
+        {frames.map((cell, index) => (
+          <li key={cell.time}>
+            <figure className="overflow-hidden rounded-lg border bg-card">
+              <button
+                type="button"
+                onClick={() => onOpen(index)}
+                disabled={decoder === "none"}
+                aria-label={t("frames.open", { time: frameTime(cell.time) })}
+                className="block aspect-video w-full bg-muted"
+              >
+                {cell.url ? (
+                  <img
+                    src={cell.url}
+                    alt={t("frames.alt", { time: frameTime(cell.time) })}
+                    className="size-full object-contain"
+                  />
+                ) : (
+                  <span className="flex size-full items-center justify-center text-xs text-muted-foreground">
+                    {cell.failed || decoder === "none" ? t("frames.failed") : t("frames.pending")}
+                  </span>
+                )}
+              </button>
+              <figcaption className="px-2 py-1.5 text-center font-mono text-sm tabular-nums">
+                {frameTime(cell.time)}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

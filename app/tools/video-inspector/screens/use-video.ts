@@ -1,0 +1,119 @@
+// One video on the page: opened in the worker (facts and keyframe index at once), then its frames drawn
+// a few at a time so the grid fills in, then its hash. Choosing another file or other frames starts
+// over; answers about the earlier ones are dropped and their pictures let go.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { intervalTimes } from "../logic/frame-plan.ts";
+import { type Decoder, decoderFor, hashVideo, openVideo, thumbnails } from "../state/video-client.ts";
+import type { Opened } from "../state/worker-protocol.ts";
+
+/** Pixels across a thumbnail: sharp at twice the grid's width on a phone, small in memory. */
+const THUMBNAIL_WIDTH = 320;
+/** Frames drawn per job: the first ones show within a second, and the page is told as each batch ends. */
+const BATCH = 4;
+
+export type FrameMode = { kind: "keyframes" } | { kind: "interval"; seconds: number };
+
+export interface FrameCell {
+  time: number;
+  /** An object URL of the thumbnail, once drawn. */
+  url?: string;
+  failed?: boolean;
+}
+
+export interface VideoState {
+  file?: File;
+  opened?: Opened;
+  decoder?: Decoder;
+  /** The worker itself failed (not the file: a bad file is an opened report with a problem). */
+  failed?: boolean;
+  mode: FrameMode;
+  frames: FrameCell[];
+  sha256?: string;
+  hashFailed?: boolean;
+}
+
+const timesOf = (opened: Opened, mode: FrameMode) =>
+  mode.kind === "keyframes" ? opened.report.keyframes : intervalTimes(opened.report.duration, mode.seconds);
+
+export function useVideo() {
+  const [state, setState] = useState<VideoState>({ mode: { kind: "keyframes" }, frames: [] });
+  const generation = useRef(0);
+  const urls = useRef<string[]>([]);
+
+  const letGo = useCallback(() => {
+    for (const url of urls.current) URL.revokeObjectURL(url);
+    urls.current = [];
+  }, []);
+  useEffect(() => letGo, [letGo]);
+
+  const draw = useCallback(
+    async (file: File, opened: Opened, decoder: Decoder, mode: FrameMode) => {
+      const mine = ++generation.current;
+      letGo();
+      const times = timesOf(opened, mode);
+      setState((previous) => ({ ...previous, mode, frames: times.map((time) => ({ time })) }));
+      if (decoder === "none") return;
+      for (let start = 0; start < times.length; start += BATCH) {
+        const batch = times.slice(start, start + BATCH);
+        const drawn = await thumbnails(file, decoder, batch, THUMBNAIL_WIDTH).catch(() =>
+          batch.map(() => null),
+        );
+        if (generation.current !== mine) return;
+        const cells = drawn.map((frame, i): FrameCell => {
+          const time = batch[i] ?? 0;
+          if (!frame) return { time, failed: true };
+          const url = URL.createObjectURL(frame.blob);
+          urls.current.push(url);
+          return { time, url };
+        });
+        setState((previous) => {
+          const frames = previous.frames.slice();
+          frames.splice(start, cells.length, ...cells);
+          return { ...previous, frames };
+        });
+      }
+    },
+    [letGo],
+  );
+
+  const open = useCallback(
+    async (file: File) => {
+      const mine = ++generation.current;
+      letGo();
+      setState({ file, mode: { kind: "keyframes" }, frames: [] });
+      let opened: Opened;
+      try {
+        opened = await openVideo(file);
+      } catch {
+        if (generation.current === mine) setState((previous) => ({ ...previous, failed: true }));
+        return;
+      }
+      if (generation.current !== mine) return;
+      const decoder = decoderFor(opened);
+      setState((previous) => ({ ...previous, opened, decoder }));
+      await draw(file, opened, decoder, { kind: "keyframes" });
+      // The hash reads the whole file: it waits for the pictures, which a person looks at first.
+      const sha256 = await hashVideo().catch(() => undefined);
+      setState((previous) =>
+        previous.file === file ? { ...previous, sha256, hashFailed: sha256 === undefined } : previous,
+      );
+    },
+    [draw, letGo],
+  );
+
+  const show = useCallback(
+    (mode: FrameMode) => {
+      if (state.file && state.opened && state.decoder)
+        void draw(state.file, state.opened, state.decoder, mode);
+    },
+    [state.file, state.opened, state.decoder, draw],
+  );
+
+  const reset = useCallback(() => {
+    generation.current++;
+    letGo();
+    setState({ mode: { kind: "keyframes" }, frames: [] });
+  }, [letGo]);
+
+  return { state, open, show, reset };
+}

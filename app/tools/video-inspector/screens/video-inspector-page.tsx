@@ -1,0 +1,109 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { staticPageMeta } from "../../../lib/page-loader.server.ts";
+import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { Card } from "../../../ui/card.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { codecName } from "../logic/fact-rows.ts";
+import type { Route } from "./+types/video-inspector-page";
+import { FactsList } from "./FactsList.tsx";
+import { FrameGrid } from "./FrameGrid.tsx";
+import { useVideo } from "./use-video.ts";
+import { VideoInput } from "./VideoInput.tsx";
+
+const FrameDialog = lazy(() => import("./FrameDialog.tsx"));
+
+export function loader(args: Route.LoaderArgs) {
+  return { meta: staticPageMeta(args, "video_inspector:meta") };
+}
+
+export const meta = metaFromLoader;
+
+/** /tools/video-inspector: a video read in the browser, its facts and frames; nothing is uploaded. */
+export default function VideoInspectorPage() {
+  const { t } = useTranslation("video_inspector");
+  const { state, open, show, reset } = useVideo();
+  const [shown, setShown] = useState<number>();
+  const { file, opened, decoder } = state;
+  const report = opened?.report;
+  const reading = file !== undefined && opened === undefined && !state.failed;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={t("title")} subtitle={t("subtitle")}>
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <Icon name="shield-check" className="text-primary" />
+          {t("privacy")}
+        </p>
+      </PageHeader>
+      {opened === undefined ? (
+        <Card className="p-5 sm:p-6">
+          <VideoInput onFile={open} busy={reading} />
+        </Card>
+      ) : (
+        <button
+          type="button"
+          onClick={reset}
+          className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <Icon name="arrow-left" />
+          {t("input.another")}
+        </button>
+      )}
+      {reading && (
+        <p role="status" className="mt-6 flex items-center gap-2 text-muted-foreground">
+          <Icon name="loader-circle" className="animate-spin" />
+          {t("input.reading", { name: file.name })}
+        </p>
+      )}
+      {state.failed && (
+        <p role="alert" className="mt-6 font-medium text-destructive">
+          {t("errors.worker")}
+        </p>
+      )}
+      {report && (
+        <div role="alert" className="empty:hidden">
+          {report.problem && (
+            <p className="mt-6 flex items-start gap-2 rounded-lg border border-destructive/50 p-4 font-medium text-destructive">
+              <Icon name="triangle-alert" className="mt-0.5 shrink-0" />
+              {t(`errors.${report.problem}`)}
+            </p>
+          )}
+          {report.video && decoder === "none" && (
+            <p className="mt-6 flex items-start gap-2 rounded-lg border border-destructive/50 p-4 font-medium text-destructive">
+              <Icon name="triangle-alert" className="mt-0.5 shrink-0" />
+              {t("errors.undecodable", {
+                codec: codecName(report.video.codec, report.video.codecString, report.video.codecId),
+              })}
+            </p>
+          )}
+        </div>
+      )}
+      {decoder === "wasm" && <p className="mt-6 rounded-lg border p-4 text-sm">{t("frames.decoderWasm")}</p>}
+      {file && report?.video && decoder && (
+        <FrameGrid
+          key={file.name + file.size}
+          file={file}
+          decoder={decoder}
+          duration={report.duration}
+          mode={state.mode}
+          frames={state.frames}
+          onMode={show}
+          onOpen={setShown}
+        />
+      )}
+      {report && <FactsList report={report} sha256={state.sha256} hashFailed={state.hashFailed} />}
+      {file && decoder && shown !== undefined && state.frames[shown] && (
+        <Suspense fallback={null}>
+          <FrameDialog
+            file={file}
+            decoder={decoder}
+            start={state.frames[shown].time}
+            onClose={() => setShown(undefined)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

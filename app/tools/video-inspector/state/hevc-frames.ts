@@ -1,0 +1,79 @@
+// Frames of a video this browser's WebCodecs cannot decode (HEVC, in Chromium without the platform's
+// decoder): ffmpeg compiled to WebAssembly (@ffmpeg/core, its files served by this site), loaded only
+// when such a file is opened. The file is mounted with WORKERFS, which reads it through the File
+// object on demand: it is never copied into ffmpeg's memory, so a 2 GB video costs what a frame does.
+import type { FFmpeg } from "@ffmpeg/ffmpeg";
+import type { Frame, FrameFormat } from "./worker-protocol.ts";
+
+const MOUNT = "/video";
+let loading: Promise<FFmpeg> | undefined;
+let mounted: File | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+async function load(): Promise<FFmpeg> {
+  const [{ FFmpeg }, core, wasm] = await Promise.all([
+    import("@ffmpeg/ffmpeg"),
+    import("@ffmpeg/core?url"),
+    import("@ffmpeg/core/wasm?url"),
+  ]);
+  const ffmpeg = new FFmpeg();
+  await ffmpeg.load({
+    coreURL: new URL(core.default, location.href).href,
+    wasmURL: new URL(wasm.default, location.href).href,
+  });
+  return ffmpeg;
+}
+
+/** ffmpeg, loaded once, with `file` mounted (the one mounted before is let go). */
+async function withFile(file: File): Promise<FFmpeg> {
+  loading ??= load();
+  const ffmpeg = await loading;
+  if (mounted !== file) {
+    if (mounted) await ffmpeg.unmount(MOUNT).catch(() => undefined);
+    else await ffmpeg.createDir(MOUNT).catch(() => undefined);
+    const { FFFSType } = await import("@ffmpeg/ffmpeg");
+    await ffmpeg.mount(FFFSType.WORKERFS, { files: [file] }, MOUNT);
+    mounted = file;
+  }
+  return ffmpeg;
+}
+
+/** One job at a time: ffmpeg's worker runs one command. */
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const next = queue.then(task, task);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+const imageSize = (blob: Blob) =>
+  createImageBitmap(blob).then((bitmap) => {
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  });
+
+/** The frame shown at `time` (seeking to the keyframe before it, then decoding forward), as an image. */
+export function hevcFrame(file: File, time: number, format: FrameFormat, width?: number): Promise<Frame> {
+  return serial(async () => {
+    const ffmpeg = await withFile(file);
+    const out = format === "image/png" ? "frame.png" : "frame.jpg";
+    const scale = width ? ["-vf", `scale=${width}:-2`] : [];
+    const code = await ffmpeg.exec([
+      "-ss",
+      time.toFixed(6),
+      "-i",
+      `${MOUNT}/${file.name}`,
+      "-frames:v",
+      "1",
+      ...scale,
+      ...(format === "image/jpeg" ? ["-q:v", "3"] : []),
+      "-y",
+      out,
+    ]);
+    if (code !== 0) throw new Error("ffmpeg could not decode this frame");
+    const data = (await ffmpeg.readFile(out)) as Uint8Array;
+    await ffmpeg.deleteFile(out).catch(() => undefined);
+    const blob = new Blob([data as Uint8Array<ArrayBuffer>], { type: format });
+    return { blob, time, ...(await imageSize(blob)) };
+  });
+}

@@ -1,0 +1,48 @@
+// The page's side of the video worker, and the one place that picks the decoder: WebCodecs in the worker
+// when the browser has one for the track, else ffmpeg's WebAssembly build for HEVC (loaded only then).
+import { createWorkerJobs } from "../../../lib/worker-jobs.ts";
+import type { Frame, FrameFormat, Opened, VideoJob } from "./worker-protocol.ts";
+
+const jobs = createWorkerJobs<VideoJob>(
+  () => new Worker(new URL("./video.worker.ts", import.meta.url), { type: "module" }),
+  "The video worker failed",
+);
+
+/** How frames of the open file are drawn: by WebCodecs, by the WebAssembly HEVC decoder, or not at all. */
+export type Decoder = "webcodecs" | "wasm" | "none";
+
+export function decoderFor(opened: Opened): Decoder {
+  if (opened.decodable) return "webcodecs";
+  return opened.report.video?.codec === "hevc" ? "wasm" : "none";
+}
+
+export const openVideo = (file: File) => jobs.run<Opened>({ type: "open", file });
+
+export const hashVideo = () => jobs.run<string>({ type: "hash" });
+
+export const frameTimesAround = (around: number, span: number) =>
+  jobs.run<number[]>({ type: "frameTimes", around, span });
+
+export async function thumbnails(
+  file: File,
+  decoder: Decoder,
+  times: number[],
+  width: number,
+): Promise<(Frame | null)[]> {
+  if (decoder === "webcodecs") return jobs.run<(Frame | null)[]>({ type: "thumbnails", times, width });
+  const { hevcFrame } = await import("./hevc-frames.ts");
+  const frames: (Frame | null)[] = [];
+  for (const time of times) frames.push(await hevcFrame(file, time, "image/jpeg", width).catch(() => null));
+  return frames;
+}
+
+export async function fullFrame(
+  file: File,
+  decoder: Decoder,
+  time: number,
+  format: FrameFormat,
+): Promise<Frame> {
+  if (decoder === "webcodecs") return jobs.run<Frame>({ type: "frame", time, format });
+  const { hevcFrame } = await import("./hevc-frames.ts");
+  return hevcFrame(file, time, format);
+}

@@ -1,0 +1,130 @@
+// The video worker: mediabunny reads the file lazily (a BlobSource keeps 8 MiB of it at most) and the
+// browser's WebCodecs decodes the frames asked for, off the page's thread. The file stays open between
+// jobs, so a thumbnail or a step costs a seek, not a new parse.
+import { createSHA256 } from "hash-wasm";
+import { BlobSource, CanvasSink, EncodedPacketSink, Input, type InputVideoTrack } from "mediabunny";
+import { readVideo, VIDEO_FORMATS } from "../logic/read-video.ts";
+import type { Frame, FrameFormat, Opened, VideoJob } from "./worker-protocol.ts";
+
+const scope = self as unknown as {
+  postMessage(message: unknown): void;
+  addEventListener(type: "message", listener: (event: MessageEvent<VideoJob & { id: number }>) => void): void;
+};
+
+let file: Blob | undefined;
+let input: Input | undefined;
+let track: InputVideoTrack | undefined;
+/** The thumbnails' sink, kept between batches: one decoder set up per file, not one per batch. */
+let thumbnailSink: { width: number; sink: CanvasSink } | undefined;
+
+async function open(blob: Blob): Promise<Opened> {
+  input?.dispose();
+  file = blob;
+  input = new Input({ source: new BlobSource(blob), formats: VIDEO_FORMATS });
+  track = undefined;
+  thumbnailSink = undefined;
+  const report = await readVideo(blob);
+  if (report.video) track = (await input.getPrimaryVideoTrack().catch(() => null)) ?? undefined;
+  const decodable = track ? await track.canDecode().catch(() => false) : false;
+  return { report, decodable };
+}
+
+function opened(): InputVideoTrack {
+  if (!track) throw new Error("no video open");
+  return track;
+}
+
+async function toFrame(
+  canvas: OffscreenCanvas,
+  time: number,
+  format: FrameFormat,
+  quality?: number,
+): Promise<Frame> {
+  const blob = await canvas.convertToBlob({ type: format, quality });
+  return { blob, time, width: canvas.width, height: canvas.height };
+}
+
+async function thumbnails(times: number[], width: number): Promise<(Frame | null)[]> {
+  if (thumbnailSink?.width !== width)
+    thumbnailSink = { width, sink: new CanvasSink(opened(), { width, poolSize: 1 }) };
+  const sink = thumbnailSink.sink;
+  const frames: (Frame | null)[] = [];
+  try {
+    for await (const wrapped of sink.canvasesAtTimestamps(times)) {
+      frames.push(
+        wrapped
+          ? await toFrame(wrapped.canvas as OffscreenCanvas, wrapped.timestamp, "image/jpeg", 0.8)
+          : null,
+      );
+    }
+  } catch {
+    // A frame past a cut or a damaged packet: those not drawn stay empty.
+  }
+  while (frames.length < times.length) frames.push(null);
+  return frames;
+}
+
+async function frame(time: number, format: FrameFormat): Promise<Frame> {
+  const wrapped = await new CanvasSink(opened()).getCanvas(time);
+  if (!wrapped) throw new Error("no frame at this time");
+  return toFrame(
+    wrapped.canvas as OffscreenCanvas,
+    wrapped.timestamp,
+    format,
+    format === "image/jpeg" ? 0.92 : undefined,
+  );
+}
+
+/** The presentation times of every frame within `span` seconds of `around`, in order. */
+async function frameTimes(around: number, span: number): Promise<number[]> {
+  const sink = new EncodedPacketSink(opened());
+  let packet =
+    (await sink.getKeyPacket(Math.max(0, around - span), { metadataOnly: true })) ??
+    (await sink.getFirstPacket({ metadataOnly: true }));
+  const times = new Set<number>();
+  // Past the end of the span by a little: frames shown in the span may be stored after it (B-frames).
+  for (let read = 0; packet && read < 5000; read++) {
+    if (packet.timestamp > around + span + 1) break;
+    if (Math.abs(packet.timestamp - around) <= span) times.add(packet.timestamp);
+    packet = await sink.getNextPacket(packet, { metadataOnly: true });
+  }
+  return [...times].sort((a, b) => a - b);
+}
+
+/** The file's SHA-256, read as a stream: a 2 GB file never sits in memory. */
+async function hash(): Promise<string> {
+  if (!file) throw new Error("no video open");
+  const hasher = await createSHA256();
+  hasher.init();
+  const reader = file.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    hasher.update(value);
+  }
+  return hasher.digest("hex");
+}
+
+function run(job: VideoJob): Promise<unknown> {
+  switch (job.type) {
+    case "open":
+      return open(job.file);
+    case "thumbnails":
+      return thumbnails(job.times, job.width);
+    case "frame":
+      return frame(job.time, job.format);
+    case "frameTimes":
+      return frameTimes(job.around, job.span);
+    case "hash":
+      return hash();
+  }
+}
+
+scope.addEventListener("message", (event) => {
+  const { id, ...job } = event.data;
+  run(job as VideoJob).then(
+    (value) => scope.postMessage({ id, ok: true, value }),
+    (error: unknown) =>
+      scope.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) }),
+  );
+});

@@ -1,0 +1,25 @@
+import type { VideoReport } from "../logic/read-video.ts";
+
+/** What the page asks the video worker; one file is open at a time (`open` replaces it). */
+export type VideoJob =
+  | { type: "open"; file: Blob }
+  | { type: "thumbnails"; times: number[]; width: number }
+  | { type: "frame"; time: number; format: FrameFormat }
+  | { type: "frameTimes"; around: number; span: number }
+  | { type: "hash" };
+
+export type FrameFormat = "image/png" | "image/jpeg";
+
+export interface Opened {
+  report: VideoReport;
+  /** Whether this browser's WebCodecs decodes the video track. */
+  decodable: boolean;
+}
+
+/** One decoded frame: the picture and the time it is shown at (the nearest frame at or before the asked time). */
+export interface Frame {
+  blob: Blob;
+  time: number;
+  width: number;
+  height: number;
+}

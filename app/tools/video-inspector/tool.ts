@@ -1,0 +1,11 @@
+import { defineTool } from "../definition.ts";
+
+export const videoInspector = defineTool({
+  slug: "video-inspector",
+  category: "analytics",
+  icon: "Film",
+  status: "active",
+  featured: false,
+  namespace: "video_inspector",
+  routes: [{ path: "tools/video-inspector", file: "tools/video-inspector/screens/video-inspector-page.tsx" }],
+});

@@ -1,0 +1,281 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, type Request, test } from "@playwright/test";
+import {
+  makeH264,
+  makeHevc,
+  makeIphoneLike,
+  makeNotVideo,
+  makeProRes,
+  makeTruncated,
+  makeVp9,
+} from "../app/tools/video-inspector/fixtures/make-videos.ts";
+import { seriousViolations } from "./axe.ts";
+import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
+
+// Real videos made by Debian's ffmpeg, one folder per test process (two workers run side by side).
+const DIR = path.resolve("test-results", `videos-${process.pid}`);
+const PAGE = (lang: Lang) => `/${lang}/tools/video-inspector`;
+
+// Each test decodes real video in the browser; on a busy shared machine that takes well past 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeAll(() => {
+  // ffmpeg makes the files once per process; on a busy machine the VP9 and HEVC encodes take a while.
+  test.setTimeout(180_000);
+  for (const make of [makeH264, makeVp9, makeHevc]) make(DIR);
+  makeIphoneLike(DIR);
+  makeTruncated(DIR);
+  makeProRes(DIR);
+});
+
+/** Chooses `file`, and waits for the facts: on a busy machine opening a worker takes a few seconds. */
+async function choose(page: Page, lang: Lang, file: string) {
+  await page.getByLabel(text(lang, "video_inspector:input.choose")).setInputFiles(file);
+  await expect(page.locator('[data-fact="format"]')).toBeVisible({ timeout: 20_000 });
+}
+
+const figures = (page: Page) => page.getByTestId("frames").getByRole("figure");
+const fact = (page: Page, id: string) => page.locator(`[data-fact="${id}"]`);
+
+/** Waits until every thumbnail of the grid is drawn (an image the browser decoded). */
+async function allDrawn(page: Page, count: number, timeout = 15_000) {
+  await expect(figures(page)).toHaveCount(count);
+  await expect
+    .poll(
+      () =>
+        page
+          .locator("figure img")
+          .evaluateAll(
+            (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
+          ),
+      { timeout },
+    )
+    .toBe(count);
+}
+
+for (const lang of LANGS) {
+  test(`an H.264 video's keyframes and facts, in ${lang}`, async ({ page }) => {
+    const made = makeH264(DIR);
+    await openHydrated(page, PAGE(lang));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "video_inspector:title"));
+    await choose(page, lang, made.file);
+    await expect(page.getByTestId("frame-count")).toHaveText(
+      text(lang, "video_inspector:frames.count_other", { count: 3 }),
+    );
+    // Each keyframe a figure captioned with its time, in order.
+    await expect(figures(page).locator("figcaption")).toHaveText(["0:00.000", "0:02.000", "0:04.000"]);
+    await allDrawn(page, 3);
+    await expect(fact(page, "duration")).toContainText("0:06.000");
+    await expect(fact(page, "dimensions")).toContainText("320 × 240");
+    await expect(fact(page, "codecs")).toContainText("H.264 (AVC)");
+    await expect(fact(page, "created")).toContainText("2024");
+    await expect(fact(page, "created")).toContainText("14:05:00");
+    await expect(fact(page, "place").getByRole("link")).toHaveAttribute(
+      "href",
+      /mlat=21\.028500&mlon=105\.854200/,
+    );
+    await expect(fact(page, "created")).toContainText(text(lang, "video_inspector:facts.notProve"));
+    // The hash is the file's, computed in the page.
+    const sha256 = createHash("sha256").update(readFileSync(made.file)).digest("hex");
+    await expect(fact(page, "sha256")).toContainText(sha256, { timeout: 15_000 });
+  });
+}
+
+test("an iPhone's make, model, place and date tag", async ({ page }) => {
+  await openHydrated(page, PAGE("fr"));
+  await choose(page, "fr", makeIphoneLike(DIR));
+  await expect(fact(page, "device")).toContainText("Apple iPhone 15 Pro");
+  await expect(fact(page, "software")).toContainText("17.4.1");
+  await expect(fact(page, "place")).toContainText("48,858400\u00a0; 2,294500");
+  await expect(fact(page, "dateTag")).toContainText("2024-03-12T15:05:00+0100");
+});
+
+test("a VP9 WebM's keyframes are drawn by WebCodecs", async ({ page }) => {
+  await openHydrated(page, PAGE("vi"));
+  await choose(page, "vi", makeVp9(DIR).file);
+  await expect(figures(page).locator("figcaption")).toHaveText([
+    "0:00.000",
+    "0:01.000",
+    "0:02.000",
+    "0:03.000",
+  ]);
+  await allDrawn(page, 4);
+  await expect(fact(page, "codecs")).toContainText("VP9");
+});
+
+test("an HEVC video's keyframes are drawn by the WebAssembly decoder the site serves", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const wasm: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".wasm")) wasm.push(request.url());
+  });
+  await openHydrated(page, PAGE("en"));
+  expect(wasm).toEqual([]);
+  await choose(page, "en", makeHevc(DIR).file);
+  await expect(fact(page, "codecs")).toContainText("H.265 (HEVC)");
+  await expect(page.getByText(text("en", "video_inspector:frames.decoderWasm"))).toBeVisible();
+  await expect(figures(page).locator("figcaption")).toHaveText([
+    "0:00.000",
+    "0:01.000",
+    "0:02.000",
+    "0:03.000",
+  ]);
+  await allDrawn(page, 4, 90_000);
+  expect(wasm.length).toBeGreaterThan(0);
+  for (const url of wasm) expect(url.startsWith(`${baseURL}/assets/`), url).toBe(true);
+});
+
+test("a codec no decoder reads is named, its facts still shown", async ({ page }) => {
+  await openHydrated(page, PAGE("vi"));
+  await choose(page, "vi", makeProRes(DIR));
+  await expect(page.getByRole("alert")).toContainText(
+    text("vi", "video_inspector:errors.undecodable", { codec: "Apple ProRes" }),
+  );
+  await expect(fact(page, "codecs")).toContainText("Apple ProRes");
+  await expect(figures(page)).toHaveCount(50);
+  await expect(figures(page).first()).toContainText(text("vi", "video_inspector:frames.failed"));
+});
+
+test("a file that is not a video gets a clear message and no frames", async ({ page }) => {
+  await openHydrated(page, PAGE("en"));
+  await choose(page, "en", makeNotVideo(DIR));
+  await expect(page.getByRole("alert")).toContainText(text("en", "video_inspector:errors.unreadable"));
+  await expect(fact(page, "format")).toBeVisible();
+  await expect(figures(page)).toHaveCount(0);
+});
+
+test("a truncated file says so and shows what could be read", async ({ page }) => {
+  await openHydrated(page, PAGE("fr"));
+  await choose(page, "fr", makeTruncated(DIR));
+  await expect(page.getByRole("alert")).toContainText(text("fr", "video_inspector:errors.truncated"));
+  await expect(fact(page, "codecs")).toContainText("H.264 (AVC)");
+  await expect(figures(page).first()).toBeVisible();
+});
+
+test("one frame every N seconds, with a bad interval refused on its field", async ({ page }) => {
+  await openHydrated(page, PAGE("fr"));
+  await choose(page, "fr", makeH264(DIR).file);
+  await allDrawn(page, 3);
+  await page.getByLabel(text("fr", "video_inspector:frames.interval")).check();
+  const field = page.getByLabel(text("fr", "video_inspector:frames.intervalLabel"));
+  await field.fill("deux");
+  await page.getByRole("button", { name: text("fr", "video_inspector:frames.apply") }).click();
+  await expect(page.getByRole("alert")).toHaveText(text("fr", "video_inspector:frames.errors.not_number"));
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toBeFocused();
+  await expect(figures(page)).toHaveCount(3);
+  await field.fill("1,5");
+  await page.getByRole("button", { name: text("fr", "video_inspector:frames.apply") }).click();
+  await expect(figures(page).locator("figcaption")).toHaveText([
+    "0:00.000",
+    "0:01.500",
+    "0:03.000",
+    "0:04.500",
+  ]);
+  await allDrawn(page, 4);
+});
+
+test("a frame opens full size, steps with the arrow keys, downloads and goes to the image inspector", async ({
+  page,
+}) => {
+  await openHydrated(page, PAGE("vi"));
+  await choose(page, "vi", makeH264(DIR).file);
+  await allDrawn(page, 3);
+  await page
+    .getByRole("button", { name: text("vi", "video_inspector:frames.open", { time: "0:02.000" }) })
+    .click();
+  const dialog = page.getByRole("dialog");
+  const title = dialog.getByRole("heading", { level: 2 });
+  await expect(title).toHaveText(text("vi", "video_inspector:frame.title", { time: "0:02.000" }));
+  await expect(dialog.getByRole("img")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(title).toHaveText(text("vi", "video_inspector:frame.title", { time: "0:02.040" }));
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(title).toHaveText(text("vi", "video_inspector:frame.title", { time: "0:01.960" }));
+  await expect(dialog.getByRole("img")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: text("vi", "video_inspector:frame.downloadPng") }).click();
+  const png = await download;
+  expect(png.suggestedFilename()).toBe("sample-h264-0-01.960.png");
+  const bytes = readFileSync(await png.path());
+  expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join("")).toBe("PNG");
+  // Focus stays in the dialog.
+  for (let i = 0; i < 15; i++) await page.keyboard.press("Tab");
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await dialog.getByRole("button", { name: text("vi", "video_inspector:frame.inspect") }).click();
+  await expect(page).toHaveURL(/\/vi\/tools\/image-inspector$/);
+  await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("sample-h264-0-01.960.png").first()).toBeVisible();
+});
+
+test("all frames download as one ZIP", async ({ page }) => {
+  await openHydrated(page, PAGE("en"));
+  await choose(page, "en", makeH264(DIR).file);
+  await allDrawn(page, 3);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: text("en", "video_inspector:frames.zip") }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe("sample-h264-frames.zip");
+  const bytes = readFileSync(await zip.path());
+  const names = bytes.toString("latin1").match(/sample-h264-0-0\d\.000\.jpg/g) ?? [];
+  expect(new Set(names)).toEqual(
+    new Set(["sample-h264-0-00.000.jpg", "sample-h264-0-02.000.jpg", "sample-h264-0-04.000.jpg"]),
+  );
+});
+
+test("nothing about the video is sent anywhere", async ({ page, baseURL }) => {
+  await openHydrated(page, PAGE("en"));
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  await choose(page, "en", makeH264(DIR).file);
+  await allDrawn(page, 3);
+  await expect(fact(page, "sha256")).toContainText(/[0-9a-f]{64}/, { timeout: 15_000 });
+  await page
+    .getByRole("button", { name: text("en", "video_inspector:frames.open", { time: "0:00.000" }) })
+    .click();
+  await expect(page.getByRole("dialog").getByRole("img")).toBeVisible();
+  // Only our own code fetched by GET without a body; no blob or data URL leaves the page.
+  const outgoing = requests.filter((request) => /^https?:/.test(request.url()));
+  for (const request of outgoing) {
+    const url = request.url();
+    expect(url.startsWith(`${baseURL}/assets/`) || url.startsWith(`${baseURL}/__manifest?`), url).toBe(true);
+    expect(request.method()).toBe("GET");
+    expect(request.postDataBuffer()).toBeNull();
+  }
+});
+
+test("axe finds no serious violation on a report, nor in the frame dialog", async ({ page }) => {
+  await openHydrated(page, PAGE("vi"));
+  await choose(page, "vi", makeH264(DIR).file);
+  await allDrawn(page, 3);
+  await expect(fact(page, "sha256")).toContainText(/[0-9a-f]{64}/, { timeout: 15_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page
+    .getByRole("button", { name: text("vi", "video_inspector:frames.open", { time: "0:00.000" }) })
+    .click();
+  await expect(page.getByRole("dialog").getByRole("img")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+testEachLook("screenshot of video-inspector", async ({ page }, look) => {
+  await openHydrated(page, PAGE(look.lang));
+  await screenshotLook(page, "video-inspector-empty", look);
+  await choose(page, look.lang, makeH264(DIR).file);
+  await allDrawn(page, 3);
+  await expect(fact(page, "sha256")).toContainText(/[0-9a-f]{64}/, { timeout: 15_000 });
+  await screenshotLook(page, "video-inspector", look);
+  await page
+    .getByRole("button", { name: text(look.lang, "video_inspector:frames.open", { time: "0:02.000" }) })
+    .click();
+  await expect(page.getByRole("dialog").getByRole("img")).toBeVisible();
+  await page.screenshot({
+    path: `e2e/screenshots/video-inspector-frame-${look.lang}-${look.width}-${look.scheme}.png`,
+  });
+});
