@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { TLS_DIR, TLS_HOST } from "./e2e/tls-site.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
@@ -34,8 +35,14 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    // A fresh embedded database every run: the tests never see what an earlier run left.
-    command: `rm -rf test-results/e2e-data && node host/main.ts`,
+    // A fresh embedded database every run: the tests never see what an earlier run left. A certificate
+    // for the tests' own https site (e2e/tls-site.ts), made for this run and trusted by this server only,
+    // through Node's standard NODE_EXTRA_CA_CERTS, as a self-hoster trusts an internal authority.
+    command:
+      `rm -rf test-results/e2e-data ${TLS_DIR} && mkdir -p ${TLS_DIR} && ` +
+      `openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=${TLS_HOST} ` +
+      `-addext subjectAltName=DNS:${TLS_HOST} -keyout ${TLS_DIR}/key.pem -out ${TLS_DIR}/cert.pem 2>/dev/null && ` +
+      `NODE_EXTRA_CA_CERTS=${TLS_DIR}/cert.pem node host/main.ts`,
     env: {
       PORT: String(PORT),
       DATA_DIR: "test-results/e2e-data",
@@ -46,6 +53,8 @@ export default defineConfig({
       // or metadata address (another port of this machine, 169.254.169.254, a LAN) is refused as in
       // production, which the tests of refusals rely on.
       ALLOW_PRIVATE_ENDPOINTS: `127.0.0.1:${PORT},127.0.0.1:${ephemeralPorts()}`,
+      // A dotted name for that site, as a hosts file would give it: DNS is never asked about it.
+      HOST_ADDRESSES: `${TLS_HOST}=127.0.0.1`,
       // Every test shortens from 127.0.0.1; the limit itself is tested in server/shortener/http.test.ts.
       SHORTEN_RATE_LIMIT: "10000/60",
     },

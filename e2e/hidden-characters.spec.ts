@@ -68,6 +68,27 @@ for (const lang of LANGS) {
   });
 }
 
+for (const lang of LANGS) {
+  test(`each badge is reached by keyboard and says what it stands for, in ${lang}`, async ({ page }) => {
+    await openHydrated(page, `/${lang}/tools/hidden-characters`);
+    await field(page, lang).fill(SAMPLE);
+    const marked = page.getByTestId("marked-text");
+    await expect(marked).toContainText("⟨ZWSP⟩");
+    await marked.focus();
+    await page.keyboard.press("Tab");
+    const first = page.getByTestId("badge").first();
+    await expect(first).toBeFocused();
+    // Read with it, and shown beside it while it has the focus.
+    await expect(first).toHaveText(/⟨ZWSP⟩\s*ZERO WIDTH SPACE \(U\+200B\)/);
+    await expect(first.locator('[aria-hidden="true"]')).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByTestId("badge").nth(1)).toBeFocused();
+    await expect(page.getByTestId("badge").nth(1)).toContainText("RIGHT-TO-LEFT OVERRIDE (U+202E)");
+    await expect(first.locator('[aria-hidden="true"]')).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
 test("cleaning everything leaves plain text, which the copy button copies", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await openHydrated(page, "/fr/tools/hidden-characters");

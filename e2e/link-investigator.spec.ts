@@ -6,6 +6,7 @@ import { formatBytes } from "../app/lib/format-bytes.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
+import { withTlsSite } from "./tls-site.ts";
 
 // The test server's own pages stand in for the sites a link leads to (there is no internet here):
 // /about?utm_source=… is a plain http page at an IP address, with tracking parameters, whose canonical
@@ -104,6 +105,43 @@ for (const lang of LANGS) {
     await expect(
       page.getByRole("button", { name: text(lang, "link_investigator:report.clean.copy") }),
     ).toHaveCount(0);
+  });
+}
+
+// An ordinary article: https, a dotted name, no redirect, no tracking, its canonical address its own.
+const article =
+  (origin: string): http.RequestListener =>
+  (_req, res) =>
+    res
+      .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+      .end(
+        `<!doctype html><html><head><title>Flood report</title>` +
+          `<link rel="canonical" href="${origin}/2026/flood-report"></head><body><p>Text.</p></body></html>`,
+      );
+
+for (const lang of LANGS) {
+  test(`the verdict reads in ${lang}: clear, and what that does not prove`, async ({ page, request }) => {
+    // An investigation (its registry and archive lookups time out here), axe, and the API.
+    test.slow();
+    let origin = "";
+    await withTlsSite(
+      (req, res) => article(origin)(req, res),
+      async (site) => {
+        origin = site;
+        const url = `${site}/2026/flood-report`;
+        await openHydrated(page, `/${lang}/tools/link-investigator`);
+        await investigate(page, lang, url);
+        await verdictIs(page, lang, "clear", text(lang, "link_investigator:report.verdict.clear"));
+        const report = page.getByTestId("investigation-report");
+        await expect(report.locator("[data-warning]")).toHaveCount(0);
+        await expect(report).toContainText("Flood report");
+        await expect(page.getByTestId("clean-link")).toHaveText(url);
+        expect(await seriousViolations(page)).toEqual([]);
+        // The API says the same.
+        const answer = await request.get(`/api/link-investigations?url=${encodeURIComponent(url)}`);
+        expect(await answer.json()).toMatchObject({ verdict: "clear", warnings: [] });
+      },
+    );
   });
 }
 

@@ -19,8 +19,8 @@ export function summaryText(t: TFunction, lang: string, comparison: Comparison):
   return t("compare_texts:result.summary", {
     count: comparison.changes,
     percent: formatSimilarity(lang, comparison.similarity),
-    deleted: t("compare_texts:result.characters", { count: comparison.deleted }),
-    inserted: t("compare_texts:result.characters", { count: comparison.inserted }),
+    deleted: t("compare_texts:result.deletedCharacters", { count: comparison.deleted }),
+    inserted: t("compare_texts:result.insertedCharacters", { count: comparison.inserted }),
   });
 }
 

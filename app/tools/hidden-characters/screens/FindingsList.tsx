@@ -4,6 +4,7 @@ import type { Analysis, Finding } from "../logic/analyze.ts";
 import { badgeLabel } from "../logic/badge.ts";
 import { CHARACTER_CLASSES, type CharacterClass } from "../logic/char-classes.ts";
 import { codePointLabel } from "../logic/code-point-label.ts";
+import { scriptNames } from "../logic/script-name.ts";
 
 // Past this many distinct characters of one kind (a message in tag characters…), the rest are counted.
 const MAX_ROWS = 12;
@@ -28,7 +29,7 @@ export function FindingsList({
   onClean: (classes: CharacterClass[]) => void;
 }) {
   const { t, i18n } = useTranslation("hidden_characters");
-  const scripts = new Intl.DisplayNames([i18n.language], { type: "script" });
+  const scripts = scriptNames(i18n.language);
   const kinds = CHARACTER_CLASSES.filter((kind) => analysis.counts[kind] > 0);
   if (kinds.length === 0) return null;
 
@@ -108,8 +109,8 @@ export function FindingsList({
                           <span className="block">
                             {t("list.looksLike", {
                               letter: String.fromCodePoint(finding.lookalike.passesFor),
-                              script: scripts.of(finding.lookalike.passesForScript) ?? "",
-                              ownScript: scripts.of(finding.lookalike.script) ?? "",
+                              script: scripts.inSentence(finding.lookalike.passesForScript),
+                              ownScript: scripts.inSentence(finding.lookalike.script),
                             })}
                           </span>
                         )}

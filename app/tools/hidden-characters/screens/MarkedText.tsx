@@ -7,6 +7,13 @@ import { VIEW_LENGTH } from "../logic/view.ts";
 const BADGE =
   "mx-px rounded border border-dashed border-amber-600 bg-amber-500/10 px-1 py-px font-sans text-xs font-semibold text-amber-800 dark:border-amber-400 dark:text-amber-300";
 
+const FOCUSABLE =
+  "group relative focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/** A badge's description, shown beside it while it has the focus or the pointer (read from sr-only text). */
+const TIP =
+  "pointer-events-none absolute left-0 top-full z-10 mt-1 hidden w-max max-w-xs rounded border bg-card px-2 py-1 text-xs font-normal text-card-foreground shadow group-hover:block group-focus-visible:block";
+
 /**
  * The marks to draw, a run of tag characters (a hidden message, one badge per letter otherwise) as one.
  */
@@ -34,6 +41,10 @@ export function MarkedText({ text, analysis }: { text: string; analysis: Analysi
   const { t, i18n } = useTranslation("hidden_characters");
   const scripts = new Intl.DisplayNames([i18n.language], { type: "script" });
   const number = new Intl.NumberFormat(i18n.language);
+  const description = (finding: Finding, run: number) =>
+    run > 1
+      ? t("view.tagRun", { count: run })
+      : `${finding.name} (U+${finding.codePoint.toString(16).toUpperCase().padStart(4, "0")})`;
   const parts: ReactNode[] = [];
   let from = 0;
   for (const { index, end, finding, run } of markedRuns(analysis)) {
@@ -48,8 +59,15 @@ export function MarkedText({ text, analysis }: { text: string; analysis: Analysi
           <span className={BADGE}>⟨{scripts.of(finding.lookalike.script)}⟩</span>
         </mark>
       ) : (
-        <mark key={index} className={BADGE} title={finding.name}>
+        // Focusable, with its description shown beside it on focus as on hover and read with it: a
+        // title attribute alone reaches neither a keyboard nor a screen reader.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a badge's description must be reachable by keyboard.
+        <mark key={index} tabIndex={0} className={`${BADGE} ${FOCUSABLE}`} data-testid="badge">
           ⟨{run > 1 ? `TAG ×${number.format(run)}` : badgeLabel(finding.kind, finding.codePoint)}⟩
+          <span className="sr-only"> {description(finding, run)}</span>
+          <span aria-hidden="true" className={TIP}>
+            {description(finding, run)}
+          </span>
         </mark>
       ),
     );
