@@ -5,12 +5,11 @@
  * the hand-off survives a full page load and a new tab; entries left untaken expire after an hour.
  */
 
+import { HAND_OFF_PARAM } from "./hand-off-param.ts";
+
 export type HandedOff =
   | { kind: "file"; file: File; from?: string }
   | { kind: "text"; text: string; from?: string };
-
-/** The query parameter that carries a hand-off's id. */
-export const HAND_OFF_PARAM = "from";
 
 const DATABASE = "veritools-hand-off";
 const STORE = "items";

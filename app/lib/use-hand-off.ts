@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { HAND_OFF_PARAM, type HandedOff, receiveHandOff } from "./hand-off.ts";
+import type { HandedOff } from "./hand-off.ts";
+import { HAND_OFF_PARAM } from "./hand-off-param.ts";
 
 /** Where a page stands with a hand-off in its address: none asked, being read, taken, or gone. */
 export type HandOffState = "none" | "reading" | "taken" | "gone";
@@ -21,7 +22,9 @@ export function useHandOff(receive: (item: HandedOff) => void): HandOffState {
     window.history.replaceState(window.history.state, "", url);
     let current = true;
     setState("reading");
-    receiveHandOff(id)
+    // The storage code loads only for an address that names a hand-off.
+    import("./hand-off.ts")
+      .then(({ receiveHandOff }) => receiveHandOff(id))
       .catch(() => undefined)
       .then((item) => {
         if (!current) return;
