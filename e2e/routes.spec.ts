@@ -97,3 +97,15 @@ for (const { path } of PAGES) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// scripts/bundle-size.ts leaves the route manifest's file out of a page's first load: the page's HTML
+// carries its own routes' part, and the whole manifest is never fetched until then.
+test("a first load fetches no route manifest file", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/en", { waitUntil: "networkidle" });
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((script) => script.includes("/manifest-"))).toEqual([]);
+});
