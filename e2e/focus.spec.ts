@@ -66,9 +66,14 @@ test("the link investigator's report takes the focus once it arrives", async ({ 
   ).toBeFocused({ timeout: 20_000 });
 });
 
-test("link statistics take the focus; a wrong link sends it back to the field", async ({ page, request }) => {
+test("link statistics take the focus; a wrong link sends it back to the field", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A destination on the test server itself: no other host resolves here.
   const created = (await (
-    await request.post("/api/shorten-url", { data: { url: "https://example.org/focus" } })
+    await request.post("/api/shorten-url", { data: { url: `${baseURL}/about` } })
   ).json()) as { shortenedUrl: string };
   await openHydrated(page, "/vi/tools/link-analytics");
   const field = page.getByLabel(text("vi", "link_analytics:form.label"));
