@@ -2,13 +2,13 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { handOff, handOffHref } from "../../../lib/hand-off.ts";
+import { ENGINE_NAMES, ENGINES, searchByUrl, UPLOAD_PAGES } from "../../../lib/reverse-search.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { AddToCaseButton } from "../../case-file/public.ts";
 import { type CleanFailure, cleanFailure } from "../logic/clean-failure.ts";
 import { type FullReport, reportToJson, reportToMarkdown } from "../logic/export.ts";
 import { dateFormats } from "../logic/formats.ts";
-import { ENGINE_NAMES, ENGINES, searchByUrl, UPLOAD_PAGES } from "../logic/reverse-search.ts";
 import { cleanCopy } from "../state/clean-copy.ts";
 
 function save(blob: Blob, name: string) {

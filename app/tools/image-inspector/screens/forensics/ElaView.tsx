@@ -1,8 +1,8 @@
 // Error level analysis: the recompressed difference beside the photo, or laid over it.
 import { useRef, useState } from "react";
 import { useTranslation } from "../../../../i18n/react.tsx";
+import { useObjectUrl } from "../../../../lib/use-object-url.ts";
 import { ELA_QUALITY, ELA_SCALE } from "../../logic/forensics/ela.ts";
-import { useObjectUrl } from "../use-object-url.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { RangeField } from "./RangeField.tsx";
 import { useForensicView } from "./use-forensic-view.ts";

@@ -4,8 +4,8 @@
 // photo off the page's thread (createImageBitmap).
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../../i18n/react.tsx";
+import { useObjectUrl } from "../../../../lib/use-object-url.ts";
 import { ENHANCEMENTS, type Enhancement, enhance } from "../../logic/forensics/enhance.ts";
-import { useObjectUrl } from "../use-object-url.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { RangeField } from "./RangeField.tsx";
 import { ViewLayout } from "./ViewLayout.tsx";
