@@ -1,7 +1,8 @@
 // Makes a bundle from a case: the manifest (canonical JSON), the reports, signature.json over the
 // manifest's bytes, the optional time stamp, and the evidence files, in one ZIP (decision 030).
+
+import { sha256OfBytes } from "../../../lib/sha256.ts";
 import type { CaseItem, CaseRecord } from "./case.ts";
-import { sha256OfBytes } from "./hash.ts";
 import {
   BUNDLE_FORMAT,
   MANIFEST_PATH,

@@ -1,9 +1,9 @@
 // Test helpers: a case with real files (a JPEG made by jpeg-js, a text) and a way to rewrite a bundle's
 // ZIP with a file changed, removed or added, as someone tampering with it would.
 import jpeg from "jpeg-js";
+import { sha256OfBlob } from "../../../lib/sha256.ts";
 import type { CaseItem, CaseRecord } from "./case.ts";
 import { emptyProvenance } from "./case.ts";
-import { sha256OfBlob } from "./hash.ts";
 import type { ReportContext } from "./report.ts";
 import { createSigningKeys, publicJwk, type SignatureFile, sign } from "./signature.ts";
 import { openZip, writeZip } from "./zip.ts";

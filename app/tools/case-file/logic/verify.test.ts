@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { sha256OfBytes } from "../../../lib/sha256.ts";
 import { makeBundle } from "./bundle.ts";
 import { canonicalJson } from "./canonical-json.ts";
-import { sha256OfBytes } from "./hash.ts";
 import { parseManifest } from "./manifest.ts";
 import { createSigningKeys, publicJwk, sign } from "./signature.ts";
 import { englishReport, rewriteZip, sampleCase } from "./test-bundle.ts";

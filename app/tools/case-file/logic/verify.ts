@@ -1,7 +1,7 @@
 // The one check of a bundle, shared by the verify page and `npm run verify-case`: the manifest is
 // there and readable, signature.json signs its exact bytes, the time stamp (if any) dates them, and
 // every file the manifest lists is in the ZIP with the same SHA-256. Each problem has its reason.
-import { sha256OfBytes } from "./hash.ts";
+import { sha256OfBytes } from "../../../lib/sha256.ts";
 import { MANIFEST_PATH, type Manifest, parseManifest, SIGNATURE_PATH, TIMESTAMP_PATH } from "./manifest.ts";
 import { fingerprint, type PublicJwk, type SignatureFile, verifySignature } from "./signature.ts";
 import { type TimestampFile, type TimestampProblem, timestampProblem } from "./timestamp.ts";

@@ -9,7 +9,7 @@ import {
   ZipReader,
   ZipWriter,
 } from "@zip.js/zip.js/lib/zip-core-native.js";
-import { sha256Sink } from "./hash.ts";
+import { sha256Sink } from "../../../lib/sha256.ts";
 
 configure({ useWebWorkers: false });
 

@@ -2,7 +2,7 @@
 // take the IndexedDB path), through export and back by import.
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { sha256OfBlob } from "../logic/hash.ts";
+import { sha256OfBlob } from "../../../lib/sha256.ts";
 import { jpegBytes } from "../logic/test-bundle.ts";
 import { verifyBundle } from "../logic/verify.ts";
 import { openZip } from "../logic/zip.ts";

@@ -1,5 +1,6 @@
 // The cases and their items in the browser: every change to the database goes through here.
 import { liveQuery } from "dexie";
+import { sha256OfBlob } from "../../../lib/sha256.ts";
 import { toJsonValue } from "../logic/canonical-json.ts";
 import {
   type CaseItem,
@@ -9,7 +10,6 @@ import {
   type ProvenanceAnswer,
   type ProvenanceQuestion,
 } from "../logic/case.ts";
-import { sha256OfBlob } from "../logic/hash.ts";
 import { caseDatabase, type StoredFile, type StoredItem } from "./db.ts";
 import type { Evidence } from "./evidence.ts";
 import { getFile, putFile, removeFiles } from "./files.ts";

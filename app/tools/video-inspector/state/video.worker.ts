@@ -1,8 +1,8 @@
 // The video worker: mediabunny reads the file lazily (a BlobSource keeps 8 MiB of it at most) and the
 // browser's WebCodecs decodes the frames asked for, off the page's thread. The file stays open between
 // jobs, so a thumbnail or a step costs a seek, not a new parse.
-import { createSHA256 } from "hash-wasm";
 import { BlobSource, CanvasSink, EncodedPacketSink, Input, type InputVideoTrack } from "mediabunny";
+import { sha256OfBlob } from "../../../lib/sha256.ts";
 import { readVideo, VIDEO_FORMATS } from "../logic/read-video.ts";
 import type { Frame, FrameFormat, Opened, VideoJob } from "./worker-protocol.ts";
 
@@ -92,17 +92,9 @@ async function frameTimes(around: number, span: number): Promise<number[]> {
 }
 
 /** The file's SHA-256, read as a stream: a 2 GB file never sits in memory. */
-async function hash(): Promise<string> {
-  if (!file) throw new Error("no video open");
-  const hasher = await createSHA256();
-  hasher.init();
-  const reader = file.stream().getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    hasher.update(value);
-  }
-  return hasher.digest("hex");
+function hash(): Promise<string> {
+  if (!file) return Promise.reject(new Error("no video open"));
+  return sha256OfBlob(file);
 }
 
 function run(job: VideoJob): Promise<unknown> {

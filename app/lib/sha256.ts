@@ -1,5 +1,5 @@
-// SHA-256 of evidence files, read as a stream in chunks (hash-wasm's incremental hasher: WebCrypto has
-// none), so a 1 GB video is never held whole in memory.
+// SHA-256 of files read as a stream in chunks (hash-wasm's incremental hasher: WebCrypto has none), so
+// a 1 GB video is never held whole in memory: the case file's evidence, the video inspector's file.
 import { createSHA256 } from "hash-wasm";
 
 /** Lowercase hex, as sha256sum prints it. */

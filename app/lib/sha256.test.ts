@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { sha256OfBlob, sha256OfBytes, sha256OfStream, sha256Sink } from "./hash.ts";
+import { sha256OfBlob, sha256OfBytes, sha256OfStream, sha256Sink } from "./sha256.ts";
 
 const nodeSha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
