@@ -1,6 +1,6 @@
 import type { TFunction } from "../../../i18n/translator.ts";
 import type { MetadataGroup } from "./groups.ts";
-import { valueKeys } from "./value-names.ts";
+import { citesCode, valueKeys } from "./value-names.ts";
 
 /** The groups with each listed value in the reader's language, so that the table and its search agree. */
 export function groupsInLanguage(groups: readonly MetadataGroup[], t: TFunction): MetadataGroup[] {
@@ -8,8 +8,10 @@ export function groupsInLanguage(groups: readonly MetadataGroup[], t: TFunction)
     ...group,
     rows: group.rows.map((row) => {
       if (row.code === undefined) return row;
-      const parts = valueKeys(row.name, row.code).map((key) => t(`image_inspector:values.${key}`));
-      return { ...row, value: parts.join(", ") };
+      const keys = valueKeys(group.id, row.name, row.code);
+      if (keys.length === 0) return row;
+      const words = keys.map((key) => t(`image_inspector:values.${key}`)).join(", ");
+      return { ...row, value: citesCode(group.id, row.name) ? `${words} (${row.code})` : words };
     }),
   }));
 }

@@ -1,13 +1,13 @@
 // Every metadata group in full, as rows a table can show, a search can filter and JSON can carry.
 import { withoutTrailing } from "../../../lib/trim.ts";
 import type { Tags } from "./metadata.ts";
-import { enumeratedCode } from "./value-names.ts";
+import { enumeratedCode, type StoredCode } from "./value-names.ts";
 
 export interface MetadataRow {
   name: string;
   value: string;
-  /** The number stored, for a tag whose value the page says in the reader's language (logic/value-names.ts). */
-  code?: number;
+  /** What the file stores, for a tag whose value the page says in the reader's language (logic/value-names.ts). */
+  code?: StoredCode;
 }
 
 export interface MetadataGroup {
@@ -19,8 +19,6 @@ export interface MetadataGroup {
 /** Left out: `png` repeats pngFile and pngText; the thumbnail's bytes and the XMP packet are not rows. */
 const SKIPPED_GROUPS = new Set(["png", "metadataRange"]);
 const SKIPPED_TAGS = new Set(["image", "base64", "_raw"]);
-/** The groups whose listed tags have the standard meanings (a maker's notes reuse names for others). */
-const SAID_GROUPS = new Set(["exif", "xmp"]);
 /** A value longer than this is cut in the table (the JSON export keeps it whole). */
 const MAX_VALUE = 2000;
 
@@ -47,9 +45,7 @@ export function metadataGroups(tags: Tags): MetadataGroup[] {
             name,
             value: value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE)}…` : value,
           };
-          const code = SAID_GROUPS.has(id)
-            ? enumeratedCode(name, (tag as { value?: unknown } | null)?.value)
-            : undefined;
+          const code = enumeratedCode(id, name, (tag as { value?: unknown } | null)?.value);
           if (code !== undefined) row.code = code;
           return row;
         }),

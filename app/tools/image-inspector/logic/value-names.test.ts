@@ -2,9 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../../i18n/translator.ts";
 import {
+  ascii,
   exifSegment,
   fixture,
+  gpsIfd,
   jpegWith,
+  png,
   short,
   tiff,
   xmpPacket,
@@ -22,6 +25,8 @@ const EXPOSURE_PROGRAM = 0x8822;
 const FLASH = 0x9209;
 const WHITE_BALANCE = 0xa403;
 const MAKER_NOTE_LIKE = 0xa500;
+const LIGHT_SOURCE = 0x9208;
+const GPS_IMG_DIRECTION_REF = 0x10;
 
 const photo = jpegWith(fixture("C.jpg"), [
   exifSegment(
@@ -32,16 +37,19 @@ const photo = jpegWith(fixture("C.jpg"), [
         [FLASH]: short(0x19),
         [WHITE_BALANCE]: short(1),
         [MAKER_NOTE_LIKE]: short(7),
+        [LIGHT_SOURCE]: short(10),
       },
+      // Sydney: south latitude, east longitude, above sea level; the direction from magnetic north.
+      gps: { ...gpsIfd(-33.8568, 151.2153, 12), [GPS_IMG_DIRECTION_REF]: ascii("M") },
     }),
   ),
   xmpSegment(xmpPacket({ "tiff:Orientation": "1" })),
 ]);
 const { groups } = inspect(photo.slice().buffer);
 
-function valuesIn(lang: "en" | "fr" | "vi", resources: unknown) {
+function valuesIn(lang: "en" | "fr" | "vi", resources: unknown, of = groups) {
   const t = createTranslator(lang, { image_inspector: resources as never }).getFixedT("image_inspector");
-  const said = groupsInLanguage(groups, t);
+  const said = groupsInLanguage(of, t);
   const value = (group: string, name: string) =>
     said.find((g) => g.id === group)?.rows.find((row) => row.name === name)?.value;
   return value;
@@ -63,6 +71,43 @@ describe("listed values in the reader's language", () => {
     expect(valuesIn("en", en)("exif", "Flash")).toBe("Flash fired, auto mode");
   });
 
+  it("says the GPS references with the letter the file stores, and the light source", () => {
+    const value = valuesIn("fr", fr);
+    expect(value("exif", "GPSLatitudeRef")).toBe("Sud (S)");
+    expect(value("exif", "GPSLongitudeRef")).toBe("Est (E)");
+    expect(value("exif", "GPSAltitudeRef")).toBe("Au-dessus du niveau de la mer");
+    expect(value("exif", "GPSImgDirectionRef")).toBe("Nord magnétique (M)");
+    expect(value("exif", "LightSource")).toBe("Temps nuageux");
+    const vietnamese = valuesIn("vi", vi);
+    expect(vietnamese("exif", "GPSLatitudeRef")).toBe("Nam (S)");
+    expect(vietnamese("exif", "LightSource")).toBe("Trời nhiều mây");
+    expect(valuesIn("en", en)("exif", "GPSLongitudeRef")).toBe("East (E)");
+  });
+
+  it("says a JFIF header's unit and a PNG header's fields", () => {
+    // C.jpg's JFIF header gives no unit (0), which ExifReader calls "None".
+    expect(valuesIn("fr", fr)("jfif", "Resolution Unit")).toBe("Sans unité (proportions seulement)");
+    expect(valuesIn("vi", vi)("jfif", "Resolution Unit")).toBe("Không có đơn vị (chỉ tỉ lệ khung hình)");
+    const picture = inspect(png(4, 4).slice().buffer).groups;
+    const value = valuesIn("vi", vi, picture);
+    expect(value("pngFile", "Color Type")).toBe("RGB (màu thật)");
+    expect(value("pngFile", "Interlace")).toBe("Không xen kẽ");
+    expect(valuesIn("fr", fr, picture)("pngFile", "Filter")).toBe("Adaptatif (par ligne)");
+  });
+
+  it("keeps a value the list does not know as ExifReader describes it", () => {
+    const odd = jpegWith(fixture("C.jpg"), [
+      exifSegment(tiff({ exif: { [LIGHT_SOURCE]: short(99) }, gps: { 1: ascii("X") } })),
+    ]);
+    const oddGroups = inspect(odd.slice().buffer).groups;
+    const value = valuesIn("fr", fr, oddGroups);
+    const original = (name: string) =>
+      oddGroups.find((g) => g.id === "exif")?.rows.find((r) => r.name === name);
+    expect(value("exif", "LightSource")).toBe(original("LightSource")?.value);
+    expect(value("exif", "GPSLatitudeRef")).toBe(original("GPSLatitudeRef")?.value);
+    expect(original("GPSLatitudeRef")?.code).toBeUndefined();
+  });
+
   it("keeps every other value as the file wrote it", () => {
     const value = valuesIn("fr", fr);
     const original = (name: string) => groups.find((g) => g.id === "exif")?.rows.find((r) => r.name === name);
@@ -70,16 +115,16 @@ describe("listed values in the reader's language", () => {
   });
 
   it("reads a flash's bits: fired, mode, return light, red-eye", () => {
-    expect(valueKeys("Flash", 0x00)).toEqual(["Flash.notFired"]);
-    expect(valueKeys("Flash", 0x20)).toEqual(["Flash.none"]);
-    expect(valueKeys("Flash", 0x10)).toEqual(["Flash.notFired", "Flash.compulsory"]);
-    expect(valueKeys("Flash", 0x4f)).toEqual([
+    expect(valueKeys("exif", "Flash", 0x00)).toEqual(["Flash.notFired"]);
+    expect(valueKeys("exif", "Flash", 0x20)).toEqual(["Flash.none"]);
+    expect(valueKeys("exif", "Flash", 0x10)).toEqual(["Flash.notFired", "Flash.compulsory"]);
+    expect(valueKeys("exif", "Flash", 0x4f)).toEqual([
       "Flash.fired",
       "Flash.compulsory",
       "Flash.returnDetected",
       "Flash.redEye",
     ]);
-    expect(valueKeys("Flash", 0x5d)).toEqual([
+    expect(valueKeys("exif", "Flash", 0x5d)).toEqual([
       "Flash.fired",
       "Flash.auto",
       "Flash.returnNotDetected",
