@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { formatBytes } from "../app/lib/format-bytes.ts";
+import { scriptNames } from "../app/lib/script-name.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
@@ -95,7 +96,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("lookalike-letters").getByRole("listitem")).toHaveText([
       text(lang, "link_investigator:report.lookalike.looksLike", {
         letter: "а (U+0430)",
-        script: text(lang, "link_investigator:scripts.Cyrillic"),
+        script: scriptNames(lang).inSentence("Cyrl"),
         latin: "a",
       }),
     ]);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cityName, zoneLabel } from "../features/time-zones/logic/city-names.ts";
 import { formatBytes } from "../lib/format-bytes.ts";
+import { scriptNames } from "../lib/script-name.ts";
 import {
   formatDate,
   formatDateTime,
@@ -306,7 +307,7 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   detail: () => ["example.org"],
   status: () => [404, 503],
   letter: () => ["а (U+0430)"],
-  script: ({ t }) => [t("link_investigator:scripts.Cyrillic")],
+  script: ({ lang }) => [scriptNames(lang).inSentence("Cyrl")],
   latin: () => ["a"],
   slug: () => ["abc2345"],
   option: ({ t }) => [t("link_investigator:form.archiveFull")],

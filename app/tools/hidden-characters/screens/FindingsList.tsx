@@ -1,10 +1,10 @@
 import { useTranslation } from "../../../i18n/react.tsx";
+import { scriptNames } from "../../../lib/script-name.ts";
 import { Button } from "../../../ui/button.tsx";
 import type { Analysis, Finding } from "../logic/analyze.ts";
 import { badgeLabel } from "../logic/badge.ts";
 import { CHARACTER_CLASSES, type CharacterClass } from "../logic/char-classes.ts";
 import { codePointLabel } from "../logic/code-point-label.ts";
-import { scriptNames } from "../logic/script-name.ts";
 
 // Past this many distinct characters of one kind (a message in tag characters…), the rest are counted.
 const MAX_ROWS = 12;

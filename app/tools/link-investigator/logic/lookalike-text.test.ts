@@ -5,7 +5,7 @@ import { createTranslator } from "../../../i18n/translator.ts";
 import en from "../locales/en.json" with { type: "json" };
 import fr from "../locales/fr.json" with { type: "json" };
 import vi from "../locales/vi.json" with { type: "json" };
-import { codePoint, foreignLetterTexts, hostPieces } from "./lookalike-text.ts";
+import { codePoint, foreignLetterTexts, hostPieces, SCRIPT_CODES } from "./lookalike-text.ts";
 
 const RESOURCES = { en, fr, vi };
 
@@ -13,7 +13,7 @@ describe("foreignLetterTexts", () => {
   it("names each foreign letter once, with its script and the Latin letter it passes for", () => {
     const t = createTranslator("en", { link_investigator: en }).getFixedT("link_investigator");
     expect(
-      foreignLetterTexts(t, [
+      foreignLetterTexts(t, "en", [
         { at: 1, letter: "ο", script: "Greek", looksLike: "o" },
         { at: 2, letter: "ο", script: "Greek", looksLike: "o" },
         { at: 3, letter: "l", script: "Latin" },
@@ -26,18 +26,30 @@ describe("foreignLetterTexts", () => {
     const text = (lang: "fr" | "vi") =>
       foreignLetterTexts(
         createTranslator(lang, { link_investigator: RESOURCES[lang] }).getFixedT("link_investigator"),
+        lang,
         [letter],
       );
     expect(text("fr")).toEqual(["а (U+0430) — cyrillique, ressemble à «\u00a0a\u00a0»"]);
     expect(text("vi")).toEqual(["а (U+0430) — chữ Kirin, trông giống “a”"]);
   });
 
-  it("has a name for every script a letter can be given, in every language", () => {
+  it("names every script a letter can be given in every language, not by its code", () => {
     for (const lang of LANGUAGES) {
-      const names = (RESOURCES[lang] as { scripts: Record<string, string> }).scripts;
-      for (const script of [...LETTER_SCRIPTS, "other"])
-        expect(names[script], `${lang} ${script}`).toBeTruthy();
+      const t = createTranslator(lang, { link_investigator: RESOURCES[lang] }).getFixedT("link_investigator");
+      for (const script of [...LETTER_SCRIPTS, "other"] as const) {
+        const [text = ""] = foreignLetterTexts(t, lang, [{ at: 0, letter: "x", script }]);
+        const name = text.slice(text.indexOf("—") + 2);
+        expect(name, `${lang} ${script}`).not.toBe("");
+        // Thai is "Thai" in English; in French and Vietnamese no name is left as the code or in English.
+        if (lang !== "en") expect(name, `${lang} ${script}`).not.toBe(SCRIPT_CODES[script]);
+        if (lang !== "en") expect(name, `${lang} ${script}`).not.toBe(script);
+        if (script !== "other") expect(SCRIPT_CODES[script], script).toMatch(/^[A-Z][a-z]{3}$/);
+      }
     }
+    const t = createTranslator("vi", { link_investigator: vi }).getFixedT("link_investigator");
+    expect(foreignLetterTexts(t, "vi", [{ at: 0, letter: "ა", script: "other" }])).toEqual([
+      "ა (U+10D0) — một hệ chữ khác",
+    ]);
   });
 });
 

@@ -1,5 +1,21 @@
 import type { TFunction } from "../../../i18n/translator.ts";
+import { scriptNames } from "../../../lib/script-name.ts";
 import type { ForeignLetter } from "./report.ts";
+
+/** The ISO 15924 code of each Unicode script the API names a letter by (its "other" has none). */
+export const SCRIPT_CODES: Readonly<Record<string, string>> = {
+  Latin: "Latn",
+  Cyrillic: "Cyrl",
+  Greek: "Grek",
+  Armenian: "Armn",
+  Georgian: "Geor",
+  Cherokee: "Cher",
+  Hebrew: "Hebr",
+  Arabic: "Arab",
+  Han: "Hani",
+  Hangul: "Hang",
+  Thai: "Thai",
+};
 
 /** "U+0430": how a character is named where its look cannot be trusted. */
 export function codePoint(letter: string): string {
@@ -7,17 +23,20 @@ export function codePoint(letter: string): string {
 }
 
 /**
- * Each foreign letter once, in words: "а (U+0430) — Cyrillic, looks like “a”". `t` reads
- * "link_investigator:".
+ * Each foreign letter once, in words: "а (U+0430) — Cyrillic, looks like “a”", its script named as the
+ * hidden characters tool names it in `lang`. `t` reads "link_investigator:".
  */
-export function foreignLetterTexts(t: TFunction, letters: readonly ForeignLetter[]): string[] {
+export function foreignLetterTexts(t: TFunction, lang: string, letters: readonly ForeignLetter[]): string[] {
+  const names = scriptNames(lang);
   const seen = new Set<string>();
   return letters
     .filter(({ letter }) => !seen.has(letter) && seen.add(letter))
     .map(({ letter, script, looksLike }) => {
       const values = {
         letter: `${letter} (${codePoint(letter)})`,
-        script: t(`link_investigator:scripts.${script}`),
+        script: SCRIPT_CODES[script]
+          ? names.inSentence(SCRIPT_CODES[script])
+          : t("link_investigator:report.lookalike.otherScript"),
         latin: looksLike ?? "",
       };
       return looksLike

@@ -37,7 +37,7 @@ function warningLines(t: TFunction, lang: Language, warning: Warning): string[] 
       .join("");
     lines.push(
       `  ${t(`${NS}report.lookalike.caption`)} ${marked}`,
-      ...foreignLetterTexts(t, warning.letters).map((text) => `  - ${text}`),
+      ...foreignLetterTexts(t, lang, warning.letters).map((text) => `  - ${text}`),
     );
   }
   return lines;

@@ -7,7 +7,7 @@ import type { ForeignLetter } from "../logic/report.ts";
  * of them in words with its script: what the punycode hides, shown letter by letter.
  */
 export function LookalikeHost({ host, letters }: { host: string; letters: readonly ForeignLetter[] }) {
-  const { t } = useTranslation("link_investigator");
+  const { t, i18n } = useTranslation("link_investigator");
   return (
     <div className="mt-2 text-sm" data-testid="lookalike-letters">
       <p>{t("report.lookalike.caption")}</p>
@@ -26,7 +26,7 @@ export function LookalikeHost({ host, letters }: { host: string; letters: readon
         )}
       </p>
       <ul className="mt-1 list-disc ps-5">
-        {foreignLetterTexts(t, letters).map((text) => (
+        {foreignLetterTexts(t, i18n.language, letters).map((text) => (
           <li key={text}>{text}</li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 /**
- * Script names in the reader's language (Intl.DisplayNames). Inside a sentence a Vietnamese name is
+ * Script names (ISO 15924 codes: "Cyrl") in the reader's language (Intl.DisplayNames), for the hidden
+ * characters tool and the link investigator's look-alike letters. Inside a sentence a Vietnamese name is
  * written with a small letter ("thuộc chữ Kirin"), though Intl gives it as a label ("Chữ Kirin"); English
  * names are proper nouns and French ones ("cyrillique") already small, so they are left as they are.
  */
