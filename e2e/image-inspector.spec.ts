@@ -59,10 +59,15 @@ const c2paFile = async (name: "C.jpg" | "CA.jpg" | "no_manifest.jpg"): Promise<U
   buffer: Buffer.from(fixture(name)),
 });
 
-// The worker reads the file in a moment, but a machine busy with other work can take seconds.
+// The worker reads the file in a moment, but a machine busy with other work (a CI runner, six builds
+// on two cores) can take most of a minute to start it and its WebAssembly: the waits for the report and
+// for what the worker adds to it allow that, and a test may wait for two files' reports.
+const REPORT_WAIT = 60_000;
+test.describe.configure({ timeout: 4 * REPORT_WAIT });
+
 async function choose(page: Page, lang: Lang, file: Upload) {
   await page.getByLabel(text(lang, "image_inspector:input.choose")).setInputFiles(file);
-  await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: REPORT_WAIT });
 }
 
 const finding = (page: Page, code: string) => page.locator(`[data-finding="${code}"]`);
@@ -75,7 +80,7 @@ for (const lang of LANGS) {
     await choose(page, lang, await c2paFile("C.jpg"));
     const credentials = page.getByTestId("content-credentials");
     await expect(credentials).toContainText(text(lang, "image_inspector:c2pa.valid_untrusted"), {
-      timeout: 20_000,
+      timeout: REPORT_WAIT,
     });
     await expect(credentials).toContainText(text(lang, "image_inspector:c2pa.testCertificate"));
     await expect(credentials).toContainText("C2PA Test Signing Cert");
@@ -91,7 +96,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("content-credentials")).toContainText(
       text(lang, "image_inspector:c2pa.relationship.parentOf"),
       {
-        timeout: 20_000,
+        timeout: REPORT_WAIT,
       },
     );
   });
@@ -232,7 +237,7 @@ test("a photo with Content Credentials never shows “no metadata” while they 
   });
   await choose(page, "en", await c2paFile("C.jpg"));
   await expect(page.getByText(text("en", "image_inspector:findings.pending"))).toBeVisible();
-  await expect(finding(page, "c2pa_untrusted")).toBeVisible({ timeout: 20_000 });
+  await expect(finding(page, "c2pa_untrusted")).toBeVisible({ timeout: REPORT_WAIT });
   await expect(page.getByText(text("en", "image_inspector:findings.pending"))).toHaveCount(0);
   const seen = await page.evaluate(() => [
     ...(window as unknown as { findingsSeen: Set<string> }).findingsSeen,
@@ -316,7 +321,7 @@ test("nothing about the image is sent anywhere", async ({ page, baseURL }) => {
   }
   await choose(page, "en", await c2paFile("C.jpg"));
   await expect(page.getByTestId("content-credentials")).toContainText("make_test_images", {
-    timeout: 20_000,
+    timeout: REPORT_WAIT,
   });
   // Only our own code and WebAssembly, and the router's list of routes for the page's links, fetched by
   // GET without a body; no blob or data URL leaves the page.
@@ -429,7 +434,7 @@ test("an image address is fetched by our server and inspected the same; reverse 
 
     await field.fill(`${base}/news/hanoi.jpg`);
     await page.getByRole("button", { name: text("fr", "image_inspector:input.urlSubmit") }).click();
-    await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: REPORT_WAIT });
     await expect(page.getByTestId("summary")).toContainText("Canon EOS R6");
     await expect(page.getByRole("link", { name: "TinEye" })).toHaveAttribute(
       "href",
@@ -503,7 +508,7 @@ test("a 100 MB photo is read without freezing the page", async ({ page }) => {
         if (reported === 0) beatsBeforeReport = await beats();
         return reported;
       },
-      { timeout: 20_000, intervals: [20] },
+      { timeout: REPORT_WAIT, intervals: [20] },
     )
     .toBe(1);
   await expect(page.getByTestId("sha256")).toHaveText(/^[0-9a-f]{64}$/);
@@ -532,7 +537,7 @@ testEachLook(
     await choose(page, look.lang, await c2paFile("CA.jpg"));
     await expect(page.getByTestId("content-credentials")).toContainText(
       text(look.lang, "image_inspector:c2pa.relationship.parentOf"),
-      { timeout: 20_000 },
+      { timeout: REPORT_WAIT },
     );
     await screenshotLook(page, "image-inspector-c2pa", look);
     await page.getByTestId("content-credentials").screenshot({
