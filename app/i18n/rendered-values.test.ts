@@ -3,7 +3,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cityName, zoneLabel } from "../features/time-zones/logic/city-names.ts";
 import { formatBytes } from "../lib/format-bytes.ts";
-import { scriptNames } from "../lib/script-name.ts";
 import {
   formatDate,
   formatDateTime,
@@ -12,6 +11,7 @@ import {
   formatWallDate,
   formatWallTime,
 } from "../lib/format-date.ts";
+import { scriptNames } from "../lib/script-name.ts";
 import { localeFile, NAMESPACES } from "../site/namespaces.ts";
 import { categories } from "../tools/categories.ts";
 import { parseDate } from "../tools/image-inspector/logic/dates.ts";
