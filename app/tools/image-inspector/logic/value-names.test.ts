@@ -95,6 +95,14 @@ describe("listed values in the reader's language", () => {
     expect(valuesIn("fr", fr, picture)("pngFile", "Filter")).toBe("Adaptatif (par ligne)");
   });
 
+  it("says an ICC profile's class and rendering intent", () => {
+    // The no-manifest fixture carries the sRGB IEC61966-2.1 display profile, perceptual intent.
+    const profiled = inspect(fixture("no_manifest.jpg").slice().buffer).groups;
+    expect(valuesIn("fr", fr, profiled)("icc", "Profile/Device class")).toBe("Écran");
+    expect(valuesIn("vi", vi, profiled)("icc", "Rendering Intent")).toBe("Cảm nhận");
+    expect(valuesIn("en", en, profiled)("icc", "Profile/Device class")).toBe("Display");
+  });
+
   it("keeps a value the list does not know as ExifReader describes it", () => {
     const odd = jpegWith(fixture("C.jpg"), [
       exifSegment(tiff({ exif: { [LIGHT_SOURCE]: short(99) }, gps: { 1: ascii("X") } })),

@@ -1,5 +1,5 @@
 // The tags whose value is one of a fixed list (orientation, flash, light source, GPS references, a JFIF
-// or PNG header's fields…): ExifReader describes them in English, so the page says them through the
+// or PNG header's fields, an ICC profile's class and rendering intent…): ExifReader describes them in English, so the page says them through the
 // locale's `values` texts instead, from what the file stores. A value the list does not know keeps
 // ExifReader's words.
 
@@ -74,6 +74,10 @@ const LISTS: Record<string, Record<string, List>> = {
     YCbCrPositioning: Y_CB_CR_POSITIONING,
   },
   jfif: { "Resolution Unit": list("JfifResolutionUnit", [0, 1, 2]) },
+  icc: {
+    "Profile/Device class": list("IccDeviceClass", ["scnr", "mntr", "prtr", "link", "abst", "spac", "nmcl"]),
+    "Rendering Intent": list("IccRenderingIntent", [0, 1, 2, 3]),
+  },
   pngFile: {
     "Color Type": list("PngColorType", [0, 2, 3, 4, 6]),
     Compression: list("PngCompression", [0]),
