@@ -256,6 +256,14 @@ test("listed metadata values read in French, not in ExifReader's English", async
   await expect(row("ResolutionUnit")).toContainText(text("fr", "image_inspector:values.ResolutionUnit.2"));
   await expect(exif).not.toContainText("top-left");
   await expect(exif).not.toContainText("inches");
+  // The thumbnail's TIFF fields and the ICC profile's class and intent too ("Display Device profile").
+  await expect(page.locator('[data-group="Thumbnail"]')).toContainText(
+    text("fr", "image_inspector:values.ResolutionUnit.2"),
+  );
+  const icc = page.locator('[data-group="icc"]');
+  await expect(icc).toContainText(text("fr", "image_inspector:values.IccDeviceClass.mntr"));
+  await expect(icc).toContainText(text("fr", "image_inspector:values.IccRenderingIntent.0"));
+  await expect(icc).not.toContainText("Display Device profile");
   // The search finds a value by the words shown.
   await page.getByLabel(text("fr", "image_inspector:metadata.search")).fill("horizontale");
   await expect(row("Orientation")).toBeVisible();
