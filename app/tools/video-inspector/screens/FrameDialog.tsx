@@ -1,9 +1,8 @@
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { handOff, handOffHref } from "../../../lib/hand-off.ts";
 import { ENGINE_NAMES, ENGINES, UPLOAD_PAGES } from "../../../lib/reverse-search.ts";
 import { useObjectUrl } from "../../../lib/use-object-url.ts";
+import { useSendTo } from "../../../lib/use-send-to.ts";
 import { Button } from "../../../ui/button.tsx";
 import { DialogShell } from "../../../ui/dialog-shell.tsx";
 import { downloadBlob } from "../../../ui/download.ts";
@@ -30,8 +29,8 @@ export default function FrameDialog({
   start: number;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation("video_inspector");
-  const navigate = useNavigate();
+  const { t } = useTranslation("video_inspector");
+  const sendTo = useSendTo();
   const [time, setTime] = useState(start);
   const [times, setTimes] = useState<number[]>([start]);
   const [frame, setFrame] = useState<Frame>();
@@ -88,12 +87,11 @@ export default function FrameDialog({
   };
   const inspect = async () => {
     if (!frame) return;
-    const id = await handOff({
+    await sendTo("/tools/image-inspector", {
       kind: "file",
       file: new File([frame.blob], name("image/png"), { type: "image/png" }),
       from: "video-inspector",
     });
-    navigate(handOffHref(`/${i18n.language}/tools/image-inspector`, id));
   };
 
   const caption = frameTime(time);
