@@ -4,6 +4,7 @@ import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
+import { fieldBox } from "../../../ui/field-box.ts";
 import { FilePicker } from "../../../ui/file-picker.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -107,7 +108,7 @@ export default function TextFromImagePage() {
                     aria-describedby={`${textId}-hint`}
                     rows={Math.min(16, Math.max(5, ocr.lines.length + 1))}
                     lang={{ eng: "en", fra: "fr", vie: "vi" }[ocr.language]}
-                    className="w-full rounded-md border border-input bg-background p-3 text-base"
+                    className={`${fieldBox()} h-auto py-3`}
                   />
                 </div>
                 <TextActions text={ocr.text} />

@@ -3,7 +3,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { ENGINE_NAMES, ENGINES, UPLOAD_PAGES } from "../../../lib/reverse-search.ts";
 import { useObjectUrl } from "../../../lib/use-object-url.ts";
 import { useSendTo } from "../../../lib/use-send-to.ts";
-import { Button } from "../../../ui/button.tsx";
+import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { DialogShell } from "../../../ui/dialog-shell.tsx";
 import { downloadBlob } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
@@ -162,7 +162,7 @@ export default function FrameDialog({
                   href={UPLOAD_PAGES[engine]}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex h-9 items-center gap-2 rounded-md border border-input px-3 text-sm font-medium hover:bg-accent"
+                  className={buttonClasses("outline", "sm")}
                 >
                   <Icon name="external-link" />
                   {ENGINE_NAMES[engine]}
