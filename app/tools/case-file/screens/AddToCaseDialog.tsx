@@ -5,6 +5,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { createTranslator, type Resources } from "../../../i18n/translator.ts";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
+import { DialogShell } from "../../../ui/dialog-shell.tsx";
 import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
@@ -92,125 +93,100 @@ export default function AddToCaseDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          aria-describedby={`${id}-description`}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-xl"
-        >
-          <Dialog.Title className="pr-8 text-xl font-semibold">
-            {t ? t("case_file:add.title") : common("actions.addToCase")}
-          </Dialog.Title>
-          {!t || cases === undefined ? (
-            <p id={`${id}-description`} role="status" className="mt-3 text-muted-foreground">
-              {failed ? (t?.("case_file:unavailable") ?? "") : (t?.("case_file:add.loading") ?? "…")}
-            </p>
-          ) : (
-            <>
-              <p id={`${id}-description`} className="mt-2 break-words text-sm text-muted-foreground">
-                {t("case_file:add.description", { title: evidence.title })}
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t ? t("case_file:add.title") : common("actions.addToCase")}
+      describedBy={`${id}-description`}
+      returnFocusTo={returnFocusTo}
+    >
+      {!t || cases === undefined ? (
+        <p id={`${id}-description`} role="status" className="mt-3 text-muted-foreground">
+          {failed ? (t?.("case_file:unavailable") ?? "") : (t?.("case_file:add.loading") ?? "…")}
+        </p>
+      ) : (
+        <>
+          <p id={`${id}-description`} className="mt-2 break-words text-sm text-muted-foreground">
+            {t("case_file:add.description", { title: evidence.title })}
+          </p>
+          {state.step === "added" ? (
+            <div className="mt-4 grid gap-3">
+              <p role="status" className="flex items-start gap-1.5 font-medium">
+                <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" />
+                {t("case_file:add.added", { name: state.name })}
               </p>
-              {state.step === "added" ? (
-                <div className="mt-4 grid gap-3">
-                  <p role="status" className="flex items-start gap-1.5 font-medium">
-                    <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" />
-                    {t("case_file:add.added", { name: state.name })}
-                  </p>
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <a
-                      href={localized(`/tools/case-file?case=${state.caseId}`)}
-                      className={buttonClasses("outline")}
-                    >
-                      {t("case_file:add.open")}
-                    </a>
-                    <Dialog.Close asChild>
-                      <Button>{t("case_file:add.close")}</Button>
-                    </Dialog.Close>
-                  </div>
+              <div className="flex flex-wrap justify-end gap-2">
+                <a
+                  href={localized(`/tools/case-file?case=${state.caseId}`)}
+                  className={buttonClasses("outline")}
+                >
+                  {t("case_file:add.open")}
+                </a>
+                <Dialog.Close asChild>
+                  <Button>{t("case_file:add.close")}</Button>
+                </Dialog.Close>
+              </div>
+            </div>
+          ) : (
+            <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
+              {cases.length > 0 && (
+                <div className="grid gap-1.5">
+                  <label htmlFor={`${id}-case`} className="text-sm font-medium">
+                    {t("case_file:add.choose")}
+                  </label>
+                  <select
+                    id={`${id}-case`}
+                    value={target}
+                    onChange={(event) => setChosen(event.target.value)}
+                    className={fieldBox("regular")}
+                  >
+                    {cases.map((summary) => (
+                      <option key={summary.id} value={summary.id}>
+                        {summary.name}
+                      </option>
+                    ))}
+                    <option value={NEW}>{t("case_file:add.newCase")}</option>
+                  </select>
                 </div>
-              ) : (
-                <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
-                  {cases.length > 0 && (
-                    <div className="grid gap-1.5">
-                      <label htmlFor={`${id}-case`} className="text-sm font-medium">
-                        {t("case_file:add.choose")}
-                      </label>
-                      <select
-                        id={`${id}-case`}
-                        value={target}
-                        onChange={(event) => setChosen(event.target.value)}
-                        className={fieldBox("regular")}
-                      >
-                        {cases.map((summary) => (
-                          <option key={summary.id} value={summary.id}>
-                            {summary.name}
-                          </option>
-                        ))}
-                        <option value={NEW}>{t("case_file:add.newCase")}</option>
-                      </select>
-                    </div>
-                  )}
-                  {target === NEW && (
-                    <TextField
-                      name="case-name"
-                      label={t("case_file:add.newName")}
-                      value={field.name}
-                      onChange={(event) => field.change(event.target.value)}
-                      error={
-                        field.problem
-                          ? t(`case_file:nameErrors.${field.problem}`, { max: NAME_MAX })
-                          : undefined
-                      }
-                    />
-                  )}
-                  <div className="grid gap-1.5">
-                    <label htmlFor={`${id}-note`} className="text-sm font-medium">
-                      {t("case_file:add.note")}
-                    </label>
-                    <textarea
-                      id={`${id}-note`}
-                      rows={2}
-                      value={note}
-                      onChange={(event) => setNote(event.target.value)}
-                      className={`${fieldBox("regular")} h-auto min-h-12 py-2`}
-                    />
-                  </div>
-                  {state.step === "failed" && (
-                    <p role="alert" className="text-sm font-medium text-destructive">
-                      {t("case_file:add.failed", { reason: state.reason })}
-                    </p>
-                  )}
-                  <div className="flex justify-end">
-                    <Button
-                      type="submit"
-                      disabled={state.step === "adding"}
-                      aria-busy={state.step === "adding"}
-                    >
-                      <Icon name={state.step === "adding" ? "loader-circle" : "book-open-check"} />
-                      {state.step === "adding" ? t("case_file:add.adding") : t("case_file:add.submit")}
-                    </Button>
-                  </div>
-                </form>
               )}
-            </>
+              {target === NEW && (
+                <TextField
+                  name="case-name"
+                  label={t("case_file:add.newName")}
+                  value={field.name}
+                  onChange={(event) => field.change(event.target.value)}
+                  error={
+                    field.problem ? t(`case_file:nameErrors.${field.problem}`, { max: NAME_MAX }) : undefined
+                  }
+                />
+              )}
+              <div className="grid gap-1.5">
+                <label htmlFor={`${id}-note`} className="text-sm font-medium">
+                  {t("case_file:add.note")}
+                </label>
+                <textarea
+                  id={`${id}-note`}
+                  rows={2}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  className={`${fieldBox("regular")} h-auto min-h-12 py-2`}
+                />
+              </div>
+              {state.step === "failed" && (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {t("case_file:add.failed", { reason: state.reason })}
+                </p>
+              )}
+              <div className="flex justify-end">
+                <Button type="submit" disabled={state.step === "adding"} aria-busy={state.step === "adding"}>
+                  <Icon name={state.step === "adding" ? "loader-circle" : "book-open-check"} />
+                  {state.step === "adding" ? t("case_file:add.adding") : t("case_file:add.submit")}
+                </Button>
+              </div>
+            </form>
           )}
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute right-3 top-3"
-              aria-label={common("actions.close")}
-            >
-              <Icon name="x" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      )}
+    </DialogShell>
   );
 }

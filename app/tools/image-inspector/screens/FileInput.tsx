@@ -1,17 +1,14 @@
-import { type DragEvent, type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { cn } from "../../../ui/cn.ts";
 import { fieldBox } from "../../../ui/field-box.ts";
+import { FilePicker } from "../../../ui/file-picker.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import type { ChosenFile } from "./use-inspection.ts";
+import { type ChosenFile, MAX_FILE_BYTES } from "./use-inspection.ts";
 
 const ACCEPT = "image/*,.heic,.heif,.avif,.tif,.tiff";
 
-/**
- * The three ways in: choose a file (on a phone, from the photo library), drop it, paste it; and an
- * image's address, which our server fetches once.
- */
+/** The ways in: a file (chosen, dropped or pasted) and an image's address, which our server fetches once. */
 export function FileInput({
   onFile,
   busy,
@@ -24,28 +21,9 @@ export function FileInput({
   onError: (code: string) => void;
 }) {
   const { t, i18n } = useTranslation("image_inspector");
-  const [dragging, setDragging] = useState(false);
   const [url, setUrl] = useState("");
   const [fetching, setFetching] = useState(false);
-  const inputId = useId();
   const urlId = useId();
-  const errorId = useId();
-
-  useEffect(() => {
-    const onPaste = (event: ClipboardEvent) => {
-      const file = event.clipboardData?.files[0];
-      if (file) onFile({ blob: file, name: file.name || "pasted-image" });
-    };
-    document.addEventListener("paste", onPaste);
-    return () => document.removeEventListener("paste", onPaste);
-  }, [onFile]);
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onFile({ blob: file, name: file.name });
-  };
 
   const fetchUrl = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,51 +51,21 @@ export function FileInput({
   const urlError = error && error !== "too_large" && error !== "unreadable" ? error : undefined;
   return (
     <div className="grid gap-5">
-      {/* The drop zone: a convenience around the file button, which stays the way in for keyboards. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a mouse gesture; the button inside serves keyboards */}
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
+      <FilePicker
+        accept={ACCEPT}
+        maxBytes={MAX_FILE_BYTES}
+        onFile={(file) => onFile({ blob: file, name: file.name })}
+        busy={busy}
+        error={error === "too_large" ? t("errors.too_large") : undefined}
+        icon="upload"
+        buttonIcon="image"
+        texts={{
+          choose: t("input.choose"),
+          drop: t("input.drop"),
+          formats: t("input.formats"),
+          tooLarge: t("errors.too_large"),
         }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          "grid place-items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center sm:p-10",
-          dragging ? "border-primary bg-primary/5" : "border-input",
-        )}
-      >
-        <Icon name="upload" className="size-8 text-muted-foreground" />
-        <label
-          htmlFor={inputId}
-          className="cursor-pointer rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
-        >
-          <span className="inline-flex h-11 items-center gap-2 rounded-md bg-primary px-6 text-base font-medium text-primary-foreground shadow-sm hover:bg-primary/90">
-            <Icon name="image" />
-            {t("input.choose")}
-          </span>
-          <input
-            id={inputId}
-            type="file"
-            accept={ACCEPT}
-            className="sr-only"
-            disabled={busy}
-            aria-describedby={error === "too_large" ? errorId : undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) onFile({ blob: file, name: file.name });
-              event.target.value = "";
-            }}
-          />
-        </label>
-        <p className="text-sm text-muted-foreground">{t("input.drop")}</p>
-        <p className="text-sm text-muted-foreground">{t("input.formats")}</p>
-        {error === "too_large" && (
-          <p id={errorId} role="alert" className="font-medium text-destructive">
-            {t("errors.too_large")}
-          </p>
-        )}
-      </div>
+      />
       <form onSubmit={fetchUrl} className="grid gap-2" noValidate>
         <label htmlFor={urlId} className="text-sm font-medium">
           {t("input.urlLabel")}

@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { handOff, handOffHref } from "../../../lib/hand-off.ts";
 import { ENGINE_NAMES, ENGINES, searchByUrl, UPLOAD_PAGES } from "../../../lib/reverse-search.ts";
+import { useSendTo } from "../../../lib/use-send-to.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { AddToCaseButton } from "../../case-file/public.ts";
@@ -36,7 +35,7 @@ export function ReportActions({
   const [cleaning, setCleaning] = useState(false);
   const [cleanFailed, setCleanFailed] = useState<CleanFailure>();
   const imageUrl = report.file.url;
-  const navigate = useNavigate();
+  const sendTo = useSendTo();
   return (
     <section aria-labelledby="actions-heading" className="mt-8">
       <h2 id="actions-heading" className="mb-3 text-xl font-semibold">
@@ -101,8 +100,7 @@ export function ReportActions({
           onClick={async () => {
             // Handed to Text from Image in this browser (IndexedDB), never uploaded.
             const file = new File([image], report.file.name, { type: image.type });
-            const id = await handOff({ kind: "file", file, from: "image-inspector" });
-            navigate(handOffHref(`/${i18n.language}/tools/text-from-image`, id));
+            await sendTo("/tools/text-from-image", { kind: "file", file, from: "image-inspector" });
           }}
         >
           <Icon name="scan-text" />

@@ -53,10 +53,7 @@ export default function ReadabilityPage() {
             aria-invalid={error ? true : undefined}
             aria-describedby={described}
             onChange={(event) => state.input(event.target.value)}
-            className={cn(
-              "min-h-40 w-full rounded-md border border-input bg-background px-3 py-2 text-base",
-              error && "border-destructive",
-            )}
+            className={cn(fieldBox(), "h-auto min-h-40 py-2", error && "border-destructive")}
           />
           {error ? (
             <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-destructive">

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { handOff, handOffHref } from "../../../lib/hand-off.ts";
+import { useSendTo } from "../../../lib/use-send-to.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
@@ -9,10 +8,10 @@ import { QUOTE_ENGINE_NAMES, QUOTE_ENGINES, quoteOf, quoteSearchUrl } from "../l
 
 /** Copy, send to the text tools, and exact-quote searches that the person opens themselves. */
 export function TextActions({ text }: { text: string }) {
-  const { t, i18n } = useTranslation("text_from_image");
+  const { t } = useTranslation("text_from_image");
   const { copied, copy } = useCopy();
   const [sending, setSending] = useState(false);
-  const navigate = useNavigate();
+  const sendTo = useSendTo();
   const quote = quoteOf(text);
   const empty = text.trim() === "";
   return (
@@ -29,8 +28,7 @@ export function TextActions({ text }: { text: string }) {
           onClick={async () => {
             setSending(true);
             try {
-              const id = await handOff({ kind: "text", text, from: "text-from-image" });
-              navigate(handOffHref(`/${i18n.language}/tools/text-tools`, id));
+              await sendTo("/tools/text-tools", { kind: "text", text, from: "text-from-image" });
             } finally {
               setSending(false);
             }

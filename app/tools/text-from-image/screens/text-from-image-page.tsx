@@ -4,18 +4,19 @@ import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
+import { fieldBox } from "../../../ui/field-box.ts";
+import { FilePicker } from "../../../ui/file-picker.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
 import type { Route } from "./+types/text-from-image-page";
 import { FoundActions } from "./FoundActions.tsx";
-import { ImageInput } from "./ImageInput.tsx";
 import { ImageWithBoxes } from "./ImageWithBoxes.tsx";
 import { LinesList } from "./LinesList.tsx";
 import { ReadingOptions } from "./ReadingOptions.tsx";
 import { StatusLine } from "./StatusLine.tsx";
 import { TextActions } from "./TextActions.tsx";
-import { useTextFromImage } from "./use-text-from-image.ts";
+import { MAX_BYTES, useTextFromImage } from "./use-text-from-image.ts";
 
 export function loader(args: Route.LoaderArgs) {
   return { meta: staticPageMeta(args, "text_from_image:meta") };
@@ -37,10 +38,20 @@ export default function TextFromImagePage() {
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Card className="grid gap-5 p-5 sm:p-6">
-        <ImageInput
-          onFile={ocr.choose}
+        <FilePicker
+          accept="image/*"
+          maxBytes={MAX_BYTES}
+          onFile={(file) => ocr.choose(file, file.name)}
           busy={ocr.status.state === "reading"}
           error={ocr.inputError && t(`errors.${ocr.inputError}`)}
+          icon="image-up"
+          buttonIcon="image"
+          texts={{
+            choose: t("input.choose"),
+            drop: t("input.drop"),
+            tooLarge: t("errors.too_large"),
+            wrongType: t("errors.not_image"),
+          }}
         />
         <ReadingOptions
           language={ocr.language}
@@ -97,7 +108,7 @@ export default function TextFromImagePage() {
                     aria-describedby={`${textId}-hint`}
                     rows={Math.min(16, Math.max(5, ocr.lines.length + 1))}
                     lang={{ eng: "en", fra: "fr", vie: "vi" }[ocr.language]}
-                    className="w-full rounded-md border border-input bg-background p-3 text-base"
+                    className={`${fieldBox()} h-auto py-3`}
                   />
                 </div>
                 <TextActions text={ocr.text} />

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
+import { useSendTo } from "../../../lib/use-send-to.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import type { TextStats } from "../logic/counter.ts";
@@ -51,16 +50,11 @@ export function TextEditor({
 
   useUndoShortcut(ref, actions);
 
-  const to = useLocalizedPath();
-  const navigate = useNavigate();
-  // The text goes to the readability tool through this browser's storage (app/lib/hand-off.ts, loaded
-  // on the click: the page's first load stays as it was), never sent.
+  const sendTo = useSendTo();
   const sendToReadability = async () => {
     const current = textToolsSession().store.flush();
     if (current === "") return;
-    const { handOff, handOffHref } = await import("../../../lib/hand-off.ts");
-    const handed = await handOff({ kind: "text", text: current, from: "text-tools" });
-    navigate(handOffHref(to("/tools/readability-score"), handed));
+    await sendTo("/tools/readability-score", { kind: "text", text: current, from: "text-tools" });
   };
 
   return (

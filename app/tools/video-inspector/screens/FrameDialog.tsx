@@ -1,11 +1,10 @@
-import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { handOff, handOffHref } from "../../../lib/hand-off.ts";
 import { ENGINE_NAMES, ENGINES, UPLOAD_PAGES } from "../../../lib/reverse-search.ts";
 import { useObjectUrl } from "../../../lib/use-object-url.ts";
-import { Button } from "../../../ui/button.tsx";
+import { useSendTo } from "../../../lib/use-send-to.ts";
+import { Button, buttonClasses } from "../../../ui/button.tsx";
+import { DialogShell } from "../../../ui/dialog-shell.tsx";
 import { downloadBlob } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { frameFileStem, frameTime } from "../logic/frame-time.ts";
@@ -30,8 +29,8 @@ export default function FrameDialog({
   start: number;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation("video_inspector");
-  const navigate = useNavigate();
+  const { t } = useTranslation("video_inspector");
+  const sendTo = useSendTo();
   const [time, setTime] = useState(start);
   const [times, setTimes] = useState<number[]>([start]);
   const [frame, setFrame] = useState<Frame>();
@@ -88,118 +87,91 @@ export default function FrameDialog({
   };
   const inspect = async () => {
     if (!frame) return;
-    const id = await handOff({
+    await sendTo("/tools/image-inspector", {
       kind: "file",
       file: new File([frame.blob], name("image/png"), { type: "image/png" }),
       from: "video-inspector",
     });
-    navigate(handOffHref(`/${i18n.language}/tools/image-inspector`, id));
   };
 
   const caption = frameTime(time);
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content
-          onKeyDown={onKeyDown}
-          className="fixed inset-2 z-50 mx-auto grid max-w-5xl grid-rows-[auto_minmax(0,1fr)_auto] gap-3 overflow-y-auto rounded-lg border bg-card p-4 text-card-foreground shadow-xl sm:inset-6 sm:p-6"
-        >
-          <div className="flex items-start justify-between gap-3 pr-10">
-            <div>
-              <Dialog.Title className="text-xl font-semibold tabular-nums">
-                {t("frame.title", { time: caption })}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-muted-foreground">
-                {t("frame.stepHint")}
-              </Dialog.Description>
-            </div>
-          </div>
-          <figure className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-md bg-muted p-2">
-            {url && frame ? (
-              <img
-                src={url}
-                alt={t("frames.alt", { time: caption })}
-                className="max-h-[60vh] w-auto max-w-full object-contain"
-              />
-            ) : failed ? (
-              <p role="alert" className="font-medium text-destructive">
-                {t("errors.frame")}
-              </p>
-            ) : (
-              <p role="status" className="flex items-center gap-2 text-muted-foreground">
-                <Icon name="loader-circle" className="animate-spin" />
-                {t("frame.loading")}
-              </p>
-            )}
-            {frame && (
-              <figcaption className="py-1 text-sm text-muted-foreground">
-                {t("frame.size", {
-                  width: frame.width,
-                  height: frame.height,
-                })}
-              </figcaption>
-            )}
-          </figure>
-          <div className="grid gap-4">
-            <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => step(-1)} disabled={index <= 0}>
-                <Icon name="arrow-left" />
-                {t("frame.previous")}
-              </Button>
-              <Button
-                variant="outline"
-                onClick={() => step(1)}
-                disabled={index < 0 || index >= times.length - 1}
-              >
-                {t("frame.next")}
-                <Icon name="arrow-right" />
-              </Button>
-              <Button variant="outline" onClick={() => save("image/png")} disabled={!frame}>
-                <Icon name="download" />
-                {t("frame.downloadPng")}
-              </Button>
-              <Button variant="outline" onClick={() => save("image/jpeg")} disabled={!frame}>
-                <Icon name="download" />
-                {t("frame.downloadJpeg")}
-              </Button>
-              <Button onClick={inspect} disabled={!frame}>
-                <Icon name="scan-eye" />
-                {t("frame.inspect")}
-              </Button>
-            </div>
-            <div>
-              <h3 className="mb-1 font-semibold">{t("frame.reverse")}</h3>
-              <p className="mb-2 text-sm text-muted-foreground">{t("frame.reverseSteps")}</p>
-              <ul className="flex flex-wrap gap-2">
-                {ENGINES.map((engine) => (
-                  <li key={engine}>
-                    <a
-                      href={UPLOAD_PAGES[engine]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex h-9 items-center gap-2 rounded-md border border-input px-3 text-sm font-medium hover:bg-accent"
-                    >
-                      <Icon name="external-link" />
-                      {ENGINE_NAMES[engine]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute right-3 top-3"
-              aria-label={t("frame.close")}
-            >
-              <Icon name="x" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      onOpenChange={(open) => !open && onClose()}
+      title={t("frame.title", { time: caption })}
+      description={t("frame.stepHint")}
+      wide
+      onKeyDown={onKeyDown}
+    >
+      <figure className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-md bg-muted p-2">
+        {url && frame ? (
+          <img
+            src={url}
+            alt={t("frames.alt", { time: caption })}
+            className="max-h-[60vh] w-auto max-w-full object-contain"
+          />
+        ) : failed ? (
+          <p role="alert" className="font-medium text-destructive">
+            {t("errors.frame")}
+          </p>
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground">
+            <Icon name="loader-circle" className="animate-spin" />
+            {t("frame.loading")}
+          </p>
+        )}
+        {frame && (
+          <figcaption className="py-1 text-sm text-muted-foreground">
+            {t("frame.size", {
+              width: frame.width,
+              height: frame.height,
+            })}
+          </figcaption>
+        )}
+      </figure>
+      <div className="grid gap-4">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => step(-1)} disabled={index <= 0}>
+            <Icon name="arrow-left" />
+            {t("frame.previous")}
+          </Button>
+          <Button variant="outline" onClick={() => step(1)} disabled={index < 0 || index >= times.length - 1}>
+            {t("frame.next")}
+            <Icon name="arrow-right" />
+          </Button>
+          <Button variant="outline" onClick={() => save("image/png")} disabled={!frame}>
+            <Icon name="download" />
+            {t("frame.downloadPng")}
+          </Button>
+          <Button variant="outline" onClick={() => save("image/jpeg")} disabled={!frame}>
+            <Icon name="download" />
+            {t("frame.downloadJpeg")}
+          </Button>
+          <Button onClick={inspect} disabled={!frame}>
+            <Icon name="scan-eye" />
+            {t("frame.inspect")}
+          </Button>
+        </div>
+        <div>
+          <h3 className="mb-1 font-semibold">{t("frame.reverse")}</h3>
+          <p className="mb-2 text-sm text-muted-foreground">{t("frame.reverseSteps")}</p>
+          <ul className="flex flex-wrap gap-2">
+            {ENGINES.map((engine) => (
+              <li key={engine}>
+                <a
+                  href={UPLOAD_PAGES[engine]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses("outline", "sm")}
+                >
+                  <Icon name="external-link" />
+                  {ENGINE_NAMES[engine]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </DialogShell>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Card } from "../../../ui/card.tsx";
+import { FilePicker } from "../../../ui/file-picker.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { codecName } from "../logic/fact-rows.ts";
@@ -10,7 +11,9 @@ import type { Route } from "./+types/video-inspector-page";
 import { FactsList } from "./FactsList.tsx";
 import { FrameGrid } from "./FrameGrid.tsx";
 import { useVideo } from "./use-video.ts";
-import { VideoInput } from "./VideoInput.tsx";
+
+// The reader judges any other file itself, and says what it found instead of a video.
+const VIDEO_TYPES = "video/*,.mp4,.mov,.m4v,.webm,.mkv";
 
 const FrameDialog = lazy(() => import("./FrameDialog.tsx"));
 
@@ -39,7 +42,14 @@ export default function VideoInspectorPage() {
       </PageHeader>
       {opened === undefined ? (
         <Card className="p-5 sm:p-6">
-          <VideoInput onFile={open} busy={reading} />
+          <FilePicker
+            accept={VIDEO_TYPES}
+            onFile={open}
+            busy={reading}
+            icon="film"
+            buttonIcon="upload"
+            texts={{ choose: t("input.choose"), drop: t("input.drop"), formats: t("input.formats") }}
+          />
         </Card>
       ) : (
         <button

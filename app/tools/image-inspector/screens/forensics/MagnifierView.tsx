@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../../i18n/react.tsx";
 import { useObjectUrl } from "../../../../lib/use-object-url.ts";
+import { fieldBox } from "../../../../ui/field-box.ts";
 import { ENHANCEMENTS, type Enhancement, enhance } from "../../logic/forensics/enhance.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { RangeField } from "./RangeField.tsx";
@@ -125,7 +126,7 @@ export function MagnifierView({
             <select
               value={enhancement}
               onChange={(event) => setEnhancement(event.target.value as Enhancement)}
-              className="h-10 rounded-md border border-input bg-background px-3"
+              className={fieldBox("compact")}
             >
               {ENHANCEMENTS.map((option) => (
                 <option key={option} value={option}>

@@ -1,0 +1,129 @@
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { acceptsFile } from "../lib/file-accept.ts";
+import { cn } from "./cn.ts";
+import { Icon } from "./icon.tsx";
+import type { IconName } from "./icon-names.ts";
+
+/** The words of a picker, in the page's language, from the tool that shows it. */
+export interface FilePickerTexts {
+  /** The button's label, also the file field's accessible name. */
+  choose: string;
+  /** How else a file gets in (drop, paste). */
+  drop: string;
+  /** The formats it reads, if worth saying. */
+  formats?: string;
+  /** Said at the field when a file is larger than `maxBytes`. */
+  tooLarge?: string;
+  /** Said at the field when a file is none of `accept`'s kinds; without it, the tool's reader judges. */
+  wrongType?: string;
+}
+
+/**
+ * The ways a file comes in: the button (on a phone, the photo library or camera roll), a drop on the
+ * zone, or a paste (Ctrl+V) anywhere on the page. A file too large or of the wrong kind is refused here,
+ * with its message at the field, and never reaches the tool; `error` is the tool's own word about the
+ * last file it took (unreadable, say).
+ */
+export function FilePicker({
+  accept,
+  maxBytes,
+  onFile,
+  busy,
+  error,
+  icon,
+  buttonIcon,
+  texts,
+}: {
+  accept: string;
+  maxBytes?: number;
+  onFile: (file: File) => void;
+  busy: boolean;
+  error?: string;
+  icon: IconName;
+  buttonIcon: IconName;
+  texts: FilePickerTexts;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const [refused, setRefused] = useState<string>();
+  const inputId = useId();
+  const messageId = useId();
+
+  // The latest props, so that the page-wide paste listener is added once.
+  const take = useRef((_file: File) => {});
+  take.current = (file: File) => {
+    if (maxBytes !== undefined && texts.tooLarge && file.size > maxBytes) return setRefused(texts.tooLarge);
+    if (texts.wrongType && !acceptsFile(accept, file)) return setRefused(texts.wrongType);
+    setRefused(undefined);
+    // A pasted picture may come without a name; the tools show and save files by theirs.
+    onFile(file.name ? file : new File([file], "pasted-image", { type: file.type }));
+  };
+
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const file = event.clipboardData?.files[0];
+      if (!file) return;
+      event.preventDefault();
+      take.current(file);
+    };
+    document.addEventListener("paste", onPaste);
+    return () => document.removeEventListener("paste", onPaste);
+  }, []);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) take.current(file);
+  };
+
+  const message = refused ?? error;
+  return (
+    // The drop zone is a convenience around the file button, which stays the way in for keyboards.
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a mouse gesture; the button inside serves keyboards
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        "grid place-items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center sm:p-10",
+        dragging ? "border-primary bg-primary/5" : message ? "border-destructive" : "border-input",
+      )}
+    >
+      <Icon name={icon} className="size-8 text-muted-foreground" />
+      <label
+        htmlFor={inputId}
+        className="cursor-pointer rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+      >
+        <span className="inline-flex h-11 items-center gap-2 rounded-md bg-primary px-6 text-base font-medium text-primary-foreground shadow-sm hover:bg-primary/90">
+          <Icon name={buttonIcon} />
+          {texts.choose}
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          accept={accept}
+          className="sr-only"
+          disabled={busy}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) take.current(file);
+            event.target.value = "";
+          }}
+        />
+      </label>
+      <p className="text-sm text-muted-foreground">{texts.drop}</p>
+      {texts.formats && <p className="text-sm text-muted-foreground">{texts.formats}</p>}
+      {message && (
+        <p id={messageId} role="alert" className="flex items-start gap-2 font-medium text-destructive">
+          <Icon name="triangle-alert" className="mt-1 shrink-0" />
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
