@@ -80,6 +80,8 @@ for (const lang of LANGS) {
       /mlat=21\.028500&mlon=105\.854200/,
     );
     await expect(fact(page, "created")).toContainText(text(lang, "video_inspector:facts.notProve"));
+    // The size reads as each language writes decimals: « 268,7 kB » in Vietnamese and French.
+    await expect(fact(page, "format")).toContainText(lang === "en" ? /\d\.\d kB/ : /\d,\d\s?k[Bo]/);
     // The hash is the file's, computed in the page.
     const sha256 = createHash("sha256").update(readFileSync(made.file)).digest("hex");
     await expect(fact(page, "sha256")).toContainText(sha256, { timeout: 15_000 });
