@@ -8,8 +8,10 @@ import {
   makeIphoneLike,
   makeNotVideo,
   makeProRes,
+  makeTextVideo,
   makeTruncated,
   makeVp9,
+  SAMPLE_TEXT,
 } from "../app/tools/video-inspector/fixtures/make-videos.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
@@ -78,6 +80,8 @@ for (const lang of LANGS) {
       /mlat=21\.028500&mlon=105\.854200/,
     );
     await expect(fact(page, "created")).toContainText(text(lang, "video_inspector:facts.notProve"));
+    // The size reads as each language writes decimals: « 268,7 kB » in Vietnamese and French.
+    await expect(fact(page, "format")).toContainText(lang === "en" ? /\d\.\d kB/ : /\d,\d\s?k[Bo]/);
     // The hash is the file's, computed in the page.
     const sha256 = createHash("sha256").update(readFileSync(made.file)).digest("hex");
     await expect(fact(page, "sha256")).toContainText(sha256, { timeout: 15_000 });
@@ -213,6 +217,63 @@ test("a frame opens full size, steps with the arrow keys, downloads and goes to 
   await expect(page).toHaveURL(/\/vi\/tools\/image-inspector$/);
   await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("sample-h264-0-01.960.png").first()).toBeVisible();
+});
+
+test("a frame goes to Text from Image, which reads its words", async ({ page }) => {
+  await openHydrated(page, PAGE("fr"));
+  await choose(page, "fr", makeTextVideo(DIR).file);
+  await allDrawn(page, 2);
+  await page
+    .getByRole("button", { name: text("fr", "video_inspector:frames.open", { time: "0:02.000" }) })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("img")).toBeVisible();
+  await dialog.getByRole("button", { name: text("fr", "video_inspector:frame.readText") }).click();
+  await expect(page).toHaveURL(/\/fr\/tools\/text-from-image$/);
+  // The OCR engine loads and reads in the browser: slow on a busy machine.
+  await expect(page.getByLabel(text("fr", "text_from_image:result.textLabel"))).toHaveValue(
+    new RegExp(SAMPLE_TEXT),
+    { timeout: 60_000 },
+  );
+});
+
+test("the video's facts and a frame go to a new case, listed on the case file's page", async ({ page }) => {
+  await openHydrated(page, PAGE("en"));
+  await choose(page, "en", makeH264(DIR).file);
+  await allDrawn(page, 3);
+  const addButton = (scope: Page | ReturnType<Page["getByRole"]>) =>
+    scope.getByRole("button", { name: text("en", "common:actions.addToCase") });
+  await page
+    .getByRole("button", { name: text("en", "video_inspector:frames.open", { time: "0:02.000" }) })
+    .click();
+  const frameDialog = page.getByRole("dialog", {
+    name: text("en", "video_inspector:frame.title", { time: "0:02.000" }),
+  });
+  await expect(frameDialog.getByRole("img")).toBeVisible();
+  await addButton(frameDialog).click();
+  const caseDialog = page.getByRole("dialog", { name: text("en", "case_file:add.title") });
+  await caseDialog.getByLabel(text("en", "case_file:add.newName")).fill("Clip of the march");
+  await caseDialog.getByRole("button", { name: text("en", "case_file:add.submit") }).click();
+  await expect(caseDialog.getByRole("link", { name: text("en", "case_file:add.open") })).toBeVisible();
+  await caseDialog.getByRole("button", { name: text("en", "case_file:add.close") }).click();
+  await page.keyboard.press("Escape");
+  await expect(frameDialog).toBeHidden();
+  // The video itself with its facts, to the case just made.
+  await addButton(page).click();
+  await caseDialog.getByRole("button", { name: text("en", "case_file:add.submit") }).click();
+  await expect(caseDialog.getByRole("link", { name: text("en", "case_file:add.open") })).toBeVisible();
+  await openHydrated(page, "/en/tools/case-file");
+  await page.getByRole("link", { name: "Clip of the march", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Clip of the march" })).toBeVisible();
+  const titles = page.getByRole("heading", { level: 3 });
+  await expect(
+    titles.filter({
+      hasText: text("en", "video_inspector:frame.caseTitle", { name: "sample-h264.mp4", time: "0:02.000" }),
+    }),
+  ).toHaveCount(1);
+  await expect(titles.filter({ hasText: /^sample-h264\.mp4$/ })).toHaveCount(1);
+  // Each item's file hashed by the case file: the frame's PNG and the video itself.
+  await expect(page.getByText(/SHA-256 [0-9a-f]{64}/)).toHaveCount(2);
 });
 
 test("all frames download as one ZIP", async ({ page }) => {

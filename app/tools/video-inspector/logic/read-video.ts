@@ -147,8 +147,20 @@ async function containerDates(blob: Blob, format: string): Promise<ContainerDate
 
 /** Reads `blob`'s facts and keyframe index; never throws (a bad file is a report with a problem). */
 export async function readVideo(blob: Blob): Promise<VideoReport> {
-  const base: VideoReport = { format: "", fileSize: blob.size, duration: 0, keyframes: [] };
   const input = new Input({ source: new BlobSource(blob), formats: VIDEO_FORMATS });
+  try {
+    return await readVideoFrom(input, blob);
+  } finally {
+    input.dispose();
+  }
+}
+
+/**
+ * The same from an `input` on `blob` that the caller keeps open (the worker decodes from it next, so the
+ * sample tables are parsed once).
+ */
+export async function readVideoFrom(input: Input, blob: Blob): Promise<VideoReport> {
+  const base: VideoReport = { format: "", fileSize: blob.size, duration: 0, keyframes: [] };
   try {
     if (!(await input.canRead())) return { ...base, problem: "unreadable" };
     const format = (await input.getFormat()).name;
@@ -191,7 +203,5 @@ export async function readVideo(blob: Blob): Promise<VideoReport> {
     return report;
   } catch {
     return { ...base, format: base.format, problem: "unreadable" };
-  } finally {
-    input.dispose();
   }
 }

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { DialogShell } from "../../../ui/dialog-shell.tsx";
 import { downloadBlob } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
+import { AddToCaseButton } from "../../case-file/public.ts";
 import { frameFileStem, frameTime } from "../logic/frame-time.ts";
 import { type Decoder, frameTimesAround, fullFrame } from "../state/video-client.ts";
 import type { Frame, FrameFormat } from "../state/worker-protocol.ts";
@@ -85,13 +86,11 @@ export default function FrameDialog({
       format === "image/png" && frame ? frame.blob : (await fullFrame(file, decoder, time, format)).blob;
     downloadBlob(name(format), blob);
   };
-  const inspect = async () => {
+  const frameFile = (shown: Frame) => new File([shown.blob], name("image/png"), { type: "image/png" });
+  /** Hands the frame to another tool of this site in this browser (IndexedDB); nothing is uploaded. */
+  const sendToTool = async (tool: string) => {
     if (!frame) return;
-    await sendTo("/tools/image-inspector", {
-      kind: "file",
-      file: new File([frame.blob], name("image/png"), { type: "image/png" }),
-      from: "video-inspector",
-    });
+    await sendTo(`/tools/${tool}`, { kind: "file", file: frameFile(frame), from: "video-inspector" });
   };
 
   const caption = frameTime(time);
@@ -147,10 +146,30 @@ export default function FrameDialog({
             <Icon name="download" />
             {t("frame.downloadJpeg")}
           </Button>
-          <Button onClick={inspect} disabled={!frame}>
+          <Button onClick={() => sendToTool("image-inspector")} disabled={!frame}>
             <Icon name="scan-eye" />
             {t("frame.inspect")}
           </Button>
+          <Button variant="outline" onClick={() => sendToTool("text-from-image")} disabled={!frame}>
+            <Icon name="scan-text" />
+            {t("frame.readText")}
+          </Button>
+          {frame && (
+            <AddToCaseButton
+              evidence={() => ({
+                kind: "video-frame",
+                title: t("frame.caseTitle", { name: file.name, time: caption }),
+                result: {
+                  video: file.name,
+                  time: caption,
+                  seconds: frame.time,
+                  width: frame.width,
+                  height: frame.height,
+                },
+                files: [frameFile(frame)],
+              })}
+            />
+          )}
         </div>
         <div>
           <h3 className="mb-1 font-semibold">{t("frame.reverse")}</h3>

@@ -8,7 +8,7 @@ import type { Opened } from "../state/worker-protocol.ts";
 
 /** Pixels across a thumbnail: sharp at twice the grid's width on a phone, small in memory. */
 const THUMBNAIL_WIDTH = 320;
-/** Frames drawn per job: the first ones show within a second, and the page is told as each batch ends. */
+/** Frames drawn per job after the first, which is drawn alone so it shows as soon as it can. */
 const BATCH = 4;
 
 export type FrameMode = { kind: "keyframes" } | { kind: "interval"; seconds: number };
@@ -53,11 +53,15 @@ export function useVideo() {
       const times = timesOf(opened, mode);
       setState((previous) => ({ ...previous, mode, frames: times.map((time) => ({ time })) }));
       if (decoder === "none") return;
-      for (let start = 0; start < times.length; start += BATCH) {
-        const batch = times.slice(start, start + BATCH);
-        const drawn = await thumbnails(file, decoder, batch, THUMBNAIL_WIDTH).catch(() =>
-          batch.map(() => null),
-        );
+      for (let start = 0; start < times.length; start += start === 0 ? 1 : BATCH) {
+        const batch = times.slice(start, start === 0 ? 1 : start + BATCH);
+        const drawn = await thumbnails(
+          file,
+          decoder,
+          batch,
+          THUMBNAIL_WIDTH,
+          mode.kind === "keyframes",
+        ).catch(() => batch.map(() => null));
         if (generation.current !== mine) return;
         const cells = drawn.map((frame, i): FrameCell => {
           const time = batch[i] ?? 0;
@@ -89,6 +93,7 @@ export function useVideo() {
         return;
       }
       if (generation.current !== mine) return;
+      performance.mark("video:opened");
       const decoder = decoderFor(opened);
       setState((previous) => ({ ...previous, opened, decoder }));
       await draw(file, opened, decoder, { kind: "keyframes" });

@@ -6,7 +6,9 @@ import { Card } from "../../../ui/card.tsx";
 import { FilePicker } from "../../../ui/file-picker.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { AddToCaseButton } from "../../case-file/public.ts";
 import { codecName } from "../logic/fact-rows.ts";
+import { warmVideoWorker } from "../state/video-client.ts";
 import type { Route } from "./+types/video-inspector-page";
 import { FactsList } from "./FactsList.tsx";
 import { FrameGrid } from "./FrameGrid.tsx";
@@ -41,7 +43,13 @@ export default function VideoInspectorPage() {
         </p>
       </PageHeader>
       {opened === undefined ? (
-        <Card className="p-5 sm:p-6">
+        // Reaching for the picker starts the worker and its demuxer, so a chosen file is read at once.
+        <Card
+          className="p-5 sm:p-6"
+          onPointerEnter={warmVideoWorker}
+          onFocus={warmVideoWorker}
+          onDragEnter={warmVideoWorker}
+        >
           <FilePicker
             accept={VIDEO_TYPES}
             onFile={open}
@@ -52,14 +60,22 @@ export default function VideoInspectorPage() {
           />
         </Card>
       ) : (
-        <button
-          type="button"
-          onClick={reset}
-          className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <Icon name="arrow-left" />
-          {t("input.another")}
-        </button>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <button
+            type="button"
+            onClick={reset}
+            className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <Icon name="arrow-left" />
+            {t("input.another")}
+          </button>
+          {file && report && (
+            // The video itself goes with its facts: the case file hashes and keeps it.
+            <AddToCaseButton
+              evidence={() => ({ kind: "video", title: file.name, result: report, files: [file] })}
+            />
+          )}
+        </div>
       )}
       {reading && (
         <p role="status" className="mt-6 flex items-center gap-2 text-muted-foreground">

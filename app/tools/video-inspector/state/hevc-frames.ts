@@ -52,6 +52,52 @@ const imageSize = (blob: Blob) =>
     return size;
   });
 
+/**
+ * Thumbnails of the keyframes at `times` (in order, from one stretch of the file) in one ffmpeg run: it
+ * seeks to the first, reads on to the last and decodes the keyframes only (`-skip_frame nokey`), so the
+ * frames between them cost a read, not a decode, and ffmpeg starts once per batch, not once per frame.
+ */
+export function hevcKeyframes(file: File, times: number[], width: number): Promise<(Frame | null)[]> {
+  const first = times[0];
+  const last = times.at(-1);
+  if (first === undefined || last === undefined) return Promise.resolve([]);
+  return serial(async () => {
+    const ffmpeg = await withFile(file);
+    const code = await ffmpeg.exec([
+      "-skip_frame",
+      "nokey",
+      "-ss",
+      first.toFixed(6),
+      "-i",
+      `${MOUNT}/${file.name}`,
+      // Up to the last keyframe, less than a frame past it.
+      "-t",
+      (last - first + 0.01).toFixed(6),
+      "-vsync",
+      "passthrough",
+      "-vf",
+      `scale=${width}:-2`,
+      "-q:v",
+      "3",
+      "-y",
+      "key-%d.jpg",
+    ]);
+    const frames: (Frame | null)[] = [];
+    for (const [index, time] of times.entries()) {
+      const name = `key-${index + 1}.jpg`;
+      const data = code === 0 ? await ffmpeg.readFile(name).catch(() => undefined) : undefined;
+      await ffmpeg.deleteFile(name).catch(() => undefined);
+      if (!(data instanceof Uint8Array)) {
+        frames.push(null);
+        continue;
+      }
+      const blob = new Blob([data as Uint8Array<ArrayBuffer>], { type: "image/jpeg" });
+      frames.push({ blob, time, ...(await imageSize(blob)) });
+    }
+    return frames;
+  });
+}
+
 /** The frame shown at `time` (seeking to the keyframe before it, then decoding forward), as an image. */
 export function hevcFrame(file: File, time: number, format: FrameFormat, width?: number): Promise<Frame> {
   return serial(async () => {

@@ -16,6 +16,9 @@ export function decoderFor(opened: Opened): Decoder {
   return opened.report.video?.codec === "hevc" ? "wasm" : "none";
 }
 
+/** Starts the worker and its demuxer ahead of a file (pointer over or focus on the picker). */
+export const warmVideoWorker = () => void jobs.run({ type: "ready" }).catch(() => undefined);
+
 export const openVideo = (file: File) => jobs.run<Opened>({ type: "open", file });
 
 export const hashVideo = () => jobs.run<string>({ type: "hash" });
@@ -23,14 +26,17 @@ export const hashVideo = () => jobs.run<string>({ type: "hash" });
 export const frameTimesAround = (around: number, span: number) =>
   jobs.run<number[]>({ type: "frameTimes", around, span });
 
+/** Thumbnails of the frames at `times`; `keyframes` says they are all keyframes (ffmpeg then decodes only those). */
 export async function thumbnails(
   file: File,
   decoder: Decoder,
   times: number[],
   width: number,
+  keyframes: boolean,
 ): Promise<(Frame | null)[]> {
   if (decoder === "webcodecs") return jobs.run<(Frame | null)[]>({ type: "thumbnails", times, width });
-  const { hevcFrame } = await import("./hevc-frames.ts");
+  const { hevcFrame, hevcKeyframes } = await import("./hevc-frames.ts");
+  if (keyframes) return hevcKeyframes(file, times, width);
   const frames: (Frame | null)[] = [];
   for (const time of times) frames.push(await hevcFrame(file, time, "image/jpeg", width).catch(() => null));
   return frames;

@@ -2,6 +2,8 @@ import type { VideoReport } from "../logic/read-video.ts";
 
 /** What the page asks the video worker; one file is open at a time (`open` replaces it). */
 export type VideoJob =
+  /** Nothing: sent when a person reaches for the file picker, so the worker and demuxer load meanwhile. */
+  | { type: "ready" }
   | { type: "open"; file: Blob }
   | { type: "thumbnails"; times: number[]; width: number }
   | { type: "frame"; time: number; format: FrameFormat }
