@@ -6,13 +6,14 @@
 // time are printed: on a shared machine the wall time stretches with the load, the CPU time less.
 // Run: npm run bench:case
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream, openAsBlob } from "node:fs";
 import { mkdtemp, open, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { createSHA256 } from "hash-wasm";
 import { SLICE, WHOLE_LIMIT } from "../app/lib/sha256.ts";
-import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
+import { writeBundle } from "../app/tools/case-file/logic/bundle.ts";
 import { englishReport, sampleCase } from "../app/tools/case-file/logic/test-bundle.ts";
 import { verifyBundle } from "../app/tools/case-file/logic/verify.ts";
 import { openZip } from "../app/tools/case-file/logic/zip.ts";
@@ -88,23 +89,29 @@ try {
   await rm(file);
 
   const sample = await sampleCase(50);
-  const { ms: exportMs, value: made } = await timed("Export of a 50-item case", 0, () =>
-    makeBundle({
-      record: sample.record,
-      items: sample.items,
-      files: sample.files,
-      exportedAt: new Date().toISOString(),
-      report: englishReport,
-      sign: sample.sign,
-    }),
+  // Streamed to a file, as the page streams it to the file picked or to the origin-private file system.
+  const zipPath = path.join(dir, "case.zip");
+  const { ms: exportMs } = await timed("Export of a 50-item case, streamed to a file", 0, () =>
+    writeBundle(
+      {
+        record: sample.record,
+        items: sample.items,
+        files: sample.files,
+        exportedAt: new Date().toISOString(),
+        report: englishReport,
+        sign: sample.sign,
+      },
+      Writable.toWeb(createWriteStream(zipPath)) as WritableStream<Uint8Array>,
+    ),
   );
+  const zip = await openAsBlob(zipPath);
   const files = sample.items.reduce((sum, item) => sum + item.files.length, 0);
   console.log(
-    `Export of a 50-item case (${files} files, ZIP of ${(made.zip.size / 1024).toFixed(0)} KB): ${exportMs.toFixed(0)} ms ` +
+    `Export of a 50-item case (${files} files, ZIP of ${(zip.size / 1024).toFixed(0)} KB): ${exportMs.toFixed(0)} ms ` +
       `(target ≤ 3000 ms) ${exportMs <= 3000 ? "OK" : "OVER"}`,
   );
   const verifyStarted = performance.now();
-  const source = await openZip(made.zip);
+  const source = await openZip(zip);
   const verdict = await verifyBundle(source);
   await source.close();
   console.log(
