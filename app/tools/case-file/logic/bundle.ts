@@ -16,7 +16,7 @@ import {
 import { type ReportContext, reportHtml, reportMarkdown } from "./report.ts";
 import type { SignatureFile } from "./signature.ts";
 import type { TimestampFile } from "./timestamp.ts";
-import { type BundleEntry, writeZip } from "./zip.ts";
+import { type BundleEntry, writeZip, writeZipTo } from "./zip.ts";
 
 export interface BundleInput {
   record: CaseRecord;
@@ -33,10 +33,26 @@ export interface BundleInput {
 
 const encoder = new TextEncoder();
 
-/** The bundle and its manifest's SHA-256 (what a time stamp dates). */
+/** Writes the bundle to `output` as a stream (evidence is never held whole); its manifest and the
+ * manifest's SHA-256 (what a time stamp dates). */
+export async function writeBundle(
+  input: BundleInput,
+  output: WritableStream<Uint8Array>,
+): Promise<{ manifest: Manifest; sha256: string }> {
+  const { entries, manifest, sha256 } = await bundleParts(input);
+  await writeZipTo(entries, output);
+  return { manifest, sha256 };
+}
+
+/** The bundle as a Blob in memory (small cases: tests, the bench). */
 export async function makeBundle(
   input: BundleInput,
 ): Promise<{ zip: Blob; manifest: Manifest; sha256: string }> {
+  const { entries, manifest, sha256 } = await bundleParts(input);
+  return { zip: await writeZip(entries), manifest, sha256 };
+}
+
+async function bundleParts(input: BundleInput) {
   const body = {
     format: BUNDLE_FORMAT,
     exportedAt: input.exportedAt,
@@ -74,5 +90,5 @@ export async function makeBundle(
       }
     }
   }
-  return { zip: await writeZip(entries()), manifest, sha256 };
+  return { entries: entries(), manifest, sha256 };
 }

@@ -19,9 +19,22 @@ export interface BundleEntry {
   data: Blob | Uint8Array<ArrayBuffer>;
 }
 
-/** A ZIP of the entries, in order; files are stored (media does not compress), texts deflated. */
-export async function writeZip(entries: Iterable<BundleEntry> | AsyncIterable<BundleEntry>): Promise<Blob> {
-  const writer = new ZipWriter(new BlobWriter("application/zip"), { useWebWorkers: false });
+type Entries = Iterable<BundleEntry> | AsyncIterable<BundleEntry>;
+
+/**
+ * Writes a ZIP of the entries, in order, to `output` as it goes (a file on disk, never the whole ZIP in
+ * memory), and closes it; files are stored (media does not compress), texts deflated.
+ */
+export async function writeZipTo(entries: Entries, output: WritableStream<Uint8Array>): Promise<void> {
+  await addAll(new ZipWriter(output, { useWebWorkers: false }), entries);
+}
+
+/** The same ZIP as a Blob in memory: for small bundles (tests, the bench's). */
+export function writeZip(entries: Entries): Promise<Blob> {
+  return addAll(new ZipWriter(new BlobWriter("application/zip"), { useWebWorkers: false }), entries);
+}
+
+async function addAll<Result>(writer: ZipWriter<Result>, entries: Entries): Promise<Result> {
   for await (const entry of entries) {
     const isBytes = entry.data instanceof Uint8Array;
     const reader = isBytes

@@ -59,7 +59,7 @@ export function CaseView({ id }: { id: string }) {
         )}
       </section>
 
-      <ExportPanel caseId={record.id} />
+      <ExportPanel record={record} />
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
-import { downloadBlob } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
-import { exportCase } from "../state/export.ts";
+import { exportCaseToFile } from "../state/export.ts";
 
 type Outcome =
   | { state: "idle" }
@@ -13,7 +12,7 @@ type Outcome =
   | { state: "failed"; reason: string };
 
 /** Export as a signed ZIP, with the optional time stamp; says what went in. */
-export function ExportPanel({ caseId }: { caseId: string }) {
+export function ExportPanel({ record }: { record: { id: string; name: string } }) {
   const { t, i18n } = useTranslation("case_file");
   const id = useId();
   const [stamp, setStamp] = useState(false);
@@ -22,13 +21,13 @@ export function ExportPanel({ caseId }: { caseId: string }) {
   const run = async () => {
     setOutcome({ state: "working" });
     try {
-      const made = await exportCase(
-        caseId,
+      const made = await exportCaseToFile(
+        record,
         { t: (key, values) => t(key, values), language: i18n.language },
         stamp,
+        t("export.fileType"),
       );
-      downloadBlob(made.fileName, made.zip);
-      setOutcome({ state: "done", fileName: made.fileName, timestamp: made.timestamp });
+      setOutcome(made ? { state: "done", ...made } : { state: "idle" });
     } catch (error) {
       setOutcome({ state: "failed", reason: error instanceof Error ? error.message : String(error) });
     }

@@ -1,6 +1,7 @@
 // The server part as the server runs it: its key made in a real DATA_DIR, its endpoints answering on a
 // real HTTP server of this machine, its statements checked by the bundle verifier's own code.
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -67,6 +68,49 @@ describe("the time-stamp key", () => {
     const served = await (await fetch(`${base}/.well-known/veritools-timestamp-key`)).json();
     expect(served).toEqual(again.publicJwk);
     expect(Object.keys(served).sort()).toEqual(["crv", "kty", "x"]);
+  });
+
+  it("is one key for several processes starting together on a new DATA_DIR", async () => {
+    // Real processes, each saying "ready" once loaded, then let go at once so they race to create the key.
+    const module = new URL("./timestamp-key.ts", import.meta.url).pathname;
+    const script = `import { loadOrCreateTimestampKey } from ${JSON.stringify(module)};
+      process.stdin.once("data", async () => console.log((await loadOrCreateTimestampKey(process.argv[1])).publicJwk.x));
+      console.log("ready");`;
+    for (let round = 0; round < 3; round++) {
+      const shared = await mkdtemp(path.join(tmpdir(), "case-file-key-"));
+      const children = Array.from({ length: 4 }, () => {
+        const child = spawn(process.execPath, ["--input-type=module", "-e", script, shared], {
+          stdio: "pipe",
+        });
+        let out = "";
+        let err = "";
+        child.stderr.on("data", (data) => {
+          err += data;
+        });
+        const ready = new Promise<void>((resolve, reject) => {
+          child.stdout.on("data", (data) => {
+            out += data;
+            if (out.startsWith("ready\n")) resolve();
+          });
+          child.on("close", () => reject(new Error(err)));
+        });
+        const key = new Promise<string>((resolve, reject) => {
+          child.on("error", reject);
+          child.on("close", (code) =>
+            code === 0 ? resolve(out.slice("ready\n".length).trim()) : reject(new Error(err)),
+          );
+        });
+        return { child, ready, key };
+      });
+      await Promise.all(children.map(({ ready }) => ready));
+      for (const { child } of children) child.stdin.end("go\n");
+      const keys = children.map(({ key }) => key);
+      const made = await Promise.all(keys);
+      const onDisk = (await loadOrCreateTimestampKey(shared)).publicJwk.x;
+      expect(made).toEqual(made.map(() => onDisk));
+      expect(await readdir(shared)).toEqual([KEY_FILE]);
+      await rm(shared, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,7 +1,15 @@
 // The site's time-stamp key: an Ed25519 pair created at first start in DATA_DIR and read on every later
-// one. Created with O_EXCL, so two processes starting together on one DATA_DIR end up with one key.
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+// one. Written whole to a temporary file, then linked to its name, which fails if the name exists: the
+// key file appears complete or not at all, and of processes starting together on one DATA_DIR the
+// losers read the winner's key.
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  randomUUID,
+} from "node:crypto";
+import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PublicJwk } from "../logic/signature.ts";
 
@@ -31,12 +39,16 @@ export async function loadOrCreateTimestampKey(dataDir: string): Promise<Timesta
   await mkdir(dataDir, { recursive: true });
   const { privateKey } = generateKeyPairSync("ed25519");
   const pem = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+  const temporary = `${file}.${randomUUID()}.tmp`;
   try {
-    await writeFile(file, pem, { flag: "wx", mode: 0o600 });
+    await writeFile(temporary, pem, { flag: "wx", mode: 0o600 });
+    await link(temporary, file);
   } catch (error) {
-    // Another process wrote it first: use theirs.
+    // Another process linked its key first: use theirs.
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     return fromPem(await readFile(file, "utf8"));
+  } finally {
+    await rm(temporary, { force: true });
   }
   return fromPem(pem);
 }

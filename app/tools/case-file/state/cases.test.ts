@@ -8,9 +8,10 @@ import { verifyBundle } from "../logic/verify.ts";
 import { openZip } from "../logic/zip.ts";
 import { addItem, createCase, deleteCase, itemFiles, updateCase, watchCase, watchCases } from "./cases.ts";
 import { caseDatabase } from "./db.ts";
-import { exportCase } from "./export.ts";
+import { bundleFileName, exportCase } from "./export.ts";
 import { importBundle } from "./import.ts";
 import { signingIdentity, signingKeys } from "./keys.ts";
+import { memoryTarget } from "./save-target.ts";
 
 const first = <T>(observable: { subscribe(next: (value: T) => void): { unsubscribe(): void } }) =>
   new Promise<T>((resolve) => {
@@ -78,16 +79,21 @@ describe("cases in the browser's storage", () => {
     const video = new File([new Uint8Array(300_000).fill(7)], "clip.mp4", { type: "video/mp4" });
     await addItem(record.id, { kind: "video", title: "Clip", result: {}, files: [video] });
 
-    const exported = await exportCase(record.id, { t, language: "fr" }, false);
-    expect(exported.fileName).toMatch(/^Round-trip-\d{4}-\d{2}-\d{2}\.zip$/);
+    let zip = new Blob();
+    const target = memoryTarget((made) => {
+      zip = made;
+    });
+    const exported = await exportCase(record.id, { t, language: "fr" }, false, target.writable);
+    await target.finish();
+    expect(bundleFileName(record.name, "2026-11-26T23:59:00.000Z")).toBe("Round-trip-2026-11-26.zip");
     expect(exported.timestamp).toBe("none");
-    const source = await openZip(exported.zip);
+    const source = await openZip(zip);
     const verdict = await verifyBundle(source);
     await source.close();
     expect(verdict.readable && verdict.intact).toBe(true);
     if (verdict.readable) expect(verdict.signature.fingerprint).toBe((await signingIdentity()).fingerprint);
 
-    const imported = await importBundle(exported.zip);
+    const imported = await importBundle(zip);
     expect(imported).toMatchObject({ ok: true, name: "Round trip", items: 1 });
     if (!imported.ok) return;
     expect(imported.caseId).not.toBe(record.id);

@@ -1,6 +1,6 @@
 // The cases and their items in the browser: every change to the database goes through here.
 import { liveQuery } from "dexie";
-import { sha256OfBlob } from "../../../lib/sha256.ts";
+import { sha256InWorker } from "../../../lib/sha256-client.ts";
 import { toJsonValue } from "../logic/canonical-json.ts";
 import {
   type CaseItem,
@@ -99,7 +99,7 @@ export async function addItem(caseId: string, evidence: Evidence, addedAt = now(
   const files: StoredFile[] = [];
   for (const [index, file] of (evidence.files ?? []).entries()) {
     const key = `${id}-${index}`;
-    const sha256 = await sha256OfBlob(file);
+    const sha256 = await sha256InWorker(file);
     const where = await putFile(key, file);
     files.push({
       name: file.name,

@@ -1,0 +1,110 @@
+// The SHA-256 of a 1 GB file in Chromium, as the case file computes it: the site's hashing worker
+// (app/lib/sha256.worker.ts, bundled as the build would) given a disk-backed File chosen in a page, so
+// nothing is held whole; and a 64 MB file, read whole by WebCrypto. Wall time, and the CPU time of this
+// process and Chromium's below it, read from /proc. Part of `npm run bench:case`.
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import { chromium } from "@playwright/test";
+import { rolldown } from "rolldown";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+
+/** CPU seconds used so far by `root` and every process below it, and their resident memory (Linux). */
+function treeUsage(root: number): { cpuSeconds: number; rssBytes: number } {
+  const stats = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // Fields after the command's closing parenthesis: state ppid … utime (12th) stime (13th) … rss (22nd).
+        const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+        const ticks = Number(fields[11]) + Number(fields[12]);
+        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks, pages: Number(fields[21]) }];
+      } catch {
+        return [];
+      }
+    });
+  const inTree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const stat of stats)
+      if (!inTree.has(stat.pid) && inTree.has(stat.ppid)) {
+        inTree.add(stat.pid);
+        grew = true;
+      }
+  }
+  const tree = stats.filter((stat) => inTree.has(stat.pid));
+  return {
+    cpuSeconds: tree.reduce((sum, stat) => sum + stat.ticks, 0) / 100,
+    rssBytes: tree.reduce((sum, stat) => sum + stat.pages, 0) * 4096,
+  };
+}
+
+/** Hashes each file in Chromium's hashing worker; prints wall and CPU time. Returns the digests. */
+export async function benchHashInChromium(
+  files: { label: string; path: string; bytes: number; readOnly?: boolean }[],
+  slice: number,
+) {
+  const bundle = await rolldown({ input: "app/lib/sha256.worker.ts", logLevel: "silent" });
+  const worker = (await bundle.generate({ format: "iife" })).output[0].code;
+  const page = `<!doctype html><input type="file">`;
+  const server = createServer((request, response) => {
+    const js = request.url === "/sha256.worker.js";
+    response.writeHead(200, { "content-type": js ? "text/javascript" : "text/html" });
+    response.end(js ? worker : page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const digests: string[] = [];
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`http://localhost:${(server.address() as AddressInfo).port}/`);
+    for (const file of files) {
+      await tab.setInputFiles("input", file.path);
+      const before = treeUsage(process.pid);
+      let peak = before.rssBytes;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, treeUsage(process.pid).rssBytes);
+      }, 200);
+      const { ms, digest } = await tab.evaluate(
+        ({ readOnly, slice }) =>
+          new Promise<{ ms: number; digest: string }>((resolve, reject) => {
+            const chosen = document.querySelector("input")?.files?.[0];
+            if (!chosen) return reject(new Error("no file"));
+            if (readOnly) {
+              // Reading alone, in the same slices, to set beside the hashing.
+              const started = performance.now();
+              const read = async () => {
+                for (let offset = 0; offset < chosen.size; offset += slice)
+                  await chosen.slice(offset, offset + slice).arrayBuffer();
+              };
+              return void read().then(() => resolve({ ms: performance.now() - started, digest: "" }), reject);
+            }
+            const hashing = new Worker("/sha256.worker.js");
+            const started = performance.now();
+            hashing.onmessage = ({ data }) =>
+              data.ok ? resolve({ ms: performance.now() - started, digest: data.value }) : reject(data.error);
+            hashing.onerror = () => reject(new Error("worker failed"));
+            hashing.postMessage({ id: 1, blob: chosen });
+          }),
+        { readOnly: file.readOnly ?? false, slice },
+      );
+      clearInterval(sampler);
+      const cpu = treeUsage(process.pid).cpuSeconds - before.cpuSeconds;
+      const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+      digests.push(digest);
+      console.log(
+        `Chromium, ${file.label}: ${ms.toFixed(0)} ms wall, ${(file.bytes / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s, ` +
+          `${(cpu * 1000).toFixed(0)} ms CPU (Chromium's and this process; load ${os
+            .loadavg()
+            .map((value) => value.toFixed(1))
+            .join(" ")}); memory ${mb(before.rssBytes)} before, peak ${mb(peak)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return digests;
+}
