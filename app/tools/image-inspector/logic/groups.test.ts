@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixture } from "../fixtures/make-images.ts";
+import { exifSegment, fixture, gpsIfd, jpegWith, tiff } from "../fixtures/make-images.ts";
 import { filterGroups, groupsAsJson } from "./groups.ts";
 import { inspect } from "./inspection.ts";
 
@@ -18,6 +18,12 @@ describe("every metadata group", () => {
     const names = groups.flatMap((group) => group.rows.map((row) => row.name));
     expect(names).not.toContain("_raw");
     expect(names).not.toContain("base64");
+  });
+
+  it("writes a GPS version as its numbers, not ExifReader's English", () => {
+    const photo = jpegWith(fixture("C.jpg"), [exifSegment(tiff({ gps: gpsIfd(21.0285, 105.8542) }))]);
+    const exif = inspect(photo.slice().buffer).groups.find((group) => group.id === "exif");
+    expect(exif?.rows).toContainEqual({ name: "GPSVersionID", value: "2.3.0.0" });
   });
 
   it("filters by name or value, ignoring case and accents", () => {

@@ -22,10 +22,14 @@ const SKIPPED_TAGS = new Set(["image", "base64", "_raw"]);
 /** A value longer than this is cut in the table (the JSON export keeps it whole). */
 const MAX_VALUE = 2000;
 
-function text(tag: unknown): string {
+/** A version written as bytes, whose description ExifReader gives only for 2.2 ("Unknown" for 2.3). */
+const BYTE_VERSIONS = new Set(["GPSVersionID"]);
+
+function text(tag: unknown, name: string): string {
   if (tag === null || tag === undefined) return "";
   if (typeof tag !== "object") return String(tag);
   const { description, value } = tag as { description?: unknown; value?: unknown };
+  if (BYTE_VERSIONS.has(name) && Array.isArray(value)) return value.join(".");
   const shown = description ?? value;
   if (shown === undefined) return "";
   if (typeof shown === "object") return JSON.stringify(shown);
@@ -40,7 +44,7 @@ export function metadataGroups(tags: Tags): MetadataGroup[] {
       rows: Object.entries(group as Record<string, unknown>)
         .filter(([name]) => !SKIPPED_TAGS.has(name))
         .map(([name, tag]): MetadataRow => {
-          const value = withoutTrailing(text(tag), "\0");
+          const value = withoutTrailing(text(tag, name), "\0");
           const row: MetadataRow = {
             name,
             value: value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE)}…` : value,
