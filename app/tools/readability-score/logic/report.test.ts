@@ -13,7 +13,7 @@ it("reports the counts, rounded scores and quoted hardest sentences, with null f
     longSentences: { count: 25, unit: "words", over: 0 },
     hardest: [{ text: "Everyone celebrated loudly.", words: 3, syllables: 9, long: false }],
   });
-  expect(report.scores[0]).toEqual({ id: "flesch", scale: "ease", value: 72.04, experimental: false });
+  expect(report.scores[0]).toEqual({ id: "flesch", scale: "ease", value: 72.04 });
   const empty = JSON.parse(reportJson(analyze("2026", "fr"), "2026", new Date(0)));
   expect(empty.scores.map((score: { value: unknown }) => score.value)).toEqual([null, null]);
 });

@@ -100,11 +100,13 @@ export default function ReadabilityPage() {
                 {t("scores.heading")}
               </h2>
               <p className="text-sm text-muted-foreground">{t(`method.${analysis.language}`)}</p>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {analysis.scores.map((score) => (
-                  <ScoreCard key={score.id} score={score} sentences={analysis.counts.sentences} />
-                ))}
-              </div>
+              {analysis.scores.length > 0 && (
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {analysis.scores.map((score) => (
+                    <ScoreCard key={score.id} score={score} sentences={analysis.counts.sentences} />
+                  ))}
+                </div>
+              )}
             </section>
             <Limits />
             <Card className="grid gap-8 p-5 sm:p-6">
