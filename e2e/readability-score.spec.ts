@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { addToNewCase } from "./add-to-case.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
@@ -260,4 +261,15 @@ test("a text file handed off is read; an image handed off by mistake is refused,
   await openHydrated(page, `/en/tools/readability-score?from=${image}`);
   await expect(page.getByTestId("status")).toContainText(text("en", `${ns}:handOff.notText`));
   await expect(field(page, "en")).toHaveValue("");
+});
+
+test("the figures are added to a case under the text's first words, and the case file lists them", async ({
+  page,
+}) => {
+  await openHydrated(page, "/fr/tools/readability-score");
+  await field(page, "fr").fill(SAMPLES.fr.text);
+  await expect(page.getByTestId("score")).toHaveCount(2);
+  const items = await addToNewCase(page, "fr", `Lisibilité ${Date.now()}`);
+  const item = items.filter({ has: page.getByRole("heading", { level: 3, name: SAMPLES.fr.text }) });
+  await expect(item).toContainText(text("fr", "case_file:kinds.readability"));
 });
