@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { characterErrorRate } from "../app/tools/text-from-image/logic/cer.ts";
+import { addToNewCase } from "./add-to-case.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
@@ -179,4 +180,18 @@ testEachLook("screenshot of a reading", async ({ page }, look) => {
     .first()
     .focus();
   await screenshotLook(page, "text-from-image", look);
+});
+
+test("the image and its text are added to a case, and the case file lists them", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await openHydrated(page, "/en/tools/text-from-image");
+  await readImage(page, "en", await renderSample(browser, SAMPLES.eng), "council.png");
+  const items = await addToNewCase(page, "en", `Bridge ${Date.now()}`);
+  const item = items.filter({ has: page.getByRole("heading", { level: 3, name: "council.png" }) });
+  await expect(item).toContainText(text("en", "case_file:kinds.text-from-image"));
+  // The image is kept as a file, with its hash.
+  await expect(item.getByText(/SHA-256 [0-9a-f]{64}/)).toHaveCount(1);
 });

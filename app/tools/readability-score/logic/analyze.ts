@@ -6,22 +6,13 @@ import {
   fleschReadingEase,
   kandelMoles,
   lix,
-  nguyenHenkin,
   smogGrade,
 } from "./formulas.ts";
 import type { ReadingLanguage } from "./languages.ts";
 import { type Span, splitSentences } from "./sentences.ts";
 import { syllableCounter } from "./syllables.ts";
 
-export type ScoreId =
-  | "flesch"
-  | "fleschKincaid"
-  | "colemanLiau"
-  | "smog"
-  | "ari"
-  | "kandelMoles"
-  | "lix"
-  | "nguyenHenkin";
+export type ScoreId = "flesch" | "fleschKincaid" | "colemanLiau" | "smog" | "ari" | "kandelMoles" | "lix";
 
 /** How a score reads: on Flesch's 0–100 ease scale, as a school grade, or on LIX's scale. */
 export type ScoreScale = "ease" | "grade" | "lix";
@@ -30,7 +21,6 @@ export interface Score {
   id: ScoreId;
   value: number;
   scale: ScoreScale;
-  experimental: boolean;
 }
 
 /** One sentence's place in the text and its counts. */
@@ -70,7 +60,9 @@ const SCORES: Record<ReadingLanguage, readonly [ScoreId, ScoreScale, (c: Counts)
     ["kandelMoles", "ease", kandelMoles],
     ["lix", "lix", lix],
   ],
-  vi: [["nguyenHenkin", "grade", nguyenHenkin]],
+  // The one index published for Vietnamese (Nguyễn and Henkin, 1982) is left out: its coefficients could
+  // not be checked against the paper or a public implementation (decision 027).
+  vi: [],
 };
 
 const wordSegmenters = new Map<ReadingLanguage, Intl.Segmenter>();
@@ -155,12 +147,7 @@ export function analyze(text: string, language: ReadingLanguage): Analysis {
   return {
     language,
     counts,
-    scores: SCORES[language].map(([id, scale, formula]) => ({
-      id,
-      scale,
-      value: formula(counts),
-      experimental: id === "nguyenHenkin",
-    })),
+    scores: SCORES[language].map(([id, scale, formula]) => ({ id, scale, value: formula(counts) })),
     longLimit: { count: limit, unit: language === "vi" ? "syllables" : "words" },
     longSentences,
     hardest,

@@ -45,14 +45,3 @@ export function lix(c: Counts): number {
   if (!c.sentences || !c.words) return Number.NaN;
   return c.words / c.sentences + (100 * c.longWords) / c.words;
 }
-
-/**
- * Nguyễn and Henkin (1982), « A readability formula for Vietnamese », Journal of Reading 26(3): a grade
- * level of 2 × letters per word + 0.2 × words per sentence − 6. Experimental here: its "word" is taken
- * as the written syllable (what the text separates by spaces), and it was fitted on school texts of
- * its time, never checked on today's news.
- */
-export function nguyenHenkin(c: Counts): number {
-  if (!c.sentences || !c.syllables) return Number.NaN;
-  return 2 * (c.letters / c.syllables) + 0.2 * (c.syllables / c.sentences) - 6;
-}

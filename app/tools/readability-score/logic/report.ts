@@ -27,3 +27,12 @@ export function reportJson(analysis: Analysis, text: string, measuredAt: Date): 
     2,
   );
 }
+
+/** Words a case item's title keeps from the text. */
+const TITLE_WORDS = 8;
+
+/** The first words of a text, to name its figures in a case: "The cat sat on the mat. It was…". */
+export function reportTitle(text: string): string {
+  const words = text.trim().split(/\s+/);
+  return words.length > TITLE_WORDS ? `${words.slice(0, TITLE_WORDS).join(" ")}…` : words.join(" ");
+}

@@ -23,16 +23,9 @@ export function ScoreCard({ score, sentences }: { score: Score; sentences: numbe
   return (
     <Card className="grid content-start gap-2 p-4" data-testid="score">
       <section aria-labelledby={id} className="contents">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 id={id} className="font-semibold">
-            {t(`scores.${score.id}.name`)}
-          </h3>
-          {score.experimental && (
-            <span className="rounded border border-amber-700 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-amber-800 dark:border-amber-400 dark:text-amber-300">
-              {t("scores.experimental")}
-            </span>
-          )}
-        </div>
+        <h3 id={id} className="font-semibold">
+          {t(`scores.${score.id}.name`)}
+        </h3>
         {known ? (
           <>
             <p className="text-3xl font-bold tabular-nums" data-testid="score-value">
@@ -52,7 +45,6 @@ export function ScoreCard({ score, sentences }: { score: Score; sentences: numbe
         {score.id === "smog" && known && sentences < SMOG_SENTENCES && (
           <p className="text-sm">{t("scores.smog.few", { count: sentences, needed: SMOG_SENTENCES })}</p>
         )}
-        {score.experimental && <p className="text-sm">{t(`scores.${score.id}.source`)}</p>}
       </section>
     </Card>
   );

@@ -9,8 +9,9 @@ import { download } from "../../../ui/download.ts";
 import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { AddToCaseButton } from "../../case-file/public.ts";
 import { READING_LANGUAGES, type ReadingLanguage } from "../logic/languages.ts";
-import { reportJson } from "../logic/report.ts";
+import { reportJson, reportTitle } from "../logic/report.ts";
 import type { Route } from "./+types/readability-page";
 import { Counts } from "./Counts.tsx";
 import { useNumbers } from "./format.ts";
@@ -97,31 +98,41 @@ export default function ReadabilityPage() {
                 {t("scores.heading")}
               </h2>
               <p className="text-sm text-muted-foreground">{t(`method.${analysis.language}`)}</p>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {analysis.scores.map((score) => (
-                  <ScoreCard key={score.id} score={score} sentences={analysis.counts.sentences} />
-                ))}
-              </div>
+              {analysis.scores.length > 0 && (
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {analysis.scores.map((score) => (
+                    <ScoreCard key={score.id} score={score} sentences={analysis.counts.sentences} />
+                  ))}
+                </div>
+              )}
             </section>
             <Limits />
             <Card className="grid gap-8 p-5 sm:p-6">
               <Counts analysis={analysis} />
               <HardestSentences text={measured.text} analysis={analysis} />
               <div className="grid gap-1">
-                <Button
-                  variant="outline"
-                  className="w-fit"
-                  onClick={() =>
-                    download(
-                      "readability.json",
-                      "application/json",
-                      reportJson(analysis, measured.text, new Date()),
-                    )
-                  }
-                >
-                  <Icon name="download" />
-                  {t("export.json")}
-                </Button>
+                <div className="flex flex-wrap gap-3">
+                  <Button
+                    variant="outline"
+                    onClick={() =>
+                      download(
+                        "readability.json",
+                        "application/json",
+                        reportJson(analysis, measured.text, new Date()),
+                      )
+                    }
+                  >
+                    <Icon name="download" />
+                    {t("export.json")}
+                  </Button>
+                  <AddToCaseButton
+                    evidence={() => ({
+                      kind: "readability",
+                      title: reportTitle(measured.text),
+                      result: JSON.parse(reportJson(analysis, measured.text, new Date())),
+                    })}
+                  />
+                </div>
                 <p className="text-xs text-muted-foreground">{t("export.hint")}</p>
               </div>
             </Card>

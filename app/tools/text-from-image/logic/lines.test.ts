@@ -36,6 +36,11 @@ describe("lines of a reading", () => {
     expect(linesOf({ blocks: null }, 1)).toEqual([]);
   });
 
+  it("moves a strip's boxes down to where the strip starts on the read image, then scales them", () => {
+    const strip = { blocks: [{ paragraphs: [{ lines: [line("Lower half", 92, 20, 10, 220, 40)] }] }] };
+    expect(linesOf(strip, 2, 1200)[0]?.box).toEqual({ x: 10, y: 605, width: 100, height: 15 });
+  });
+
   it("says a confidence in words: uncertain under 70, confident from 90", () => {
     expect(certaintyOf(69.9)).toBe("uncertain");
     expect(certaintyOf(70)).toBe("medium");

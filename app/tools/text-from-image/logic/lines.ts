@@ -33,17 +33,19 @@ export interface TesseractBlocks {
 }
 
 /**
- * The non-empty lines of a result, in reading order, their boxes divided by the scale the image was
- * enlarged by so that they fall on the image as the person sees it.
+ * The non-empty lines of a result, in reading order, their boxes moved down by `top` (the row of the
+ * read image where the strip that gave the result starts) and divided by the scale the image was
+ * enlarged by, so that they fall on the image as the person sees it.
  */
-export function linesOf(result: TesseractBlocks, scale: number): ReadLine[] {
+export function linesOf(result: TesseractBlocks, scale: number, top = 0): ReadLine[] {
   const lines: ReadLine[] = [];
   for (const block of result.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         const text = line.text.trim();
         if (text === "") continue;
-        const { x0, y0, x1, y1 } = line.bbox;
+        const { x0, x1 } = line.bbox;
+        const [y0, y1] = [line.bbox.y0 + top, line.bbox.y1 + top];
         const confidence = Math.round(line.confidence);
         lines.push({
           text,

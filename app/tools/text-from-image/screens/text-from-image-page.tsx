@@ -9,6 +9,7 @@ import { FilePicker } from "../../../ui/file-picker.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
+import { AddToCaseButton } from "../../case-file/public.ts";
 import type { Route } from "./+types/text-from-image-page";
 import { FoundActions } from "./FoundActions.tsx";
 import { ImageWithBoxes } from "./ImageWithBoxes.tsx";
@@ -112,6 +113,7 @@ export default function TextFromImagePage() {
                   />
                 </div>
                 <TextActions text={ocr.text} />
+                {ocr.evidence && <AddToCaseButton className="w-fit" evidence={ocr.evidence} />}
                 <FoundActions text={ocr.text} />
                 <p className="text-sm text-muted-foreground">{t("result.caveat")}</p>
               </>

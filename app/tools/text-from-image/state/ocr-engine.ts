@@ -1,11 +1,13 @@
 import type { Worker as TesseractWorker } from "tesseract.js";
 import type { OcrLanguage, TesseractBlocks } from "../logic/lines.ts";
+import type { ImageStrip } from "./prepare-image.ts";
 
 /**
- * Tesseract, loaded on first use and kept for the page's life. Every file comes from this site under a
- * hashed name (cached for a year, sent precompressed): tesseract.js's worker script, its core (the
- * SIMD build for LSTM models, with its WebAssembly inside), and the "best_int" models of the three
- * languages, already gzipped in their packages. Nothing is fetched from a CDN: every path is given.
+ * Tesseract, loaded on first use and kept for the page's life: one worker per core (two at most, each
+ * holds its model), which read the strips of an image side by side. Every file comes from this site
+ * under a hashed name (cached for a year, sent precompressed): tesseract.js's worker script, its core
+ * (an LSTM-only build with its WebAssembly inside), and the "best_int" models of the three languages,
+ * already gzipped in their packages. Nothing is fetched from a CDN: every path is given.
  */
 const MODELS: Record<OcrLanguage, () => Promise<{ default: string }>> = {
   eng: () => import("@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz?url"),
@@ -15,9 +17,13 @@ const MODELS: Record<OcrLanguage, () => Promise<{ default: string }>> = {
 
 export type OcrProgress = { stage: "loading" | "reading"; share: number };
 
-/** The running worker and its language; one at a time (a model takes tens of megabytes once loaded). */
-let engine: { language: OcrLanguage; worker: Promise<TesseractWorker> } | undefined;
-let progressListener: ((progress: OcrProgress) => void) | undefined;
+/** How many strips an image is cut into: one per worker. */
+export const WORKER_COUNT = Math.max(1, Math.min(2, globalThis.navigator?.hardwareConcurrency ?? 1));
+
+/** The running workers and their language; one language at a time (a model takes tens of megabytes). */
+let engine: { language: OcrLanguage; workers: Promise<TesseractWorker[]> } | undefined;
+/** The reading's progress, a share per worker. */
+let progress: { shares: number[]; listener?: (progress: OcrProgress) => void } = { shares: [] };
 
 /**
  * The folder of a language's model: tesseract.js fetches "{folder}/{code}.traineddata.gz" from it. The
@@ -30,61 +36,87 @@ async function langPath(language: OcrLanguage): Promise<string> {
   return url.slice(0, url.lastIndexOf("/"));
 }
 
-async function start(language: OcrLanguage): Promise<TesseractWorker> {
+async function start(language: OcrLanguage): Promise<TesseractWorker[]> {
   const [{ createWorker, OEM }, workerPath, corePath, folder] = await Promise.all([
     import("tesseract.js"),
     import("tesseract.js/dist/worker.min.js?url"),
     import("tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url"),
     langPath(language),
   ]);
-  return createWorker(language, OEM.LSTM_ONLY, {
-    workerPath: workerPath.default,
-    corePath: corePath.default,
-    // tesseract.js starts its worker from a one-line blob (importScripts of workerPath): a blob worker
-    // keeps the page's CSP (script-src 'self', 'wasm-unsafe-eval'), whereas a worker loaded from
-    // /assets/ would take that file's own "default-src 'none'" and could load neither core nor wasm.
-    workerBlobURL: true,
-    langPath: folder,
-    gzip: true,
-    // The browser's HTTP cache keeps the model (immutable address): no second copy in IndexedDB.
-    cacheMethod: "none",
-    logger: (message) => {
-      if (message.status === "recognizing text") {
-        progressListener?.({ stage: "reading", share: message.progress });
-      }
-    },
-  });
+  const one = (index: number) =>
+    createWorker(language, OEM.LSTM_ONLY, {
+      workerPath: workerPath.default,
+      corePath: corePath.default,
+      // tesseract.js starts its worker from a one-line blob (importScripts of workerPath): a blob worker
+      // keeps the page's CSP (script-src 'self', 'wasm-unsafe-eval'), whereas a worker loaded from
+      // /assets/ would take that file's own "default-src 'none'" and could load neither core nor wasm.
+      workerBlobURL: true,
+      langPath: folder,
+      gzip: true,
+      // The browser's HTTP cache keeps the model (immutable address): no second copy in IndexedDB.
+      cacheMethod: "none",
+      logger: (message) => {
+        if (message.status !== "recognizing text") return;
+        progress.shares[index] = message.progress;
+        const { shares, listener } = progress;
+        listener?.({
+          stage: "reading",
+          share: shares.reduce((sum, share) => sum + share, 0) / shares.length,
+        });
+      },
+    });
+  const started = await Promise.allSettled(Array.from({ length: WORKER_COUNT }, (_, index) => one(index)));
+  const workers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  // All or none: a worker that started is not left running beside one that failed.
+  if (workers.length < started.length) {
+    await Promise.allSettled(workers.map((worker) => worker.terminate()));
+    throw new Error("a Tesseract worker failed to start");
+  }
+  return workers;
 }
 
 /**
- * The worker for `language`: the running one, or a new one (each language's model lives in its own
+ * The workers for `language`: the running ones, or new ones (each language's model lives in its own
  * folder, which a worker is given when it starts; the core is in the browser's cache by then).
  */
-function workerFor(language: OcrLanguage): Promise<TesseractWorker> {
-  if (engine?.language === language) return engine.worker;
-  void engine?.worker.then((old) => old.terminate()).catch(() => undefined);
-  const worker = start(language);
-  engine = { language, worker };
-  // A worker that failed to start is not kept: the next reading tries again.
-  worker.catch(() => {
-    if (engine?.worker === worker) engine = undefined;
+function workersFor(language: OcrLanguage): Promise<TesseractWorker[]> {
+  if (engine?.language === language) return engine.workers;
+  void engine?.workers
+    .then((old) => Promise.allSettled(old.map((worker) => worker.terminate())))
+    .catch(() => undefined);
+  const workers = start(language);
+  engine = { language, workers };
+  // Workers that failed to start are not kept: the next reading tries again.
+  workers.catch(() => {
+    if (engine?.workers === workers) engine = undefined;
   });
-  return worker;
+  return workers;
+}
+
+/** One strip's result, with the row of the read image the strip starts at. */
+export interface StripResult {
+  result: TesseractBlocks;
+  top: number;
 }
 
 /**
- * Reads `image` (a PGM file of the pre-processed image, or the original file) in `language`; the
- * blocks of the result hold its lines with their boxes and confidences.
+ * Reads the strips of a pre-processed image (PGM files, logic/regions.ts) in `language`, each on its
+ * own worker; the blocks of each result hold its lines with their boxes and confidences.
  */
 export async function recognize(
-  image: Uint8Array | Blob,
+  strips: readonly ImageStrip[],
   language: OcrLanguage,
   onProgress?: (progress: OcrProgress) => void,
-): Promise<TesseractBlocks> {
-  progressListener = onProgress;
+): Promise<StripResult[]> {
+  progress = { shares: strips.map(() => 0), listener: onProgress };
   onProgress?.({ stage: "loading", share: 0 });
-  const worker = await workerFor(language);
-  // Tesseract's worker takes the bytes of an image file; a Uint8Array is its own file format here.
-  const { data } = await worker.recognize(image as Blob, {}, { blocks: true, text: false });
-  return data;
+  const workers = await workersFor(language);
+  return Promise.all(
+    strips.map(async ({ file, top }, index) => {
+      const worker = workers[index % workers.length] as TesseractWorker;
+      // Tesseract's worker takes the bytes of an image file; a Uint8Array is its own file format here.
+      const { data } = await worker.recognize(file as unknown as Blob, {}, { blocks: true, text: false });
+      return { result: data, top };
+    }),
+  );
 }
