@@ -17,13 +17,14 @@ test.setTimeout(240_000);
 
 const views = ["magnifier", "ela", "noise", "levels", "gradient", "clones"] as const;
 
-async function openSection(page: Page, lang: Lang) {
+async function openSection(page: Page, lang: Lang, opens = true) {
   await openHydrated(page, `/${lang}/tools/image-inspector`);
   await page
     .getByLabel(text(lang, "image_inspector:input.choose"))
     .setInputFiles({ name: "street.jpg", mimeType: "image/jpeg", buffer: forged() });
   await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: text(lang, "image_inspector:forensics.open") }).click();
+  if (!opens) return;
   await expect(
     page.getByRole("tab", { name: text(lang, "image_inspector:forensics.magnifier.title") }),
   ).toBeVisible({
@@ -116,4 +117,53 @@ testEachLook("the forensic views of a photo with a copied block", async ({ page 
   await screenshotLook(page, "image-inspector-forensics-clones", look);
 
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a view is added to a case with its PNG, its settings and its description", async ({ page }) => {
+  const lang = "en";
+  await openSection(page, lang);
+  await showView(page, lang, "ela");
+  const name = `Street ${Date.now()}`;
+  await panel(page)
+    .getByRole("button", { name: text(lang, "common:actions.addToCase") })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(text(lang, "case_file:add.newName")).fill(name);
+  await dialog.getByRole("button", { name: text(lang, "case_file:add.submit") }).click();
+  await expect(dialog.getByRole("link", { name: text(lang, "case_file:add.open") })).toBeVisible();
+  await dialog.getByRole("button", { name: text(lang, "case_file:add.close") }).click();
+
+  await openHydrated(page, `/${lang}/tools/case-file`);
+  await page.getByRole("link", { name, exact: true }).click();
+  // The item, not the list of its files inside it.
+  const item = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }), hasText: "street-ela-q90.png" });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(text(lang, "case_file:kinds.image-forensics"));
+  await expect(item).toContainText(`${text(lang, "image_inspector:forensics.ela.title")} — street.jpg`);
+  await expect(item.getByText(/SHA-256 [0-9a-f]{64}/)).toHaveCount(1);
+});
+
+test("an encoder that cannot be loaded is said in words, and the other views still work", async ({
+  page,
+}) => {
+  const lang = "fr";
+  await page.route(/libjpegturbowasm.*\.wasm/, (route) => route.abort());
+  await openSection(page, lang);
+  await page.getByRole("tab", { name: text(lang, "image_inspector:forensics.ela.title") }).click();
+  await expect(panel(page).getByRole("alert")).toHaveText(
+    text(lang, "image_inspector:forensics.errors.encoder_unavailable"),
+    { timeout: 90_000 },
+  );
+  await showView(page, lang, "noise");
+});
+
+test("a worker that cannot start settles the section with a message", async ({ page }) => {
+  const lang = "vi";
+  await page.route(/forensics\.worker[^/]*\.js/, (route) => route.abort());
+  await openSection(page, lang, false);
+  await expect(page.getByRole("alert")).toHaveText(text(lang, "image_inspector:forensics.errors.failed"), {
+    timeout: 60_000,
+  });
 });

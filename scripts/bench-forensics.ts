@@ -1,18 +1,18 @@
 // Measures the image inspector's forensic views on a 12-megapixel photo it makes (a photo-like scene
 // with a copied block, saved and reopened as a JPEG by jpeg-js), running the code the browser's worker
-// runs: error levels through MozJPEG's WebAssembly, the noise residual and clone detection. Targets on
+// runs: error levels through libjpeg-turbo's WebAssembly, the noise residual and clone detection. Targets on
 // this machine: ELA ≤ 1.5 s, noise ≤ 1.5 s, clone detection ≤ 3 s. The browser adds the decoding of
 // the file (its own, native) and the transfer of the result to the page.
 import os from "node:os";
 import {
   copyBlock,
-  mozjpegFromFiles,
+  libjpegTurboFromFiles,
   scene,
   throughJpeg,
 } from "../app/tools/image-inspector/fixtures/forensic-images.ts";
 import { detectClones } from "../app/tools/image-inspector/logic/forensics/clone.ts";
 import { errorLevels } from "../app/tools/image-inspector/logic/forensics/ela.ts";
-import { mozjpegRoundTrip } from "../app/tools/image-inspector/logic/forensics/mozjpeg.ts";
+import { libjpegTurboRoundTrip } from "../app/tools/image-inspector/logic/forensics/libjpeg-turbo.ts";
 import { noiseResidual } from "../app/tools/image-inspector/logic/forensics/noise.ts";
 import { amplified } from "../app/tools/image-inspector/logic/forensics/pixels.ts";
 
@@ -44,7 +44,7 @@ console.log(`Making a ${WIDTH}×${HEIGHT} photo (12 megapixels) with a copied bl
 const photo = scene(WIDTH, HEIGHT, 42);
 copyBlock(photo, { x: 400, y: 500, width: 600, height: 500 }, { x: 2600, y: 1800 });
 const image = throughJpeg(photo, 90);
-const roundTrip = mozjpegRoundTrip(mozjpegFromFiles);
+const roundTrip = libjpegTurboRoundTrip(libjpegTurboFromFiles);
 await roundTrip({ width: 16, height: 16, data: new Uint8ClampedArray(16 * 16 * 4) }, 90);
 
 await measure("ELA (quality 90)", 1500, async () =>

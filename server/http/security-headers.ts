@@ -20,7 +20,7 @@ export function setSecurityHeaders(res: ServerResponse, options: { https: boolea
  * A script's own Content-Security-Policy applies only when it runs as a worker (a page's scripts follow
  * the page's policy), and any built script may be a worker's entry (ours, tesseract.js's, ffmpeg's).
  * Under the files' `default-src 'none'` a worker could neither load its chunks, nor instantiate
- * WebAssembly (MozJPEG for the forensic views, decision 028; the video inspector's hash and HEVC decoder,
+ * WebAssembly (libjpeg-turbo for the forensic views, decision 028; the video inspector's hash and HEVC decoder,
  * decision 025), nor fetch its .wasm: it gets those rights on our own origin, nothing more.
  */
 export const SCRIPT_FILE_POLICY =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../../i18n/translator.ts";
-import { ascii, exifSegment, fixture, gpsIfd, jpegWith, TAG, tiff } from "../fixtures/make-images.ts";
+import { A1111_PARAMETERS } from "../fixtures/generator-texts.ts";
+import { ascii, exifSegment, fixture, gpsIfd, jpegWith, png, TAG, tiff } from "../fixtures/make-images.ts";
 import en from "../locales/en.json" with { type: "json" };
 import fr from "../locales/fr.json" with { type: "json" };
 import vi from "../locales/vi.json" with { type: "json" };
@@ -63,6 +64,75 @@ describe("the exported report", () => {
     expect(markdown).toContain("21,028500\u00a0; 105,854200 (21°01′42,6″N 105°51′15,1″E)");
     expect(markdown).toContain("https://www.openstreetmap.org/?mlat=21.028500&mlon=105.854200");
     expect(markdown).toContain("**Ce que cela ne prouve pas**\u00a0: Une position peut être modifiée");
+  });
+});
+
+describe("the Markdown of a report's compression history and generator signals", () => {
+  const withHistory: FullReport = {
+    ...report,
+    ...(inspection.jpegHistory ? { jpegHistory: inspection.jpegHistory } : {}),
+    generator: inspection.generator,
+  };
+
+  it("says the JPEG's quality, tables, subsampling, encoding and hints in words", () => {
+    const t = createTranslator("en", { image_inspector: en }).getFixedT("image_inspector");
+    const markdown = reportToMarkdown(withHistory, t, "en", dates);
+    expect(markdown).toContain("## JPEG history");
+    expect(markdown).toContain("- Estimated quality: 75 on libjpeg’s 1–100 scale");
+    expect(markdown).toContain("libjpeg’s standard tables at quality 75");
+    expect(markdown).toContain("- Colour resolution (chroma subsampling): 4:4:4, colour at full resolution");
+    expect(markdown).toContain("Baseline: the picture loads from top to bottom");
+    expect(markdown).toContain(`### Hints of another save\n\n${en.jpeg_history.hints.none}`);
+    expect(markdown).toContain(`## Generator signals\n\n${en.generator.noScore}\n\n${en.generator.none}`);
+  });
+
+  it("names a hint of a second save with what it does not prove, in French", () => {
+    const t = createTranslator("fr", { image_inspector: fr }).getFixedT("image_inspector");
+    const history = inspection.jpegHistory;
+    if (!history) throw new Error("the fixture is a JPEG");
+    const markdown = reportToMarkdown(
+      {
+        ...withHistory,
+        jpegHistory: { ...history, hints: [{ code: "double_quantisation", frequencies: 3, blocks: 4096 }] },
+      },
+      t,
+      "fr",
+      dates,
+    );
+    expect(markdown).toContain("## Historique JPEG");
+    expect(markdown).toContain(
+      `  - Ce que cela ne prouve pas\u00a0: ${fr.jpeg_history.hints.double_quantisation.notProves}`,
+    );
+    expect(markdown).not.toContain(fr.jpeg_history.hints.none);
+  });
+
+  it("writes a Stable Diffusion PNG's prompt and settings as fenced text, never as Markdown", () => {
+    const generated = inspect(
+      png(16, 16, { parameters: A1111_PARAMETERS.replace("oil painting", "# oil ``` painting") }).slice()
+        .buffer as ArrayBuffer,
+    );
+    const t = createTranslator("vi", { image_inspector: vi }).getFixedT("image_inspector");
+    const markdown = reportToMarkdown(
+      {
+        file: { name: "lighthouse.png", size: 99 },
+        summary: generated.summary,
+        findings: [],
+        groups: [],
+        generator: generated.generator,
+      },
+      t,
+      "vi",
+      dates,
+    );
+    expect(markdown).not.toContain("## Lịch sử JPEG");
+    expect(markdown).toContain("### ");
+    expect(markdown).toContain("AUTOMATIC1111");
+    // The prompt holds a fence of three backticks and a heading mark: it is fenced with four.
+    expect(markdown).toContain(
+      "````\na lighthouse on a cliff at dawn, # oil ``` painting, highly detailed\n````",
+    );
+    expect(markdown).toContain("```\nDPM++ 2M Karras\n```");
+    expect(markdown).toContain(vi.generator.parameters.notProves);
   });
 });
 

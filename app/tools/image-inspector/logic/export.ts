@@ -6,11 +6,13 @@ import type { C2paSummary } from "./c2pa.ts";
 import { cameraName } from "./camera.ts";
 import { type DateStamp, isoOf } from "./dates.ts";
 import type { Finding } from "./findings.ts";
+import { signalWords } from "./generator/in-words.ts";
 import type { GeneratorSignals } from "./generator/signals.ts";
 import { decimal, dms, osmUrl } from "./gps.ts";
 import { groupsAsJson, type MetadataGroup } from "./groups.ts";
 import type { IdentifyingField } from "./identifying.ts";
 import type { JpegHistory } from "./jpeg-history/history.ts";
+import { hintTexts, historyFacts } from "./jpeg-history/in-words.ts";
 import type { HistoryStep, Summary } from "./summary.ts";
 
 export interface ReportFile {
@@ -211,5 +213,66 @@ export function reportToMarkdown(
       "",
     );
   }
+  if (report.jpegHistory) lines.push(...historyMarkdown(report.jpegHistory, t, lang));
+  if (report.generator) lines.push(...generatorMarkdown(report.generator, t, lang));
   return `${lines.join("\n").trimEnd()}\n`;
+}
+
+/** Text from the file as a fenced block, its fence longer than any run of backticks in it: never read as Markdown. */
+function fenced(text: string): string[] {
+  let longest = 0;
+  let run = 0;
+  for (const char of text) {
+    run = char === "`" ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return [fence, text, fence];
+}
+
+function historyMarkdown(history: JpegHistory, t: TFunction, lang: Language): string[] {
+  const ns = "image_inspector:jpeg_history";
+  return [
+    `## ${t(`${ns}.heading`)}`,
+    "",
+    ...historyFacts(t, lang, history).map(([label, value]) => `- ${field(t, label, value)}`),
+    "",
+    `### ${t(`${ns}.hints.heading`)}`,
+    "",
+    ...(history.hints.length === 0
+      ? [t(`${ns}.hints.none`)]
+      : history.hints.flatMap((hint) => {
+          const text = hintTexts(t, hint);
+          return [
+            `- **${text.title}**`,
+            `  - ${field(t, t("image_inspector:findings.means"), text.means)}`,
+            `  - ${field(t, t("image_inspector:findings.notProves"), text.notProves)}`,
+          ];
+        })),
+    "",
+  ];
+}
+
+function generatorMarkdown(signals: GeneratorSignals, t: TFunction, lang: Language): string[] {
+  const ns = "image_inspector:generator";
+  const words = signalWords(t, lang, signals);
+  return [
+    `## ${t(`${ns}.heading`)}`,
+    "",
+    t(`${ns}.noScore`),
+    "",
+    ...(words.length === 0
+      ? [t(`${ns}.none`), "", t(`${ns}.noneNotProves`), ""]
+      : words.flatMap((signal) => [
+          `### ${signal.title}`,
+          "",
+          ...signal.details.flatMap(([label, value]) =>
+            label ? [`${field(t, `**${label}**`, "")}`.trimEnd(), "", ...fenced(value), ""] : [value, ""],
+          ),
+          field(t, `**${t("image_inspector:findings.means")}**`, signal.means),
+          "",
+          field(t, `**${t("image_inspector:findings.notProves")}**`, signal.notProves),
+          "",
+        ])),
+  ];
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
+import type { Language } from "../../../i18n/languages.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { namedWords, parametersWords, sourceTypeWords } from "../logic/generator/in-words.ts";
 import type { GeneratorParameters } from "../logic/generator/parameters.ts";
 import type { GeneratorSignals as Signals } from "../logic/generator/signals.ts";
 import type { SourceTypeDeclaration } from "../logic/generator/source-types.ts";
-import { TOOL_NAMES } from "../logic/generator/tool-names.ts";
 import { Folded } from "./Folded.tsx";
 
 function Signal({
@@ -52,22 +53,10 @@ function Signal({
 
 function SourceType({ declaration }: { declaration: SourceTypeDeclaration }) {
   const { t } = useTranslation("image_inspector");
-  const involvement = declaration.involvement ?? "unknown";
-  const name = declaration.code ? t(`generator.sourceTypes.${declaration.code}`) : declaration.value;
+  const words = sourceTypeWords(t, declaration);
   return (
-    <Signal
-      testId="source-type"
-      caution={involvement === "ai" || involvement === "partly_ai"}
-      title={t("generator.sourceType.title", {
-        name,
-        where: t(`generator.sourceType.where.${declaration.source}`),
-      })}
-      means={t(`generator.involvement.${involvement}`)}
-      notProves={t("generator.sourceType.notProves")}
-    >
-      <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
-        {t("generator.sourceType.written", { value: declaration.value })}
-      </p>
+    <Signal testId="source-type" {...words}>
+      <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">{words.details[0]?.[1]}</p>
     </Signal>
   );
 }
@@ -75,7 +64,7 @@ function SourceType({ declaration }: { declaration: SourceTypeDeclaration }) {
 function Parameters({ read }: { read: GeneratorParameters }) {
   const { t, i18n } = useTranslation("image_inspector");
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
-  const tool = read.tool === "other" ? t("generator.parameters.unnamed") : TOOL_NAMES[read.tool];
+  const words = parametersWords(t, i18n.language as Language, read);
   const rows: [string, ReactNode][] = [];
   if (read.prompt) rows.push([t("generator.parameters.prompt"), <Folded key="prompt" text={read.prompt} />]);
   if (read.negativePrompt)
@@ -88,16 +77,8 @@ function Parameters({ read }: { read: GeneratorParameters }) {
   if (read.nodes !== undefined)
     rows.push([t("generator.parameters.workflow"), t("generator.parameters.nodes", { count: read.nodes })]);
   return (
-    <Signal
-      testId="parameters"
-      caution
-      title={t("generator.parameters.title", { tool })}
-      means={t("generator.parameters.means")}
-      notProves={t("generator.parameters.notProves")}
-    >
-      <p className="mt-1 text-sm text-muted-foreground">
-        {t("generator.parameters.keys", { keys: list.format(read.keys) })}
-      </p>
+    <Signal testId="parameters" {...words}>
+      <p className="mt-1 text-sm text-muted-foreground">{words.details[0]?.[1]}</p>
       <dl className="mt-3 grid gap-3" data-testid="generator-parameters">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -158,14 +139,7 @@ export function GeneratorSignals({ signals }: { signals: Signals }) {
             <Parameters key={read.keys.join()} read={read} />
           ))}
           {names.map((named) => (
-            <Signal
-              key={`${named.where}-${named.value}`}
-              testId="named"
-              caution
-              title={t("generator.named.title", { generator: named.generator })}
-              means={t("generator.named.means", { where: named.where, value: named.value })}
-              notProves={t("generator.named.notProves")}
-            />
+            <Signal key={`${named.where}-${named.value}`} testId="named" {...namedWords(t, named)} />
           ))}
         </ul>
       )}

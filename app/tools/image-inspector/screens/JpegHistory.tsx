@@ -1,20 +1,11 @@
+import type { Language } from "../../../i18n/languages.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import type { HistoryHint } from "../logic/jpeg-history/hints.ts";
 import type { JpegHistory as History, TableUse } from "../logic/jpeg-history/history.ts";
-import type { Subsampling } from "../logic/jpeg-history/subsampling.ts";
+import { hintTexts, historyFacts } from "../logic/jpeg-history/in-words.ts";
 import { tableRange } from "../logic/jpeg-history/table-range.ts";
-
-const SUBSAMPLING_KEYS: Record<Subsampling, string> = {
-  grey: "grey",
-  "4:4:4": "s444",
-  "4:2:2": "s422",
-  "4:2:0": "s420",
-  "4:4:0": "s440",
-  "4:1:1": "s411",
-  other: "other",
-};
 
 /** One table as the 8×8 grid it is, numbers always written; the shade only repeats them. */
 function QuantGrid({ use }: { use: TableUse }) {
@@ -73,25 +64,13 @@ function QuantGrid({ use }: { use: TableUse }) {
 
 function HintCard({ hint }: { hint: HistoryHint }) {
   const { t } = useTranslation("image_inspector");
-  const title = t(
-    `jpeg_history.hints.${hint.code}.title`,
-    hint.code === "software_mismatch" ? { software: hint.software } : {},
-  );
-  const means =
-    hint.code === "software_mismatch"
-      ? t(`jpeg_history.hints.software_mismatch.means_${hint.family}`, { software: hint.software })
-      : hint.code === "editor_tables_camera_file"
-        ? t("jpeg_history.hints.editor_tables_camera_file.means", { camera: hint.camera })
-        : t("jpeg_history.hints.double_quantisation.means", {
-            frequencies: hint.frequencies,
-            blocks: hint.blocks,
-          });
+  const { title, means, notProves } = hintTexts(t, hint);
   return (
     <li data-hint={hint.code}>
       <Card className="border-amber-500/60 p-4">
         <h4 className="flex items-start gap-2 font-semibold">
           <Icon name="triangle-alert" className="mt-0.5 text-amber-600 dark:text-amber-400" />
-          {t("jpeg_history.hints.label", { title })}
+          {title}
         </h4>
         <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
           <div>
@@ -100,7 +79,7 @@ function HintCard({ hint }: { hint: HistoryHint }) {
           </div>
           <div>
             <dt className="font-medium">{t("findings.notProves")}</dt>
-            <dd className="text-muted-foreground">{t(`jpeg_history.hints.${hint.code}.notProves`)}</dd>
+            <dd className="text-muted-foreground">{notProves}</dd>
           </div>
         </dl>
       </Card>
@@ -111,31 +90,7 @@ function HintCard({ hint }: { hint: HistoryHint }) {
 /** What the file's own compression says: quality, encoder, sampling, process, hints, then the tables. */
 export function JpegHistory({ history }: { history: History }) {
   const { t, i18n } = useTranslation("image_inspector");
-  const number = new Intl.NumberFormat(i18n.language);
-  const { quality, encoder } = history;
-  const facts: [string, string][] = [];
-  if (quality)
-    facts.push([
-      t("jpeg_history.quality.label"),
-      quality.kind === "libjpeg"
-        ? t("jpeg_history.quality.libjpeg", { quality: number.format(quality.quality) })
-        : t("jpeg_history.quality.not_libjpeg", { closest: number.format(quality.closest) }),
-    ]);
-  facts.push([
-    t("jpeg_history.encoder.label"),
-    encoder?.family === "libjpeg"
-      ? t("jpeg_history.encoder.libjpeg", { quality: number.format(encoder.quality) })
-      : encoder?.family === "photoshop"
-        ? t("jpeg_history.encoder.photoshop", { setting: t(`jpeg_history.encoders.${encoder.setting}`) })
-        : t("jpeg_history.encoder.unknown"),
-  ]);
-  if (history.subsampling)
-    facts.push([
-      t("jpeg_history.subsampling.label"),
-      t(`jpeg_history.subsampling.${SUBSAMPLING_KEYS[history.subsampling]}`),
-    ]);
-  if (history.process)
-    facts.push([t("jpeg_history.process.label"), t(`jpeg_history.process.${history.process}`)]);
+  const facts = historyFacts(t, i18n.language as Language, history);
   return (
     <section aria-labelledby="jpeg-history-heading" className="mt-8" data-testid="jpeg-history">
       <h2 id="jpeg-history-heading" className="mb-1 flex items-center gap-2 text-xl font-semibold">

@@ -2,10 +2,10 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "../../../../i18n/react.tsx";
 import { type Box, CLONE_DEFAULTS, CLONE_MIN_BLOCKS } from "../../logic/forensics/clone.ts";
-import { DownloadButton } from "./DownloadButton.tsx";
 import { RangeField } from "./RangeField.tsx";
 import { useForensicView } from "./use-forensic-view.ts";
 import { ViewCanvas } from "./ViewCanvas.tsx";
+import { ViewExports } from "./ViewExports.tsx";
 import { ViewLayout } from "./ViewLayout.tsx";
 import { ViewStatus } from "./ViewStatus.tsx";
 
@@ -20,6 +20,7 @@ export function CloneView({ fileName, width }: { fileName: string; width: number
   const state = useForensicView({ kind: "clones", minBlocks });
   const result = state.value && "pairs" in state.value ? state.value : undefined;
   const number = new Intl.NumberFormat(i18n.language);
+  const label = t("forensics.clones.alt", { count: result?.pairs.length ?? 0 });
   const region = (box: Box) =>
     t("forensics.clones.region", {
       x: number.format(box.x),
@@ -77,16 +78,29 @@ export function CloneView({ fileName, width }: { fileName: string; width: number
       actions={
         <>
           <ViewStatus state={state} />
-          <DownloadButton canvas={canvas} fileName={fileName} view="clones" disabled={!result} />
+          <ViewExports
+            canvas={canvas}
+            fileName={fileName}
+            view="clones"
+            settings={{ minBlocks }}
+            description={[
+              label,
+              ...(result?.pairs.length
+                ? [
+                    t("forensics.clones.found", { count: result.pairs.length }),
+                    ...result.pairs.map(
+                      (pair, index) =>
+                        `A${index + 1} ↔ B${index + 1}: ${region(pair.first)}; ${region(pair.second)}`,
+                    ),
+                  ]
+                : [t("forensics.clones.none")]),
+            ].join("\n")}
+            disabled={!result}
+          />
         </>
       }
     >
-      <ViewCanvas
-        image={result?.picture}
-        label={t("forensics.clones.alt", { count: result?.pairs.length ?? 0 })}
-        canvasRef={canvas}
-        decorate={decorate}
-      />
+      <ViewCanvas image={result?.picture} label={label} canvasRef={canvas} decorate={decorate} />
       {result &&
         (result.pairs.length === 0 ? (
           <p className="rounded-lg border p-4" data-testid="clone-findings">

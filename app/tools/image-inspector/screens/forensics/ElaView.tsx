@@ -3,10 +3,10 @@ import { useRef, useState } from "react";
 import { useTranslation } from "../../../../i18n/react.tsx";
 import { useObjectUrl } from "../../../../lib/use-object-url.ts";
 import { ELA_QUALITY, ELA_SCALE } from "../../logic/forensics/ela.ts";
-import { DownloadButton } from "./DownloadButton.tsx";
 import { RangeField } from "./RangeField.tsx";
 import { useForensicView } from "./use-forensic-view.ts";
 import { ViewCanvas } from "./ViewCanvas.tsx";
+import { ViewExports } from "./ViewExports.tsx";
 import { ViewLayout } from "./ViewLayout.tsx";
 import { ViewStatus } from "./ViewStatus.tsx";
 
@@ -76,7 +76,15 @@ export function ElaView({ file, fileName }: { file: Blob; fileName: string }) {
       actions={
         <>
           <ViewStatus state={state} />
-          <DownloadButton canvas={canvas} fileName={fileName} view={`ela-q${quality}`} disabled={!image} />
+          <ViewExports
+            canvas={canvas}
+            fileName={fileName}
+            view="ela"
+            suffix={`ela-q${quality}`}
+            settings={{ quality, scale }}
+            description={label}
+            disabled={!image}
+          />
         </>
       }
     >

@@ -6,10 +6,10 @@ import { GRADIENT_STRENGTH } from "../../logic/forensics/gradient.ts";
 import { LEVEL, LEVEL_WIDTH } from "../../logic/forensics/levels.ts";
 import { NOISE_STRENGTH } from "../../logic/forensics/noise.ts";
 import type { ForensicJob } from "../../state/forensics/protocol.ts";
-import { DownloadButton } from "./DownloadButton.tsx";
 import { RangeField } from "./RangeField.tsx";
 import { useForensicView } from "./use-forensic-view.ts";
 import { ViewCanvas } from "./ViewCanvas.tsx";
+import { ViewExports } from "./ViewExports.tsx";
 import { ViewLayout } from "./ViewLayout.tsx";
 import { ViewStatus } from "./ViewStatus.tsx";
 
@@ -26,13 +26,14 @@ function FilterView({
   controls,
 }: {
   view: keyof typeof METHODS;
-  job: ForensicJob;
+  job: Extract<ForensicJob, { kind: "noise" | "levels" | "gradient" }>;
   fileName: string;
   controls: React.ReactNode;
 }) {
   const { t } = useTranslation("image_inspector");
   const canvas = useRef<HTMLCanvasElement>(null);
   const state = useForensicView(job);
+  const { kind: _, ...settings } = job;
   const image = state.value && "data" in state.value ? state.value : undefined;
   return (
     <ViewLayout
@@ -42,7 +43,14 @@ function FilterView({
       actions={
         <>
           <ViewStatus state={state} />
-          <DownloadButton canvas={canvas} fileName={fileName} view={view} disabled={!image} />
+          <ViewExports
+            canvas={canvas}
+            fileName={fileName}
+            view={view}
+            settings={settings}
+            description={t(`forensics.${view}.alt`)}
+            disabled={!image}
+          />
         </>
       }
     >

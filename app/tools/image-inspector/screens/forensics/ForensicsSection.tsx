@@ -1,5 +1,5 @@
 // The report's "Forensics" section. Only this button is part of the page's first load: the views, their
-// worker and MozJPEG's WebAssembly load when a person asks for them.
+// worker and libjpeg-turbo's WebAssembly load when a person asks for them.
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../../../i18n/react.tsx";
 import { Button } from "../../../../ui/button.tsx";

@@ -7,8 +7,8 @@ import { useTranslation } from "../../../../i18n/react.tsx";
 import { useObjectUrl } from "../../../../lib/use-object-url.ts";
 import { fieldBox } from "../../../../ui/field-box.ts";
 import { ENHANCEMENTS, type Enhancement, enhance } from "../../logic/forensics/enhance.ts";
-import { DownloadButton } from "./DownloadButton.tsx";
 import { RangeField } from "./RangeField.tsx";
+import { ViewExports } from "./ViewExports.tsx";
 import { ViewLayout } from "./ViewLayout.tsx";
 
 const METHOD = "https://29a.ch/2015/08/16/forensically-photo-forensics-for-the-web";
@@ -146,7 +146,19 @@ export function MagnifierView({
           >
             {t("forensics.magnifier.position", { x: number.format(at.x), y: number.format(at.y), zoom })}
           </p>
-          <DownloadButton canvas={loupe} fileName={fileName} view={`loupe-${zoom}x`} disabled={!bitmap} />
+          <ViewExports
+            canvas={loupe}
+            fileName={fileName}
+            view="magnifier"
+            suffix={`loupe-${zoom}x`}
+            settings={{ zoom, enhancement, x: at.x, y: at.y }}
+            description={t("forensics.magnifier.position", {
+              x: number.format(at.x),
+              y: number.format(at.y),
+              zoom,
+            })}
+            disabled={!bitmap}
+          />
         </>
       }
     >

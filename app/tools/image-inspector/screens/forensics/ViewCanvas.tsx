@@ -43,13 +43,20 @@ export function ViewCanvas({
   );
 }
 
+/** A canvas as a PNG file's bytes; undefined when there is nothing drawn to save. */
+export function canvasPng(canvas: HTMLCanvasElement | null): Promise<Blob | undefined> {
+  return new Promise((resolve) => {
+    if (!canvas) resolve(undefined);
+    else canvas.toBlob((blob) => resolve(blob ?? undefined), "image/png");
+  });
+}
+
 /** Saves a canvas as a PNG file. */
-export function saveCanvas(
+export async function saveCanvas(
   canvas: HTMLCanvasElement | null,
   name: string,
   save: (name: string, blob: Blob) => void,
 ) {
-  canvas?.toBlob((blob) => {
-    if (blob) save(name, blob);
-  }, "image/png");
+  const blob = await canvasPng(canvas);
+  if (blob) save(name, blob);
 }

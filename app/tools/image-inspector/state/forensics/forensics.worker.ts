@@ -1,12 +1,12 @@
 // The forensic views' Web Worker: it decodes the picture once, keeps its pixels, and computes each view
-// on request, so the page never freezes on a 12-megapixel photo. MozJPEG's WebAssembly (error level
-// analysis) comes compiled with the first error-level job (state/forensics/mozjpeg-modules.ts).
+// on request, so the page never freezes on a 12-megapixel photo. libjpeg-turbo's WebAssembly (error
+// level analysis) comes compiled with the first error-level job (state/forensics/libjpeg-turbo-module.ts).
 import type { JobResponse } from "../../../../lib/worker-jobs.ts";
 import { CLONE_DEFAULTS, CLONE_MAX_SIDE, detectClones } from "../../logic/forensics/clone.ts";
 import { errorLevels } from "../../logic/forensics/ela.ts";
 import { luminanceGradient } from "../../logic/forensics/gradient.ts";
 import { levelSweep } from "../../logic/forensics/levels.ts";
-import { type MozjpegModules, mozjpegRoundTrip } from "../../logic/forensics/mozjpeg.ts";
+import { EncoderUnavailable, libjpegTurboRoundTrip } from "../../logic/forensics/libjpeg-turbo.ts";
 import { noiseResidual } from "../../logic/forensics/noise.ts";
 import { amplified, type Pixels } from "../../logic/forensics/pixels.ts";
 import { MAX_PIXELS, type ViewImage, type WorkerJob } from "./protocol.ts";
@@ -19,10 +19,10 @@ const scope = self as unknown as {
   postMessage(message: JobResponse, transfer?: Transferable[]): void;
 };
 
-let mozjpeg: MozjpegModules | undefined;
-const roundTrip = mozjpegRoundTrip(async () => {
-  if (!mozjpeg) throw new Error("MozJPEG was not given");
-  return mozjpeg;
+let codec: WebAssembly.Module | undefined;
+const roundTrip = libjpegTurboRoundTrip(async () => {
+  if (!codec) throw new Error("libjpeg-turbo was not given");
+  return codec;
 });
 
 let picture: Pixels | undefined;
@@ -79,7 +79,7 @@ async function run(job: WorkerJob): Promise<unknown> {
   if (job.kind === "open") return open(job.file);
   const image = current();
   if (job.kind === "ela") {
-    mozjpeg ??= job.modules;
+    codec ??= job.codec;
     if (cache.ela?.quality !== job.quality)
       cache.ela = { quality: job.quality, levels: await errorLevels(image, job.quality, roundTrip) };
     return amplified(cache.ela.levels, image.width, image.height, job.scale);
@@ -108,6 +108,10 @@ scope.addEventListener("message", async ({ data: { id, ...job } }) => {
     const value = await run(job as WorkerJob);
     scope.postMessage({ id, ok: true, value }, transferables(value));
   } catch (error) {
-    scope.postMessage({ id, ok: false, error: error instanceof Refused ? error.message : "failed" });
+    scope.postMessage({
+      id,
+      ok: false,
+      error: error instanceof Refused || error instanceof EncoderUnavailable ? error.message : "failed",
+    });
   }
 });

@@ -1,7 +1,6 @@
 // What the page asks the forensics worker, and what it answers. Plain data, as postMessage wants; the
 // pictures travel as transferred buffers, not copies.
 import type { CloneResult } from "../../logic/forensics/clone.ts";
-import type { MozjpegModules } from "../../logic/forensics/mozjpeg.ts";
 
 /** The largest picture the views take: 50 megapixels are 200 MB of pixels in the worker, twice over. */
 export const MAX_PIXELS = 50_000_000;
@@ -14,10 +13,10 @@ export type ForensicJob =
   | { kind: "gradient"; strength: number }
   | { kind: "clones"; minBlocks: number };
 
-/** What the worker receives: an error-level job carries MozJPEG, compiled by the page. */
+/** What the worker receives: an error-level job carries libjpeg-turbo, compiled by the page. */
 export type WorkerJob =
   | Exclude<ForensicJob, { kind: "ela" }>
-  | (Extract<ForensicJob, { kind: "ela" }> & { modules: MozjpegModules });
+  | (Extract<ForensicJob, { kind: "ela" }> & { codec: WebAssembly.Module });
 
 /** A view as RGBA bytes (an ImageData's layout). */
 export interface ViewImage {
@@ -43,4 +42,4 @@ export type ForensicValue<J extends ForensicJob> = J extends { kind: "open" }
     : ViewImage;
 
 /** Error codes the page turns into words (the locale's `forensics.errors`). */
-export type ForensicError = "undecodable" | "too_large" | "failed";
+export type ForensicError = "undecodable" | "too_large" | "encoder_unavailable" | "failed";
