@@ -100,6 +100,14 @@ testEachLook("the forensic views of a photo with a copied block", async ({ page 
     await showView(page, lang, view);
     await expect(panel(page).getByText(text(lang, "image_inspector:forensics.notProve"))).toBeVisible();
   }
+  // The level sweep's histogram is a chart with its figures in a table: 16 bands of 16 levels.
+  await showView(page, lang, "levels");
+  const histogram = panel(page).getByTestId("levels-histogram");
+  await expect(histogram.getByRole("img")).toBeVisible();
+  await histogram.getByText(text(lang, "image_inspector:forensics.levels.histogram.table")).click();
+  await expect(histogram.getByTestId("histogram-table").getByRole("row")).toHaveCount(17);
+  await screenshotLook(page, "image-inspector-forensics-levels", look);
+
   // A stronger amplification brightens the noise view.
   await showView(page, lang, "noise");
   const noise = panel(page).getByRole("img", { name: text(lang, "image_inspector:forensics.noise.alt") });

@@ -6,6 +6,7 @@ import { GRADIENT_STRENGTH } from "../../logic/forensics/gradient.ts";
 import { LEVEL, LEVEL_WIDTH } from "../../logic/forensics/levels.ts";
 import { NOISE_STRENGTH } from "../../logic/forensics/noise.ts";
 import type { ForensicJob } from "../../state/forensics/protocol.ts";
+import { LevelsHistogram } from "./LevelsHistogram.tsx";
 import { RangeField } from "./RangeField.tsx";
 import { useForensicView } from "./use-forensic-view.ts";
 import { ViewCanvas } from "./ViewCanvas.tsx";
@@ -24,11 +25,14 @@ function FilterView({
   job,
   fileName,
   controls,
+  below,
 }: {
   view: keyof typeof METHODS;
   job: Extract<ForensicJob, { kind: "noise" | "levels" | "gradient" }>;
   fileName: string;
   controls: React.ReactNode;
+  /** What the view adds under its picture (the level sweep's histogram). */
+  below?: React.ReactNode;
 }) {
   const { t } = useTranslation("image_inspector");
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -55,6 +59,7 @@ function FilterView({
       }
     >
       <ViewCanvas image={image} label={t(`forensics.${view}.alt`)} canvasRef={canvas} />
+      {below}
     </ViewLayout>
   );
 }
@@ -89,6 +94,7 @@ export function LevelsView({ fileName }: { fileName: string }) {
       view="levels"
       job={{ kind: "levels", level, width }}
       fileName={fileName}
+      below={<LevelsHistogram level={level} width={width} />}
       controls={
         <>
           <RangeField label={t("forensics.levels.level")} value={level} {...LEVEL} onChange={setLevel} />

@@ -5,6 +5,7 @@ import type { JobResponse } from "../../../../lib/worker-jobs.ts";
 import { CLONE_DEFAULTS, CLONE_MAX_SIDE, detectClones } from "../../logic/forensics/clone.ts";
 import { errorLevels } from "../../logic/forensics/ela.ts";
 import { luminanceGradient } from "../../logic/forensics/gradient.ts";
+import { lumaHistogram } from "../../logic/forensics/histogram.ts";
 import { levelSweep } from "../../logic/forensics/levels.ts";
 import { EncoderUnavailable, libjpegTurboRoundTrip } from "../../logic/forensics/libjpeg-turbo.ts";
 import { noiseResidual } from "../../logic/forensics/noise.ts";
@@ -89,6 +90,7 @@ async function run(job: WorkerJob): Promise<unknown> {
     return amplified(cache.noise, image.width, image.height, job.strength);
   }
   if (job.kind === "levels") return levelSweep(image, job.level, job.width);
+  if (job.kind === "histogram") return lumaHistogram(image);
   if (job.kind === "gradient") return luminanceGradient(image, job.strength);
   const result = detectClones(image, { ...CLONE_DEFAULTS, minBlocks: job.minBlocks });
   const factor = Math.max(image.width, image.height) / CLONE_MAX_SIDE;

@@ -10,6 +10,7 @@ export type ForensicJob =
   | { kind: "ela"; quality: number; scale: number }
   | { kind: "noise"; strength: number }
   | { kind: "levels"; level: number; width: number }
+  | { kind: "histogram" }
   | { kind: "gradient"; strength: number }
   | { kind: "clones"; minBlocks: number };
 
@@ -39,7 +40,9 @@ export type ForensicValue<J extends ForensicJob> = J extends { kind: "open" }
   ? Opened
   : J extends { kind: "clones" }
     ? ClonesAnswer
-    : ViewImage;
+    : J extends { kind: "histogram" }
+      ? number[]
+      : ViewImage;
 
 /** Error codes the page turns into words (the locale's `forensics.errors`). */
 export type ForensicError = "undecodable" | "too_large" | "encoder_unavailable" | "failed";
