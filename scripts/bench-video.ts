@@ -105,6 +105,29 @@ function residentKinds(pid: number): { anon: number; file: number; shmem: number
   }
 }
 
+/** Resident shared memory (kB) of a process by mapping name (memfd:…, /dev/shm/…): who holds it. */
+function sharedByName(pid: number, into: Map<string, number>) {
+  let name = "";
+  let text = "";
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    return;
+  }
+  for (const line of text.split("\n")) {
+    const fields = line.split(" ").filter(Boolean);
+    if (/^[0-9a-f]+-[0-9a-f]+$/.test(fields[0] ?? "")) {
+      name = fields.slice(5).join(" ");
+      continue;
+    }
+    if (!(name.includes("memfd:") || name.startsWith("/dev/shm") || name.endsWith("(deleted)"))) continue;
+    if (fields[0] === "Rss:") {
+      const key = name.replace(" (deleted)", "").replace(/[0-9a-f]{6,}/gi, "…");
+      into.set(key, (into.get(key) ?? 0) + Number(fields[1]));
+    }
+  }
+}
+
 type Marks = Record<string, number>;
 
 const readMarks = () =>
@@ -127,6 +150,8 @@ interface Result {
   /** Where the index time went, in ms since the file was chosen. */
   steps: Marks;
   peak: { anon: number; file: number; shmem: number };
+  /** The largest shared mappings at the shared-memory peak (name, kB). */
+  sharedByName: [string, number][];
   pageHeapMb: number;
   /** Bytes of the thumbnails as decoded pictures (RGBA), the largest frame set the page shows. */
   decodedSetBytes: number;
@@ -175,6 +200,7 @@ async function measure(base: string, browserPid: number, file: string, reach: bo
   }
   const peak = { anon: 0, file: 0, shmem: 0 };
   let peakTotal = 0;
+  let peakShared = { total: 0, byName: new Map<string, number>() };
   const poll = setInterval(() => {
     const mine = rendererPids(browserPid).filter((pid) => !before.has(pid));
     const now = { anon: 0, file: 0, shmem: 0 };
@@ -188,6 +214,10 @@ async function measure(base: string, browserPid: number, file: string, reach: bo
     if (total > peakTotal) {
       peakTotal = total;
       Object.assign(peak, now);
+      if (now.shmem > peakShared.total) {
+        peakShared = { total: now.shmem, byName: new Map() };
+        for (const pid of mine) sharedByName(pid, peakShared.byName);
+      }
     }
   }, 50);
   await picker.setInputFiles(file);
@@ -218,6 +248,7 @@ async function measure(base: string, browserPid: number, file: string, reach: bo
     count: marks.count ?? 0,
     steps: Object.fromEntries(Object.entries(steps).map(([name, at]) => [name, since(at)])),
     peak,
+    sharedByName: [...peakShared.byName].sort((a, b) => b[1] - a[1]).slice(0, 4),
     pageHeapMb: held.heap / 2 ** 20,
     decodedSetBytes: held.decoded,
   };
@@ -289,10 +320,13 @@ const browserPid = browserServer.process().pid ?? 0;
 try {
   const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
   const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+  // BENCH_VIDEO=h264 or hevc measures one file only.
+  const only = process.env.BENCH_VIDEO;
   for (const [name, file] of [
     ["H.264", h264],
     ["HEVC", hevc],
   ] as const) {
+    if (only && only !== name.replace(".", "").toLowerCase()) continue;
     const size = statSync(file).size / 1e6;
     for (const reach of [false, true]) {
       const result = await measure(server.url, browserPid, file, reach);
@@ -325,6 +359,8 @@ try {
       );
       console.log(`    mapped files (Chromium's code)        ${mb(mapped).padStart(8)}`);
       console.log(`    shared memory (pictures to the compositor) ${mb(shmem).padStart(3)}`);
+      for (const [name, kb] of result.sharedByName)
+        console.log(`      ${name.padEnd(36)}${mb(kb).padStart(8)}`);
       console.log(
         `    page's JavaScript heap at the end     ${`${result.pageHeapMb.toFixed(0)} MB`.padStart(8)}`,
       );
