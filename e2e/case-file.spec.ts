@@ -40,7 +40,7 @@ async function addToCase(page: Page, lang: Lang, name?: string) {
 
 async function verify(page: Page, lang: Lang, file: string) {
   await openHydrated(page, `/${lang}/tools/case-file/verify`);
-  await page.getByLabel(text(lang, "case_file:verify.file")).setInputFiles(file);
+  await page.getByLabel(text(lang, "case_file:verify.choose")).setInputFiles(file);
   return page.getByTestId("verdict");
 }
 
@@ -118,13 +118,13 @@ for (const lang of LANGS) {
     const bundle = info.outputPath("case.zip");
     if (lang === "en") {
       await page.getByRole("button", { name: text(lang, "case_file:export.button") }).click();
-      await expect(page.getByText(text(lang, "case_file:export.stamped"))).toBeVisible();
+      await expect(page.getByText(text(lang, "case_file:export.stamped"))).toBeVisible({ timeout: 20_000 });
       await writeFile(bundle, Buffer.from(await page.evaluate(readPicked), "base64"));
     } else {
       const downloading = page.waitForEvent("download");
       await page.getByRole("button", { name: text(lang, "case_file:export.button") }).click();
       await (await downloading).saveAs(bundle);
-      await expect(page.getByText(text(lang, "case_file:export.stamped"))).toBeVisible();
+      await expect(page.getByText(text(lang, "case_file:export.stamped"))).toBeVisible({ timeout: 20_000 });
     }
     const fingerprint = await page.getByTestId("fingerprint").textContent();
 
@@ -212,7 +212,7 @@ for (const lang of LANGS) {
 
     // A file that is not a bundle: a clear reason on the field.
     await page
-      .getByLabel(text(lang, "case_file:verify.file"))
+      .getByLabel(text(lang, "case_file:verify.choose"))
       .setInputFiles({ name: "x.zip", mimeType: "application/zip", buffer: Buffer.from("no zip") });
     await expect(page.getByText(text(lang, "case_file:verify.problems.not-a-bundle"))).toBeVisible();
 
@@ -298,6 +298,10 @@ testEachLook("screenshot of a case", async ({ page }, look) => {
   await page.getByRole("link", { name: text(look.lang, "case_file:add.open") }).click();
   await expect(page.getByTestId("fingerprint")).toHaveText(/[0-9a-f]{4}/);
   await screenshotLook(page, "case-file", look);
+  // The list, with the import panel's drop area under it.
+  await openHydrated(page, `/${look.lang}/tools/case-file`);
+  await expect(page.getByLabel(text(look.lang, "case_file:import.label"))).toBeAttached();
+  await screenshotLook(page, "case-file-list", look);
 });
 
 testEachLook("screenshot of the verify page", async ({ page }, look) => {
@@ -312,7 +316,7 @@ testEachLook("screenshot of the verify page", async ({ page }, look) => {
     return copy;
   });
   await openHydrated(page, `/${look.lang}/tools/case-file/verify`);
-  await page.getByLabel(text(look.lang, "case_file:verify.file")).setInputFiles({
+  await page.getByLabel(text(look.lang, "case_file:verify.choose")).setInputFiles({
     name: "case.zip",
     mimeType: "application/zip",
     buffer: Buffer.from(await changed.arrayBuffer()),
@@ -322,4 +326,42 @@ testEachLook("screenshot of the verify page", async ({ page }, look) => {
     page.getByRole("heading", { name: text(look.lang, "case_file:verify.notIntact") }),
   ).toBeFocused();
   await screenshotLook(page, "case-file-verify", look);
+});
+
+/** Drops `file` on the picker, as a browser does: a `drop` event carrying it in a DataTransfer. */
+async function dropFile(page: Page, target: string, file: { name: string; type: string; base64: string }) {
+  const transfer = await page.evaluateHandle(({ name, type, base64 }) => {
+    const data = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    data.items.add(new File([bytes], name, { type }));
+    return data;
+  }, file);
+  await page.getByText(target).dispatchEvent("drop", { dataTransfer: transfer });
+}
+
+test("a bundle dropped on the verify page is checked; a file of another kind is refused at the field", async ({
+  page,
+}) => {
+  const sample = await sampleCase(2);
+  const made = await makeBundle({ ...sample, exportedAt: "2026-11-26T12:00:00.000Z", report: englishReport });
+  await openHydrated(page, "/vi/tools/case-file/verify");
+  const drop = text("vi", "case_file:verify.drop");
+
+  await dropFile(page, drop, {
+    name: "ghi-chu.txt",
+    type: "text/plain",
+    base64: Buffer.from("không phải ZIP").toString("base64"),
+  });
+  await expect(page.getByRole("alert")).toHaveText(text("vi", "case_file:verify.problems.not-a-bundle"));
+  await expect(page.getByLabel(text("vi", "case_file:verify.choose"))).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.getByTestId("verdict")).toHaveCount(0);
+
+  const base64 = Buffer.from(await made.zip.arrayBuffer()).toString("base64");
+  await dropFile(page, drop, { name: "ho-so.zip", type: "application/zip", base64 });
+  await expect(page.getByRole("heading", { name: text("vi", "case_file:verify.intact") })).toBeFocused();
+  await expect(page.getByTestId("verified-item")).toHaveCount(2);
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });

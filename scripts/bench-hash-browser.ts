@@ -43,7 +43,7 @@ function treeUsage(root: number): { cpuSeconds: number; rssBytes: number } {
 
 /** Hashes each file in Chromium's hashing worker; prints wall and CPU time. Returns the digests. */
 export async function benchHashInChromium(
-  files: { label: string; path: string; bytes: number; readOnly?: boolean }[],
+  files: { label: string; path: string; bytes: number; readOnly?: "slices" | "stream" }[],
   slice: number,
 ) {
   const bundle = await rolldown({ input: "app/lib/sha256.worker.ts", logLevel: "silent" });
@@ -73,9 +73,14 @@ export async function benchHashInChromium(
             const chosen = document.querySelector("input")?.files?.[0];
             if (!chosen) return reject(new Error("no file"));
             if (readOnly) {
-              // Reading alone, in the same slices, to set beside the hashing.
+              // Reading alone, in the same slices or by the file's own stream, to set beside the hashing.
               const started = performance.now();
               const read = async () => {
+                if (readOnly === "stream") {
+                  const reader = chosen.stream().getReader();
+                  while (!(await reader.read()).done);
+                  return;
+                }
                 for (let offset = 0; offset < chosen.size; offset += slice)
                   await chosen.slice(offset, offset + slice).arrayBuffer();
               };
@@ -88,7 +93,7 @@ export async function benchHashInChromium(
             hashing.onerror = () => reject(new Error("worker failed"));
             hashing.postMessage({ id: 1, blob: chosen });
           }),
-        { readOnly: file.readOnly ?? false, slice },
+        { readOnly: file.readOnly, slice },
       );
       clearInterval(sampler);
       const cpu = treeUsage(process.pid).cpuSeconds - before.cpuSeconds;

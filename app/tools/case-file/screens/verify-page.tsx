@@ -1,15 +1,17 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Card } from "../../../ui/card.tsx";
+import { FilePicker } from "../../../ui/file-picker.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
 import type { BundleVerdict } from "../logic/verify.ts";
 import type { Route } from "./+types/verify-page";
+import { BUNDLE_TYPES } from "./bundle-types.ts";
 import { VerdictView } from "./VerdictView.tsx";
 
 export function loader(args: Route.LoaderArgs) {
@@ -22,7 +24,6 @@ export const meta = metaFromLoader;
 export default function VerifyPage() {
   const { t } = useTranslation("case_file");
   const localized = useLocalizedPath();
-  const id = useId();
   const [checking, setChecking] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<BundleVerdict | null>(null);
   const heading = useFocusOnArrival<HTMLHeadingElement>(verdict);
@@ -39,38 +40,31 @@ export default function VerifyPage() {
           {t("title")}
         </Link>
       </PageHeader>
-      <Card className="p-5 sm:p-6">
-        <div className="grid gap-1.5">
-          <label htmlFor={id} className="text-sm font-medium">
-            {t("verify.file")}
-          </label>
-          <input
-            id={id}
-            type="file"
-            accept=".zip,application/zip"
-            aria-describedby={`${id}-status`}
-            aria-invalid={problem ? true : undefined}
-            className="block w-full min-w-0 rounded-md border border-input bg-background p-1.5 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-medium file:text-primary-foreground hover:file:bg-primary/90"
-            onChange={async (event) => {
-              const file = event.target.files?.[0];
-              if (!file) return;
-              setVerdict(null);
-              setChecking(file.name);
-              // The ZIP reader and the hashing load with the first bundle.
-              const { verifyFile } = await import("../state/verify.ts");
-              const found = await verifyFile(file);
-              setChecking(null);
-              setVerdict(found);
-            }}
-          />
-          <p
-            id={`${id}-status`}
-            role="status"
-            className={problem ? "text-sm font-medium text-destructive" : "text-sm text-muted-foreground"}
-          >
-            {checking ? t("verify.checking", { name: checking }) : problem}
-          </p>
-        </div>
+      <Card className="grid gap-3 p-5 sm:p-6">
+        <FilePicker
+          accept={BUNDLE_TYPES}
+          onFile={async (file) => {
+            setVerdict(null);
+            setChecking(file.name);
+            // The ZIP reader and the hashing load with the first bundle.
+            const { verifyFile } = await import("../state/verify.ts");
+            const found = await verifyFile(file);
+            setChecking(null);
+            setVerdict(found);
+          }}
+          busy={checking !== null}
+          error={problem}
+          icon="shield-check"
+          buttonIcon="upload"
+          texts={{
+            choose: t("verify.choose"),
+            drop: t("verify.drop"),
+            wrongType: t("verify.problems.not-a-bundle"),
+          }}
+        />
+        <p role="status" className="text-sm text-muted-foreground">
+          {checking ? t("verify.checking", { name: checking }) : ""}
+        </p>
       </Card>
       {verdict?.readable && <VerdictView verdict={verdict} headingRef={heading} />}
       <p className="mt-6 text-sm text-muted-foreground">{t("verify.howTo")}</p>
