@@ -2,7 +2,7 @@ import type { Language } from "../i18n/languages.ts";
 
 /**
  * Dates and times as a reader of the page's language writes them, through Intl, on a 24-hour clock in
- * all three languages (decision 016: as the fields are typed and as the issue's examples write them).
+ * all three languages (decision 016: as the fields are typed, "14:05", never "2:05 PM").
  * Wall-clock values (a calendar date, a time of day already read in its zone) are formatted as if in
  * UTC, so the text never depends on the time zone data of whoever renders it, server or browser.
  */
@@ -108,7 +108,7 @@ export function formatDateTime(lang: Language, at: number | Date, options: DateT
   return `${clock}, ${day}, ngày ${date}`;
 }
 
-/** A time of day on a 24-hour clock, as the issue's readers and the form's fields write it: "09:00". */
+/** A time of day on a 24-hour clock, as the form's fields write it: "09:00". */
 export function formatWallTime(lang: Language, iso: string, options: { seconds?: boolean } = {}): string {
   return dateTimeFormat(lang, {
     hour: "2-digit",

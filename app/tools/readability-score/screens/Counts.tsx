@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import type { Analysis } from "../logic/analyze.ts";
-import { useNumbers } from "./format.ts";
+import { useNumbers } from "./use-numbers.ts";
 
 /** The text's counts and averages, and its share of long sentences, as a list of terms and figures. */
 export function Counts({ analysis }: { analysis: Analysis }) {

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import type { Analysis, SentenceFigures } from "../logic/analyze.ts";
 import { MARKED_CHARACTERS } from "../state/text-size.ts";
-import { useNumbers } from "./format.ts";
+import { useNumbers } from "./use-numbers.ts";
 
 // The longest a sentence is quoted in the list; the rest is cut with an ellipsis.
 const QUOTED = 400;

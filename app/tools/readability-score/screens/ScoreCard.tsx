@@ -2,7 +2,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { Card } from "../../../ui/card.tsx";
 import type { Score } from "../logic/analyze.ts";
 import { easeBand, gradeBand, lixBand } from "../logic/bands.ts";
-import { useNumbers } from "./format.ts";
+import { useNumbers } from "./use-numbers.ts";
 
 // SMOG was fitted on samples of 30 sentences: fewer make it a rough figure.
 const SMOG_SENTENCES = 30;

@@ -14,11 +14,11 @@ import { READING_LANGUAGES, type ReadingLanguage } from "../logic/languages.ts";
 import { reportJson, reportTitle } from "../logic/report.ts";
 import type { Route } from "./+types/readability-page";
 import { Counts } from "./Counts.tsx";
-import { useNumbers } from "./format.ts";
 import { HardestSentences } from "./HardestSentences.tsx";
 import { Limits } from "./Limits.tsx";
 import { ScoreCard } from "./ScoreCard.tsx";
 import { StatusLine } from "./StatusLine.tsx";
+import { useNumbers } from "./use-numbers.ts";
 import { useReadability } from "./use-readability.ts";
 
 export function loader(args: Route.LoaderArgs) {
