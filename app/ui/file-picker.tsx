@@ -97,7 +97,7 @@ export function FilePicker({
         htmlFor={inputId}
         className="cursor-pointer rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
       >
-        <span className="inline-flex h-11 items-center gap-2 rounded-md bg-primary px-6 text-base font-medium text-primary-foreground shadow-sm hover:bg-primary/90">
+        <span className="inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-6 py-2 text-center text-base font-medium text-primary-foreground shadow-sm hover:bg-primary/90">
           <Icon name={buttonIcon} />
           {texts.choose}
         </span>
