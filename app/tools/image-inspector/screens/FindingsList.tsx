@@ -4,6 +4,7 @@ import { Icon } from "../../../ui/icon.tsx";
 import { findingTexts } from "../logic/export.ts";
 import type { Finding, FindingCode } from "../logic/findings.ts";
 import { dateFormats } from "../logic/formats.ts";
+import { MeansNotProves } from "./MeansNotProves.tsx";
 
 /** Findings that call for care get the warning icon; the words say it too, never the colour alone. */
 const CAUTION: ReadonlySet<FindingCode> = new Set([
@@ -53,16 +54,7 @@ export function FindingsList({
                   />
                   {text.title}
                 </h3>
-                <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
-                  <div>
-                    <dt className="font-medium">{t("findings.means")}</dt>
-                    <dd className="[overflow-wrap:anywhere] text-muted-foreground">{text.means}</dd>
-                  </div>
-                  <div>
-                    <dt className="font-medium">{t("findings.notProves")}</dt>
-                    <dd className="text-muted-foreground">{text.notProves}</dd>
-                  </div>
-                </dl>
+                <MeansNotProves className="mt-2" means={text.means} notProves={text.notProves} />
               </Card>
             </li>
           );

@@ -8,6 +8,7 @@ import type { GeneratorParameters } from "../logic/generator/parameters.ts";
 import type { GeneratorSignals as Signals } from "../logic/generator/signals.ts";
 import type { SourceTypeDeclaration } from "../logic/generator/source-types.ts";
 import { Folded } from "./Folded.tsx";
+import { MeansNotProves } from "./MeansNotProves.tsx";
 
 function Signal({
   title,
@@ -24,7 +25,6 @@ function Signal({
   children?: ReactNode;
   testId: string;
 }) {
-  const { t } = useTranslation("image_inspector");
   return (
     <li data-signal={testId}>
       <Card className={caution ? "border-amber-500/60 p-4" : "p-4"}>
@@ -36,16 +36,7 @@ function Signal({
           {title}
         </h3>
         {children}
-        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="font-medium">{t("findings.means")}</dt>
-            <dd className="[overflow-wrap:anywhere] text-muted-foreground">{means}</dd>
-          </div>
-          <div>
-            <dt className="font-medium">{t("findings.notProves")}</dt>
-            <dd className="text-muted-foreground">{notProves}</dd>
-          </div>
-        </dl>
+        <MeansNotProves className="mt-3" means={means} notProves={notProves} />
       </Card>
     </li>
   );

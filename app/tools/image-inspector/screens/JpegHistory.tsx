@@ -6,6 +6,7 @@ import type { HistoryHint } from "../logic/jpeg-history/hints.ts";
 import type { JpegHistory as History, TableUse } from "../logic/jpeg-history/history.ts";
 import { hintTexts, historyFacts } from "../logic/jpeg-history/in-words.ts";
 import { tableRange } from "../logic/jpeg-history/table-range.ts";
+import { MeansNotProves } from "./MeansNotProves.tsx";
 
 /** One table as the 8×8 grid it is, numbers always written; the shade only repeats them. */
 function QuantGrid({ use }: { use: TableUse }) {
@@ -72,16 +73,7 @@ function HintCard({ hint }: { hint: HistoryHint }) {
           <Icon name="triangle-alert" className="mt-0.5 text-amber-600 dark:text-amber-400" />
           {title}
         </h4>
-        <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="font-medium">{t("findings.means")}</dt>
-            <dd className="[overflow-wrap:anywhere] text-muted-foreground">{means}</dd>
-          </div>
-          <div>
-            <dt className="font-medium">{t("findings.notProves")}</dt>
-            <dd className="text-muted-foreground">{notProves}</dd>
-          </div>
-        </dl>
+        <MeansNotProves className="mt-2" means={means} notProves={notProves} />
       </Card>
     </li>
   );
@@ -107,16 +99,11 @@ export function JpegHistory({ history }: { history: History }) {
             </div>
           ))}
         </dl>
-        <dl className="mt-4 grid gap-2 border-t border-border pt-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="font-medium">{t("findings.means")}</dt>
-            <dd className="text-muted-foreground">{t("jpeg_history.how.means")}</dd>
-          </div>
-          <div>
-            <dt className="font-medium">{t("findings.notProves")}</dt>
-            <dd className="text-muted-foreground">{t("jpeg_history.how.notProves")}</dd>
-          </div>
-        </dl>
+        <MeansNotProves
+          className="mt-4 border-t border-border pt-3"
+          means={t("jpeg_history.how.means")}
+          notProves={t("jpeg_history.how.notProves")}
+        />
       </Card>
       <h3 className="mt-5 mb-2 font-semibold">{t("jpeg_history.hints.heading")}</h3>
       <p className="mb-2 text-sm text-muted-foreground">{t("jpeg_history.hints.note")}</p>
