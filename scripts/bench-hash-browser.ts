@@ -41,7 +41,7 @@ function treeUsage(root: number): { cpuSeconds: number; rssBytes: number } {
   };
 }
 
-/** Hashes each file in Chromium's hashing worker; prints wall and CPU time. Returns the digests. */
+/** Hashes each file in Chromium's hashing worker; prints wall and CPU time. Returns each digest and wall time. */
 export async function benchHashInChromium(
   files: { label: string; path: string; bytes: number; readOnly?: "slices" | "stream" }[],
   slice: number,
@@ -56,7 +56,7 @@ export async function benchHashInChromium(
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const digests: string[] = [];
+  const results: { digest: string; ms: number }[] = [];
   try {
     const tab = await browser.newPage();
     await tab.goto(`http://localhost:${(server.address() as AddressInfo).port}/`);
@@ -98,7 +98,7 @@ export async function benchHashInChromium(
       clearInterval(sampler);
       const cpu = treeUsage(process.pid).cpuSeconds - before.cpuSeconds;
       const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-      digests.push(digest);
+      results.push({ digest, ms });
       console.log(
         `Chromium, ${file.label}: ${ms.toFixed(0)} ms wall, ${(file.bytes / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s, ` +
           `${(cpu * 1000).toFixed(0)} ms CPU (Chromium's and this process; load ${os
@@ -111,5 +111,5 @@ export async function benchHashInChromium(
     await browser.close();
     server.close();
   }
-  return digests;
+  return results;
 }
