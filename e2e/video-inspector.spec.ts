@@ -10,6 +10,7 @@ import {
   makeProRes,
   makeTextVideo,
   makeTruncated,
+  makeTurned,
   makeVp9,
   SAMPLE_TEXT,
 } from "../app/tools/video-inspector/fixtures/make-videos.ts";
@@ -217,6 +218,59 @@ test("a frame opens full size, steps with the arrow keys, downloads and goes to 
   await expect(page).toHaveURL(/\/vi\/tools\/image-inspector$/);
   await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("sample-h264-0-01.960.png").first()).toBeVisible();
+});
+
+/** An image's size and whether three of its points are blue: the bottom-left, top-left and top-right. */
+const looks = (image: HTMLImageElement) => {
+  const canvas = document.createElement("canvas");
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext("2d");
+  context?.drawImage(image, 0, 0);
+  const blue = (x: number, y: number) => {
+    const [red = 0, , blueness = 0] =
+      context?.getImageData(Math.floor(x * canvas.width), Math.floor(y * canvas.height), 1, 1).data ?? [];
+    return blueness > 150 && red < 100;
+  };
+  return {
+    ratio: Number((canvas.width / canvas.height).toFixed(2)),
+    size: `${canvas.width}×${canvas.height}`,
+    bottomLeft: blue(0.12, 0.88),
+    topLeft: blue(0.12, 0.12),
+    topRight: blue(0.88, 0.12),
+  };
+};
+
+for (const codec of ["h264", "hevc"] as const)
+  test(`a phone video stored on its side with wide pixels is shown upright and in proportion (${codec})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openHydrated(page, PAGE("en"));
+    await choose(page, "en", makeTurned(DIR, codec));
+    await allDrawn(page, 1, 90_000);
+    const upright = { ratio: 0.75, bottomLeft: true, topLeft: false, topRight: false };
+    expect(await page.locator("figure img").evaluate(looks)).toMatchObject(upright);
+    await page
+      .getByRole("button", { name: text("en", "video_inspector:frames.open", { time: "0:00.000" }) })
+      .click();
+    const full = page.getByRole("dialog").getByRole("img");
+    await expect(full).toBeVisible({ timeout: 60_000 });
+    await expect
+      .poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await full.evaluate(looks)).toEqual({ ...upright, size: "240×320" });
+  });
+
+test("the video worker starts when a person reaches for the picker, or holds Ctrl to paste", async ({
+  page,
+}) => {
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await openHydrated(page, PAGE("fr"));
+  expect(workers).toEqual([]);
+  await page.keyboard.press("Control");
+  await expect.poll(() => workers.some((url) => url.includes("video.worker"))).toBe(true);
 });
 
 test("a frame goes to Text from Image, which reads its words", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
@@ -33,6 +33,15 @@ export default function VideoInspectorPage() {
   const { file, opened, decoder } = state;
   const report = opened?.report;
   const reading = file !== undefined && opened === undefined && !state.failed;
+  // A paste starts with Ctrl or ⌘ held down: that too starts the worker ahead of the file.
+  useEffect(() => {
+    if (opened !== undefined) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Control" || event.key === "Meta") warmVideoWorker();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [opened]);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -43,7 +52,8 @@ export default function VideoInspectorPage() {
         </p>
       </PageHeader>
       {opened === undefined ? (
-        // Reaching for the picker starts the worker and its demuxer, so a chosen file is read at once.
+        // Reaching for the picker (pointer, touch, keyboard or a drag) starts the worker and its demuxer, so a
+        // chosen file is read at once.
         <Card
           className="p-5 sm:p-6"
           onPointerEnter={warmVideoWorker}

@@ -10,6 +10,13 @@ let loading: Promise<FFmpeg> | undefined;
 let mounted: File | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
+// ffmpeg turns the frames by the container's rotation itself; these scales make its pixels square too
+// (an anamorphic video's stored pixels are wider or narrower than shown), as the WebCodecs path draws them.
+/** A `width`-pixel-wide picture as shown. */
+const shownWidth = (width: number) => `scale=${width}:trunc(ow/dar/2)*2,setsar=1`;
+/** The full frame as shown: stretched, never squeezed, to square pixels (as mediabunny sizes them). */
+const SHOWN_FULL = "scale='if(gt(sar,1),trunc(iw*sar/2)*2,iw)':'if(lt(sar,1),trunc(ih/sar/2)*2,ih)',setsar=1";
+
 async function load(): Promise<FFmpeg> {
   const [{ FFmpeg }, core, wasm] = await Promise.all([
     import("@ffmpeg/ffmpeg"),
@@ -76,7 +83,7 @@ export function hevcKeyframes(file: File, times: number[], width: number): Promi
       "-vsync",
       "passthrough",
       "-vf",
-      `scale=${width}:-2`,
+      shownWidth(width),
       "-q:v",
       "3",
       "-y",
@@ -103,7 +110,7 @@ export function hevcFrame(file: File, time: number, format: FrameFormat, width?:
   return serial(async () => {
     const ffmpeg = await withFile(file);
     const out = format === "image/png" ? "frame.png" : "frame.jpg";
-    const scale = width ? ["-vf", `scale=${width}:-2`] : [];
+    const scale = ["-vf", width ? shownWidth(width) : SHOWN_FULL];
     const code = await ffmpeg.exec([
       "-ss",
       time.toFixed(6),

@@ -1,17 +1,10 @@
 // The video worker: mediabunny reads the file lazily (a BlobSource keeps 8 MiB of it at most) and the
 // browser's WebCodecs decodes the frames asked for, off the page's thread. The file stays open between
 // jobs, so a thumbnail or a step costs a seek, not a new parse.
-import {
-  BlobSource,
-  CanvasSink,
-  EncodedPacketSink,
-  Input,
-  type InputVideoTrack,
-  VideoSampleSink,
-} from "mediabunny";
+import { BlobSource, EncodedPacketSink, Input, type InputVideoTrack, VideoSampleSink } from "mediabunny";
 import { sha256OfBlob } from "../../../lib/sha256.ts";
 import { readVideoFrom, VIDEO_FORMATS } from "../logic/read-video.ts";
-import { shrinkRgba } from "../logic/shrink-rgba.ts";
+import { type RgbaPicture, shrinkRgba } from "../logic/shrink-rgba.ts";
 import type { Frame, FrameFormat, Opened, VideoJob } from "./worker-protocol.ts";
 
 const scope = self as unknown as {
@@ -62,46 +55,75 @@ async function toFrame(
   return { blob, time, width: canvas.width, height: canvas.height };
 }
 
-/** The RGBA pixels of the frame being made a thumbnail, one buffer reused (8 MB at 1080p). */
+/** How the track's frames are shown: square pixels (the pixel aspect ratio applied), then turned. */
+interface Shown {
+  width: number;
+  height: number;
+  /** Clockwise degrees, 0, 90, 180 or 270. */
+  rotation: number;
+}
+
+async function shownOf(video: InputVideoTrack): Promise<Shown> {
+  const [width, height, rotation] = await Promise.all([
+    video.getSquarePixelWidth(),
+    video.getSquarePixelHeight(),
+    video.getRotation(),
+  ]);
+  return rotation % 180 === 0 ? { width, height, rotation } : { width: height, height: width, rotation };
+}
+
+/** The RGBA pixels of the frame being drawn, one buffer reused (8 MB at 1080p). */
 let pixels = new Uint8ClampedArray(new ArrayBuffer(0));
 
 /**
- * A `width`-pixel JPEG of `frame` (turned by `rotation`), shrunk from its RGBA pixels copied into our
- * buffer. Drawing the frame on a canvas (or `createImageBitmap`) instead makes Chromium convert it to a
- * full-size RGBA picture in shared memory that outlives the frame: about 65 such 8 MB pictures were held
- * at once over 90 1080p keyframes.
+ * `frame`'s RGBA pixels as stored, copied into our buffer, and the frame closed. Drawing the frame on a
+ * canvas (or `createImageBitmap`) instead makes Chromium convert it to a full-size RGBA picture in shared
+ * memory that outlives the frame: about 65 such 8 MB pictures were held at once over 90 1080p keyframes.
  */
-async function thumbnailOf(frame: VideoFrame, width: number, rotation: number, time: number): Promise<Frame> {
-  const fullWidth = frame.visibleRect?.width ?? frame.codedWidth;
-  const fullHeight = frame.visibleRect?.height ?? frame.codedHeight;
+async function pixelsOf(frame: VideoFrame): Promise<RgbaPicture> {
+  const width = frame.visibleRect?.width ?? frame.codedWidth;
+  const height = frame.visibleRect?.height ?? frame.codedHeight;
   try {
-    if (pixels.length < fullWidth * fullHeight * 4)
-      pixels = new Uint8ClampedArray(new ArrayBuffer(fullWidth * fullHeight * 4));
+    if (pixels.length < width * height * 4)
+      pixels = new Uint8ClampedArray(new ArrayBuffer(width * height * 4));
     await frame.copyTo(pixels, { format: "RGBA", colorSpace: "srgb" } as VideoFrameCopyToOptions);
   } finally {
     frame.close();
   }
-  const turned = rotation % 180 !== 0;
-  // The thumbnail is `width` wide as shown, so before turning a quarter it is that high.
-  const shownHeight = Math.max(
-    1,
-    Math.round((width * (turned ? fullWidth : fullHeight)) / (turned ? fullHeight : fullWidth)),
-  );
-  const [smallWidth, smallHeight] = turned ? [shownHeight, width] : [width, shownHeight];
-  const small = shrinkRgba({ data: pixels, width: fullWidth, height: fullHeight }, smallWidth, smallHeight);
-  const flat = new OffscreenCanvas(smallWidth, smallHeight);
-  flat.getContext("2d")?.putImageData(new ImageData(small.data, smallWidth, smallHeight), 0, 0);
-  if (rotation === 0) return toFrame(flat, time, "image/jpeg", 0.8);
-  const canvas = new OffscreenCanvas(width, shownHeight);
+  return { data: pixels.subarray(0, width * height * 4), width, height };
+}
+
+function canvasOf(picture: RgbaPicture): OffscreenCanvas {
+  const canvas = new OffscreenCanvas(picture.width, picture.height);
+  canvas.getContext("2d")?.putImageData(new ImageData(picture.data, picture.width, picture.height), 0, 0);
+  return canvas;
+}
+
+/** `stored` (the frame as stored, any size) drawn `width` × `height` as shown: stretched to square pixels and turned. */
+function asShown(stored: OffscreenCanvas, width: number, height: number, rotation: number): OffscreenCanvas {
+  if (rotation === 0 && stored.width === width && stored.height === height) return stored;
+  const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext("2d");
-  context?.translate(width / 2, shownHeight / 2);
+  const [drawnWidth, drawnHeight] = rotation % 180 === 0 ? [width, height] : [height, width];
+  context?.translate(width / 2, height / 2);
   context?.rotate((rotation * Math.PI) / 180);
-  context?.drawImage(flat, -smallWidth / 2, -smallHeight / 2);
-  return toFrame(canvas, time, "image/jpeg", 0.8);
+  context?.drawImage(stored, -drawnWidth / 2, -drawnHeight / 2, drawnWidth, drawnHeight);
+  return canvas;
+}
+
+/** A `width`-pixel-wide JPEG of `frame` as shown, shrunk from its pixels by an area filter before turning. */
+async function thumbnailOf(frame: VideoFrame, width: number, shown: Shown, time: number): Promise<Frame> {
+  const stored = await pixelsOf(frame);
+  const height = Math.max(1, Math.round((width * shown.height) / shown.width));
+  const [smallWidth, smallHeight] = shown.rotation % 180 === 0 ? [width, height] : [height, width];
+  const small = canvasOf(shrinkRgba(stored, smallWidth, smallHeight));
+  return toFrame(asShown(small, width, height, shown.rotation), time, "image/jpeg", 0.8);
 }
 
 async function thumbnails(times: number[], width: number): Promise<(Frame | null)[]> {
-  thumbnailSink ??= new VideoSampleSink(opened());
+  const video = opened();
+  thumbnailSink ??= new VideoSampleSink(video);
+  const shown = await shownOf(video);
   const frames: (Frame | null)[] = [];
   try {
     for await (const sample of thumbnailSink.samplesAtTimestamps(times)) {
@@ -111,7 +133,7 @@ async function thumbnails(times: number[], width: number): Promise<(Frame | null
       }
       const frame = sample.toVideoFrame();
       sample.close();
-      frames.push(await thumbnailOf(frame, width, sample.rotation, sample.timestamp));
+      frames.push(await thumbnailOf(frame, width, shown, sample.timestamp));
     }
   } catch {
     // A frame past a cut or a damaged packet: those not drawn stay empty.
@@ -120,12 +142,18 @@ async function thumbnails(times: number[], width: number): Promise<(Frame | null
   return frames;
 }
 
+/** The frame shown at `time`, full size as shown (square pixels, turned), from its copied pixels. */
 async function frame(time: number, format: FrameFormat): Promise<Frame> {
-  const wrapped = await new CanvasSink(opened()).getCanvas(time);
-  if (!wrapped) throw new Error("no frame at this time");
+  const video = opened();
+  const sample = await new VideoSampleSink(video).getSample(time);
+  if (!sample) throw new Error("no frame at this time");
+  const videoFrame = sample.toVideoFrame();
+  sample.close();
+  const shown = await shownOf(video);
+  const stored = canvasOf(await pixelsOf(videoFrame));
   return toFrame(
-    wrapped.canvas as OffscreenCanvas,
-    wrapped.timestamp,
+    asShown(stored, shown.width, shown.height, shown.rotation),
+    sample.timestamp,
     format,
     format === "image/jpeg" ? 0.92 : undefined,
   );
