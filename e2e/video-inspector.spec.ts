@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import {
+  makeAv1,
   makeH264,
   makeHevc,
   makeIphoneLike,
@@ -11,6 +12,7 @@ import {
   makeTextVideo,
   makeTruncated,
   makeTurned,
+  makeVp8,
   makeVp9,
   SAMPLE_TEXT,
 } from "../app/tools/video-inspector/fixtures/make-videos.ts";
@@ -28,7 +30,7 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeAll(() => {
   // ffmpeg makes the files once per process; on a busy machine the VP9 and HEVC encodes take a while.
   test.setTimeout(180_000);
-  for (const make of [makeH264, makeVp9, makeHevc]) make(DIR);
+  for (const make of [makeH264, makeVp9, makeVp8, makeAv1, makeHevc]) make(DIR);
   makeIphoneLike(DIR);
   makeTruncated(DIR);
   makeProRes(DIR);
@@ -98,18 +100,21 @@ test("an iPhone's make, model, place and date tag", async ({ page }) => {
   await expect(fact(page, "dateTag")).toContainText("2024-03-12T15:05:00+0100");
 });
 
-test("a VP9 WebM's keyframes are drawn by WebCodecs", async ({ page }) => {
-  await openHydrated(page, PAGE("vi"));
-  await choose(page, "vi", makeVp9(DIR).file);
-  await expect(figures(page).locator("figcaption")).toHaveText([
-    "0:00.000",
-    "0:01.000",
-    "0:02.000",
-    "0:03.000",
-  ]);
-  await allDrawn(page, 4);
-  await expect(fact(page, "codecs")).toContainText("VP9");
-});
+for (const [name, make, lang, codec] of [
+  ["a VP9 WebM", makeVp9, "vi", "VP9"],
+  ["a VP8 WebM", makeVp8, "fr", "VP8"],
+  ["an AV1 MP4", makeAv1, "en", "AV1"],
+] as const)
+  test(`${name}'s keyframes are drawn by WebCodecs`, async ({ page }) => {
+    const made = make(DIR);
+    await openHydrated(page, PAGE(lang));
+    await choose(page, lang, made.file);
+    await expect(figures(page).locator("figcaption")).toHaveText(
+      made.keyframes.map((second) => `0:0${second}.000`),
+    );
+    await allDrawn(page, made.keyframes.length);
+    await expect(fact(page, "codecs")).toContainText(codec);
+  });
 
 test("an HEVC video's keyframes are drawn by the WebAssembly decoder the site serves", async ({
   page,

@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  makeAv1,
   makeH264,
   makeHevc,
   makeIphoneLike,
   makeNotVideo,
   makeProRes,
   makeTruncated,
+  makeVp8,
   makeVp9,
   SAMPLE_CREATED,
 } from "../fixtures/make-videos.ts";
@@ -53,6 +55,19 @@ describe("readVideo", () => {
     expect(report.video).toMatchObject({ codec: "vp9", width: 320, height: 240 });
     expect(report.keyframes).toEqual(made.keyframes);
     expect(report.created).toBe("2023-07-01T08:30:00.000Z");
+  });
+
+  it.each([
+    ["AV1 MP4", makeAv1, "av1", /^av01\./, "MP4"],
+    ["VP8 WebM", makeVp8, "vp8", /^vp8$/, "WebM"],
+  ])("reads an %s's codec and keyframes", async (_, make, codec, codecString, format) => {
+    const made = make(dir);
+    const report = await readVideo(await openAsBlob(made.file));
+    expect(report.problem).toBeUndefined();
+    expect(report.format).toBe(format);
+    expect(report.video).toMatchObject({ codec, width: 320, height: 240 });
+    expect(report.video?.codecString).toMatch(codecString);
+    expect(report.keyframes).toEqual(made.keyframes);
   });
 
   it("reads an HEVC MP4's facts and keyframes (decoding is the browser's part)", async () => {
