@@ -269,6 +269,20 @@ test("listed metadata values read in French, not in ExifReader's English", async
   await expect(row("Orientation")).toBeVisible();
 });
 
+test("GPS coordinates and altitude in the metadata are written as the page's language writes numbers", async ({
+  page,
+}) => {
+  await openHydrated(page, "/fr/tools/image-inspector");
+  await choose(page, "fr", { name: "hanoi.jpg", mimeType: "image/jpeg", buffer: madeUp() });
+  const row = (group: string, name: string) =>
+    page.locator(`[data-group="${group}"] tr`, { has: page.getByText(name, { exact: true }) });
+  // ExifReader writes "12.5 m" and "105.8542" (a float that may carry noise).
+  await expect(row("exif", "GPSAltitude")).toContainText("12,5\u202fm");
+  await expect(row("exif", "GPSLongitude")).toContainText("105,8542°");
+  await expect(row("gps", "Latitude")).toContainText("21,0285°");
+  await expect(page.locator('[data-group="exif"]')).not.toContainText("12.5 m");
+});
+
 test("the fixture without a manifest loads no C2PA library and keeps its thumbnail as the same picture", async ({
   page,
 }) => {

@@ -278,6 +278,7 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   ],
   name: () => ["IMG_2041.jpg"],
   size: ({ lang }) => [512, formatBytes(2_400_000, lang)],
+  limit: ({ lang }) => [formatBytes(20_000_000, lang)],
   width: () => [4032],
   height: () => [3024],
   // The forensic views: a position in a photo, a zoom, a JPEG quality, a limit in millions of pixels.

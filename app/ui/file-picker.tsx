@@ -23,10 +23,16 @@ export interface FilePickerTexts {
  * zone, or a paste (Ctrl+V) anywhere on the page. A file too large or of the wrong kind is refused here,
  * with its message at the field, and never reaches the tool; `error` is the tool's own word about the
  * last file it took (unreadable, say).
+ *
+ * `paste` says which files pasted on the page it takes: `"any"` for the page's main input, which
+ * refuses a wrong one with its message; `"accepted"` for a picker beside the page's main work (the case
+ * list's import), which leaves alone a file that is none of `accept`'s kinds, so a picture pasted there
+ * never reads as "not a ZIP".
  */
 export function FilePicker({
   accept,
   maxBytes,
+  paste = "any",
   onFile,
   busy,
   error,
@@ -36,6 +42,7 @@ export function FilePicker({
 }: {
   accept: string;
   maxBytes?: number;
+  paste?: "any" | "accepted";
   onFile: (file: File) => void;
   busy: boolean;
   error?: string;
@@ -48,7 +55,7 @@ export function FilePicker({
   const inputId = useId();
   const messageId = useId();
 
-  // The latest props, so that the page-wide paste listener is added once.
+  // The latest props, so that the page-wide paste listener is not added again on every render.
   const take = useRef((_file: File) => {});
   take.current = (file: File) => {
     if (maxBytes !== undefined && texts.tooLarge && file.size > maxBytes) return setRefused(texts.tooLarge);
@@ -61,13 +68,14 @@ export function FilePicker({
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
       const file = event.clipboardData?.files[0];
-      if (!file) return;
+      // A picker beside the page's main work lets other files go by, unrefused and unprevented.
+      if (!file || (paste === "accepted" && !acceptsFile(accept, file))) return;
       event.preventDefault();
       take.current(file);
     };
     document.addEventListener("paste", onPaste);
     return () => document.removeEventListener("paste", onPaste);
-  }, []);
+  }, [paste, accept]);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();

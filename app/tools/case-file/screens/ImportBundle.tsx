@@ -22,6 +22,8 @@ export function ImportBundle() {
       <p className="text-sm text-muted-foreground">{t("import.hint")}</p>
       <FilePicker
         accept={BUNDLE_TYPES}
+        // Not the page's main input: a picture pasted on the list is not for it.
+        paste="accepted"
         onFile={async (file) => {
           setBusy(true);
           setOutcome(null);

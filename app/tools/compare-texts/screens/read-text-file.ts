@@ -1,8 +1,11 @@
 /** Why a file cannot be compared: too large, not UTF-8 text, or unreadable. */
 export type FileProblem = { code: "tooLarge" | "notText" | "unreadable"; name: string };
 
-/** Larger files would make the page slow to show, well beyond what the comparison is meant for. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * Larger files would make the page slow to show, well beyond what the comparison is meant for. In decimal
+ * megabytes, the unit the page writes the limit in (formatBytes).
+ */
+export const MAX_FILE_BYTES = 10_000_000;
 
 /**
  * Reads a file on the device, as UTF-8 text: a file that is not (an image, a Word document, a text in

@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { formatBytes } from "../../../lib/format-bytes.ts";
 import { buttonClasses } from "../../../ui/button.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { Icon } from "../../../ui/icon.tsx";
@@ -23,9 +24,7 @@ export function TextInput({
   onProblem(problem: FileProblem | null): void;
 }) {
   const { t, i18n } = useTranslation("compare_texts");
-  const maxSize = new Intl.NumberFormat(i18n.language, { style: "unit", unit: "megabyte" }).format(
-    MAX_FILE_BYTES / 1024 / 1024,
-  );
+  const maxSize = formatBytes(MAX_FILE_BYTES, i18n.language);
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const open = async (file: File | undefined) => {

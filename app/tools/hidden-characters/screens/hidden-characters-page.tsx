@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { formatBytes } from "../../../lib/format-bytes.ts";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -9,7 +10,7 @@ import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
 import { CHARACTER_CLASSES } from "../logic/char-classes.ts";
-import { isTooLong, LARGE_TEXT } from "../state/text-size.ts";
+import { isTooLong, LARGE_TEXT, MAX_BYTES } from "../state/text-size.ts";
 import type { Route } from "./+types/hidden-characters-page";
 import { FindingsList } from "./FindingsList.tsx";
 import { HiddenText } from "./HiddenText.tsx";
@@ -32,14 +33,10 @@ export default function HiddenCharactersPage() {
   const { copied, copy } = useCopy();
   const id = useId();
   const large = text.length > LARGE_TEXT;
-  const megabytes = new Intl.NumberFormat(i18n.language, {
-    style: "unit",
-    unit: "megabyte",
-    maximumFractionDigits: 1,
-  });
+  const limit = formatBytes(MAX_BYTES, i18n.language);
   const error =
     state.tooLong !== null
-      ? t("input.tooLong", { size: megabytes.format(state.tooLong / 1024 / 1024) })
+      ? t("input.tooLong", { limit, size: formatBytes(state.tooLong, i18n.language) })
       : undefined;
   const described = error ? `${id}-error` : `${id}-hint`;
   const found = analysis ? Object.values(analysis.counts).reduce((sum, count) => sum + count, 0) : 0;
@@ -91,7 +88,7 @@ export default function HiddenCharactersPage() {
             </p>
           ) : (
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              {t("input.hint")}
+              {t("input.hint", { limit })}
             </p>
           )}
           <div className="flex flex-wrap gap-2">

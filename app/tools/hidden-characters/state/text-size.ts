@@ -1,5 +1,5 @@
-/** The largest text the tool takes, in UTF-8 bytes. */
-const MAX_BYTES = 20 * 1024 * 1024;
+/** The largest text the tool takes, in UTF-8 bytes: decimal megabytes, as the page writes it (formatBytes). */
+export const MAX_BYTES = 20_000_000;
 
 /**
  * Texts longer than this (UTF-16 code units) are kept out of the text area: browsers lay out the whole

@@ -1,12 +1,16 @@
 // Every metadata group in full, as rows a table can show, a search can filter and JSON can carry.
 import { withoutTrailing } from "../../../lib/trim.ts";
+import { measuredValue } from "./measures.ts";
 import type { Tags } from "./metadata.ts";
 import { enumeratedCode, type StoredCode } from "./value-names.ts";
 
 export interface MetadataRow {
   name: string;
   value: string;
-  /** What the file stores, for a tag whose value the page says in the reader's language (logic/value-names.ts). */
+  /**
+   * What the file stores, for a tag whose value the page says in the reader's language: a listed value's
+   * code (logic/value-names.ts), a measure's number (logic/measures.ts).
+   */
   code?: StoredCode;
 }
 
@@ -49,7 +53,9 @@ export function metadataGroups(tags: Tags): MetadataGroup[] {
             name,
             value: value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE)}…` : value,
           };
-          const code = enumeratedCode(id, name, (tag as { value?: unknown } | null)?.value);
+          const code =
+            enumeratedCode(id, name, (tag as { value?: unknown } | null)?.value) ??
+            measuredValue(id, name, tag);
           if (code !== undefined) row.code = code;
           return row;
         }),

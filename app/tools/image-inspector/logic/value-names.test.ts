@@ -1,4 +1,5 @@
-// ExifReader's English descriptions of listed values, said in each language from the stored number.
+// ExifReader's English descriptions of listed values and GPS measures, said in each language from what
+// the file stores.
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../../i18n/translator.ts";
 import {
@@ -6,6 +7,7 @@ import {
   exifSegment,
   fixture,
   gpsIfd,
+  iptcSegment,
   jpegWith,
   png,
   short,
@@ -49,7 +51,7 @@ const { groups } = inspect(photo.slice().buffer);
 
 function valuesIn(lang: "en" | "fr" | "vi", resources: unknown, of = groups) {
   const t = createTranslator(lang, { image_inspector: resources as never }).getFixedT("image_inspector");
-  const said = groupsInLanguage(of, t);
+  const said = groupsInLanguage(of, t, lang);
   const value = (group: string, name: string) =>
     said.find((g) => g.id === group)?.rows.find((row) => row.name === name)?.value;
   return value;
@@ -82,6 +84,47 @@ describe("listed values in the reader's language", () => {
     expect(vietnamese("exif", "GPSLatitudeRef")).toBe("Nam (S)");
     expect(vietnamese("exif", "LightSource")).toBe("Trời nhiều mây");
     expect(valuesIn("en", en)("exif", "GPSLongitudeRef")).toBe("East (E)");
+  });
+
+  it("writes the GPS coordinates and altitude in the reader's language, keeping the stored number", () => {
+    // ExifReader's words: "33.8568", "151.21529999999998", "12 m" (unsigned, the reference says which side).
+    const french = valuesIn("fr", fr);
+    expect(french("exif", "GPSLatitude")).toBe("33,8568°");
+    expect(french("exif", "GPSLongitude")).toBe("151,2153°");
+    expect(french("exif", "GPSAltitude")).toBe("12\u202fm");
+    // ExifReader's summary of the position is signed: south of the equator is negative.
+    expect(french("gps", "Latitude")).toBe("-33,8568°");
+    expect(french("gps", "Altitude")).toBe("12\u202fm");
+    expect(valuesIn("vi", vi)("gps", "Longitude")).toBe("151,2153°");
+    expect(valuesIn("en", en)("exif", "GPSLongitude")).toBe("151.2153°");
+    const row = (group: string, name: string) =>
+      groups.find((g) => g.id === group)?.rows.find((r) => r.name === name);
+    expect(row("exif", "GPSLongitude")?.code).toBeCloseTo(151.2153, 9);
+    expect(row("exif", "GPSAltitude")?.code).toBe(12);
+  });
+
+  it("writes an altitude's decimals and thousands as the language does", () => {
+    const everest = jpegWith(fixture("C.jpg"), [exifSegment(tiff({ gps: gpsIfd(27.988, 86.925, 8848.9) }))]);
+    const high = inspect(everest.slice().buffer).groups;
+    expect(valuesIn("en", en, high)("exif", "GPSAltitude")).toBe("8,848.9 m");
+    expect(valuesIn("fr", fr, high)("exif", "GPSAltitude")).toBe("8\u202f848,9\u202fm");
+    expect(valuesIn("vi", vi, high)("gps", "Altitude")).toBe("8.848,9 m");
+  });
+
+  it("says an IPTC record's codes, with the letter the file stores", () => {
+    const agency = jpegWith(fixture("C.jpg"), [
+      // Image Orientation, Object Cycle, Action Advised, Editorial Update, and a caption's city.
+      iptcSegment({ 643: "L", 587: "p", 554: "02", 520: "01", 602: "Sydney" }),
+    ]);
+    const record = inspect(agency.slice().buffer).groups;
+    const french = valuesIn("fr", fr, record);
+    expect(french("iptc", "Image Orientation")).toBe("Format paysage (L)");
+    expect(french("iptc", "Object Cycle")).toBe("Édition du soir (p)");
+    expect(french("iptc", "Action Advised")).toBe("Remplacer l’élément");
+    expect(french("iptc", "Editorial Update")).toBe("Même élément dans une autre langue");
+    expect(french("iptc", "City")).toBe("Sydney");
+    expect(valuesIn("vi", vi, record)("iptc", "Image Orientation")).toBe("Khổ ngang (L)");
+    expect(valuesIn("en", en, record)("iptc", "Object Cycle")).toBe("Evening edition (p)");
   });
 
   it("says a JFIF header's unit and a PNG header's fields", () => {

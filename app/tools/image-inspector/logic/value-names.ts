@@ -1,5 +1,5 @@
 // The tags whose value is one of a fixed list (orientation, flash, light source, GPS references, a JFIF
-// or PNG header's fields, an ICC profile's class and rendering intent…): ExifReader describes them in English, so the page says them through the
+// or PNG header's fields, an ICC profile's class and rendering intent, an IPTC record's codes…): ExifReader describes them in English, so the page says them through the
 // locale's `values` texts instead, from what the file stores. A value the list does not know keeps
 // ExifReader's words.
 
@@ -78,6 +78,13 @@ const LISTS: Record<string, Record<string, List>> = {
     "Profile/Device class": list("IccDeviceClass", ["scnr", "mntr", "prtr", "link", "abst", "spac", "nmcl"]),
     "Rendering Intent": list("IccRenderingIntent", [0, 1, 2, 3]),
   },
+  // IPTC's own letters and numbers, written as text.
+  iptc: {
+    "Image Orientation": list("IptcImageOrientation", ["P", "L", "S"], true),
+    "Object Cycle": list("IptcObjectCycle", ["a", "p", "b"], true),
+    "Action Advised": list("IptcActionAdvised", ["01", "02", "03", "04"]),
+    "Editorial Update": list("IptcEditorialUpdate", ["01"]),
+  },
   pngFile: {
     "Color Type": list("PngColorType", [0, 2, 3, 4, 6]),
     Compression: list("PngCompression", [0]),
@@ -94,10 +101,17 @@ function stored(value: unknown): StoredCode | undefined {
   return typeof single === "number" || typeof single === "string" ? single : undefined;
 }
 
+/** IPTC gives its text as the bytes the file stores; its codes are a letter or two digits. */
+function storedText(value: unknown): string | undefined {
+  return Array.isArray(value) && value.length <= 2 && value.every((part) => typeof part === "number")
+    ? String.fromCharCode(...value)
+    : undefined;
+}
+
 /** The code of a tag whose value the locales say (Flash, or a value of its group's list), if it is one. */
 export function enumeratedCode(group: string, name: string, value: unknown): StoredCode | undefined {
   const lists = LISTS[group];
-  const code = stored(value);
+  const code = group === "iptc" ? storedText(value) : stored(value);
   if (!lists || code === undefined) return undefined;
   // XMP writes a number as text.
   const number = typeof code === "string" && /^\d{1,5}$/.test(code) ? Number(code) : code;

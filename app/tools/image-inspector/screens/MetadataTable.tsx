@@ -9,9 +9,9 @@ import { groupsInLanguage } from "../logic/groups-in-language.ts";
 
 /** Every group in full, one table each, filtered by a search box; copyable as JSON. */
 export function MetadataTable({ groups }: { groups: readonly MetadataGroup[] }) {
-  const { t } = useTranslation("image_inspector");
+  const { t, i18n } = useTranslation("image_inspector");
   const [query, setQuery] = useState("");
-  const said = useMemo(() => groupsInLanguage(groups, t), [groups, t]);
+  const said = useMemo(() => groupsInLanguage(groups, t, i18n.language), [groups, t, i18n.language]);
   const shown = useMemo(() => filterGroups(said, query), [said, query]);
   const { copied, copy } = useCopy();
   return (
