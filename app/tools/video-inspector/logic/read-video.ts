@@ -165,8 +165,15 @@ export async function readVideoFrom(input: Input, blob: Blob): Promise<VideoRepo
     if (!(await input.canRead())) return { ...base, problem: "unreadable" };
     const format = (await input.getFormat()).name;
     const report: VideoReport = { ...base, format };
-    const raw: RawTags = (await input.getMetadataTags().catch(() => undefined))?.raw ?? {};
-    const dates = await containerDates(blob, format);
+    // Independent reads run together: in a browser each costs a round trip to the file, not CPU.
+    const [tags, dates, track, audio, duration] = await Promise.all([
+      input.getMetadataTags().catch(() => undefined),
+      containerDates(blob, format),
+      input.getPrimaryVideoTrack(),
+      input.getPrimaryAudioTrack(),
+      input.computeDuration().catch(() => 0),
+    ]);
+    const raw: RawTags = tags?.raw ?? {};
     report.created = iso(dates.created);
     report.modified = iso(dates.modified);
     report.dateTag = firstTag(raw, DATE);
@@ -176,30 +183,33 @@ export async function readVideoFrom(input: Input, blob: Blob): Promise<VideoRepo
     report.placeText = firstTag(raw, PLACE);
     report.place = report.placeText === undefined ? undefined : parseIso6709(report.placeText);
     if (!report.place && raw.loci instanceof Uint8Array) report.place = parseLoci(raw.loci);
-
-    const track = await input.getPrimaryVideoTrack();
-    const audio = await input.getPrimaryAudioTrack();
     if (audio)
       report.audio = { codec: audio.codec, sampleRate: audio.sampleRate, channels: audio.numberOfChannels };
     if (!track) return { ...report, problem: "unreadable" };
-    report.duration = await input.computeDuration();
+    report.duration = duration;
     if (report.duration > 0) report.bitrate = (blob.size * 8) / report.duration;
-    const stats = await track.computePacketStats(600).catch(() => undefined);
-    report.video = {
-      codec: track.codec,
-      codecString: await track.getCodecParameterString().catch(() => null),
-      codecId: await track
+    const [stats, codecString, codecId, keyframes, complete] = await Promise.all([
+      track.computePacketStats(600).catch(() => undefined),
+      track.getCodecParameterString().catch(() => null),
+      track
         .getInternalCodecId()
         .then((id) => (typeof id === "string" ? id : undefined))
         .catch(() => undefined),
+      keyframeTimes(track),
+      reachesItsEnd(track),
+    ]);
+    report.video = {
+      codec: track.codec,
+      codecString,
+      codecId,
       width: track.displayWidth,
       height: track.displayHeight,
       rotation: track.rotation,
       frameRate: stats && stats.averagePacketRate > 0 ? stats.averagePacketRate : undefined,
       bitrate: stats && stats.averageBitrate > 0 ? stats.averageBitrate : undefined,
     };
-    report.keyframes = await keyframeTimes(track);
-    if (!(await reachesItsEnd(track))) report.problem = "truncated";
+    report.keyframes = keyframes;
+    if (!complete) report.problem = "truncated";
     return report;
   } catch {
     return { ...base, format: base.format, problem: "unreadable" };
