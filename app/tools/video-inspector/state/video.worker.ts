@@ -93,6 +93,18 @@ async function pixelsOf(frame: VideoFrame): Promise<RgbaPicture> {
   return { data: pixels.subarray(0, width * height * 4), width, height };
 }
 
+let pixelsInUse: Promise<unknown> = Promise.resolve();
+
+/**
+ * `use` run on `frame`'s pixels, one frame at a time: jobs interleave at their awaits (a frame opened
+ * while thumbnails fill in), and all of them copy into the one buffer.
+ */
+function withPixels<T>(frame: VideoFrame, use: (picture: RgbaPicture) => T): Promise<T> {
+  const turn = pixelsInUse.then(async () => use(await pixelsOf(frame)));
+  pixelsInUse = turn.catch(() => undefined);
+  return turn;
+}
+
 function canvasOf(picture: RgbaPicture): OffscreenCanvas {
   const canvas = new OffscreenCanvas(picture.width, picture.height);
   canvas.getContext("2d")?.putImageData(new ImageData(picture.data, picture.width, picture.height), 0, 0);
@@ -113,10 +125,9 @@ function asShown(stored: OffscreenCanvas, width: number, height: number, rotatio
 
 /** A `width`-pixel-wide JPEG of `frame` as shown, shrunk from its pixels by an area filter before turning. */
 async function thumbnailOf(frame: VideoFrame, width: number, shown: Shown, time: number): Promise<Frame> {
-  const stored = await pixelsOf(frame);
   const height = Math.max(1, Math.round((width * shown.height) / shown.width));
   const [smallWidth, smallHeight] = shown.rotation % 180 === 0 ? [width, height] : [height, width];
-  const small = canvasOf(shrinkRgba(stored, smallWidth, smallHeight));
+  const small = await withPixels(frame, (stored) => canvasOf(shrinkRgba(stored, smallWidth, smallHeight)));
   return toFrame(asShown(small, width, height, shown.rotation), time, "image/jpeg", 0.8);
 }
 
@@ -150,7 +161,7 @@ async function frame(time: number, format: FrameFormat): Promise<Frame> {
   const videoFrame = sample.toVideoFrame();
   sample.close();
   const shown = await shownOf(video);
-  const stored = canvasOf(await pixelsOf(videoFrame));
+  const stored = await withPixels(videoFrame, canvasOf);
   return toFrame(
     asShown(stored, shown.width, shown.height, shown.rotation),
     sample.timestamp,
