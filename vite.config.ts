@@ -18,4 +18,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
     rolldownOptions: { output: { assetFileNames } },
   },
+  // Every worker is a module worker: as ES modules, a worker's rarely used parts (the video worker's
+  // keyframe muxer, for HEVC only) stay in chunks of their own instead of being inlined into it.
+  worker: { format: "es", rolldownOptions: { output: { assetFileNames } } },
 });

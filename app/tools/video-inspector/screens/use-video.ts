@@ -8,8 +8,11 @@ import type { Opened } from "../state/worker-protocol.ts";
 
 /** Pixels across a thumbnail: sharp at twice the grid's width on a phone, small in memory. */
 const THUMBNAIL_WIDTH = 320;
-/** Frames drawn per job after the first, which is drawn alone so it shows as soon as it can. */
-const BATCH = 4;
+/**
+ * Frames drawn per job after the first, which is drawn alone so it shows as soon as it can. ffmpeg's
+ * keyframes take more per job: each job is one ffmpeg run, whose start costs about what a frame does.
+ */
+const batchSize = (decoder: Decoder) => (decoder === "wasm" ? 12 : 4);
 
 export type FrameMode = { kind: "keyframes" } | { kind: "interval"; seconds: number };
 
@@ -53,8 +56,9 @@ export function useVideo() {
       const times = timesOf(opened, mode);
       setState((previous) => ({ ...previous, mode, frames: times.map((time) => ({ time })) }));
       if (decoder === "none") return;
-      for (let start = 0; start < times.length; start += start === 0 ? 1 : BATCH) {
-        const batch = times.slice(start, start === 0 ? 1 : start + BATCH);
+      const size = batchSize(decoder);
+      for (let start = 0; start < times.length; start += start === 0 ? 1 : size) {
+        const batch = times.slice(start, start === 0 ? 1 : start + size);
         const drawn = await thumbnails(
           file,
           decoder,

@@ -26,7 +26,10 @@ export const hashVideo = () => jobs.run<string>({ type: "hash" });
 export const frameTimesAround = (around: number, span: number) =>
   jobs.run<number[]>({ type: "frameTimes", around, span });
 
-/** Thumbnails of the frames at `times`; `keyframes` says they are all keyframes (ffmpeg then decodes only those). */
+/**
+ * Thumbnails of the frames at `times`; `keyframes` says they are all keyframes (ffmpeg then gets those
+ * alone, copied from the file by the worker).
+ */
 export async function thumbnails(
   file: File,
   decoder: Decoder,
@@ -36,7 +39,10 @@ export async function thumbnails(
 ): Promise<(Frame | null)[]> {
   if (decoder === "webcodecs") return jobs.run<(Frame | null)[]>({ type: "thumbnails", times, width });
   const { hevcFrame, hevcKeyframes } = await import("./hevc-frames.ts");
-  if (keyframes) return hevcKeyframes(file, times, width);
+  if (keyframes) {
+    const mp4 = await jobs.run<Uint8Array>({ type: "keyframesMp4", times });
+    return hevcKeyframes(mp4, times, width);
+  }
   const frames: (Frame | null)[] = [];
   for (const time of times) frames.push(await hevcFrame(file, time, "image/jpeg", width).catch(() => null));
   return frames;

@@ -204,6 +204,8 @@ function run(job: VideoJob): Promise<unknown> {
       return frame(job.time, job.format);
     case "frameTimes":
       return frameTimes(job.around, job.span);
+    case "keyframesMp4":
+      return import("./keyframes-mp4.ts").then(({ keyframesMp4 }) => keyframesMp4(opened(), job.times));
     case "hash":
       return hash();
   }

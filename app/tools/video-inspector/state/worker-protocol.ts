@@ -8,6 +8,8 @@ export type VideoJob =
   | { type: "thumbnails"; times: number[]; width: number }
   | { type: "frame"; time: number; format: FrameFormat }
   | { type: "frameTimes"; around: number; span: number }
+  /** A small MP4 of the keyframes at `times` alone, for the WebAssembly decoder (keyframes-mp4.ts). */
+  | { type: "keyframesMp4"; times: number[] }
   | { type: "hash" };
 
 export type FrameFormat = "image/png" | "image/jpeg";
