@@ -494,7 +494,8 @@ test("a pasted or dropped image is inspected like a chosen one", async ({ page }
 test("a 100 MB photo is read without freezing the page", async ({ page }) => {
   await mkdir("test-results", { recursive: true });
   const file = "test-results/image-inspector-100mb.jpg";
-  await writeFile(file, paddedJpeg(fixture("no_manifest.jpg"), [], 100 * 1024 * 1024));
+  // Exactly the limit, in the decimal megabytes the page writes it in: taken.
+  await writeFile(file, paddedJpeg(fixture("no_manifest.jpg"), [], 100_000_000));
   await openHydrated(page, "/en/tools/image-inspector");
   // A heartbeat every 10 ms on the page's thread counts the moments the page was free to answer.
   const beats = () => page.evaluate(() => (window as unknown as { beats: number }).beats);
@@ -536,12 +537,18 @@ test("a 100 MB photo is read without freezing the page", async ({ page }) => {
   await expect(page.getByTestId("sha256")).toHaveText(/^[0-9a-f]{64}$/);
   expect(beatsBeforeReport).toBeGreaterThanOrEqual(5);
 
-  // One byte more than 100 MB is refused beside the button, before anything is read.
+  // One byte more is refused beside the button, before anything is read, with the limit the page
+  // announced: the literal figure fails if the code's limit and the written one ever part.
   const tooLarge = "test-results/image-inspector-too-large.jpg";
-  await writeFile(tooLarge, paddedJpeg(fixture("no_manifest.jpg"), [], 100 * 1024 * 1024 + 1));
+  await writeFile(tooLarge, paddedJpeg(fixture("no_manifest.jpg"), [], 100_000_001));
   await page.getByRole("button", { name: text("en", "image_inspector:actions.another") }).click();
+  await expect(
+    page.getByText(text("en", "image_inspector:input.formats", { limit: "100 MB" })),
+  ).toBeVisible();
   await page.getByLabel(text("en", "image_inspector:input.choose")).setInputFiles(tooLarge);
-  await expect(page.getByRole("alert")).toHaveText(text("en", "image_inspector:errors.too_large"));
+  await expect(page.getByRole("alert")).toHaveText(
+    text("en", "image_inspector:errors.too_large", { limit: "100 MB" }),
+  );
   await expect(page.getByTestId("inspection-report")).toHaveCount(0);
 });
 

@@ -171,6 +171,9 @@ test("the reader says so when an image has no code or a file is no image, and se
   const input = page.getByLabel(t("en", "read.choose"));
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByRole("alert")).toHaveText(t("en", "read.problems.not_image"));
+  // One byte over the limit is refused before decoding, said with the figure the code holds.
+  await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(25_000_001) });
+  await expect(page.getByRole("alert")).toHaveText(t("en", "read.problems.too_large", { limit: "25 MB" }));
   // The WebAssembly loads with the first image, from this site.
   const wasm = page.waitForResponse((response) => response.url().endsWith(".wasm"));
   const blank = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 200 } });

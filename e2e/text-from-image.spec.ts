@@ -84,6 +84,11 @@ test("a file that is no image gets a message on the field and changes nothing", 
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await input.setInputFiles({ name: "broken.png", mimeType: "image/png", buffer: Buffer.from("not a png") });
   await expect(page.getByText(text("fr", "text_from_image:errors.unreadable"))).toBeVisible();
+  // One byte over the limit, refused with it written as the French page writes sizes.
+  await input.setInputFiles({ name: "énorme.png", mimeType: "image/png", buffer: Buffer.alloc(50_000_001) });
+  await expect(
+    page.getByText(text("fr", "text_from_image:errors.too_large", { limit: "50\u202fMo" })),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: text("fr", "text_from_image:result.heading") })).toHaveCount(
     0,
   );

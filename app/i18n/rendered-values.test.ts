@@ -288,6 +288,10 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   quality: () => [90, 75, 95],
   max: ({ lang }) => [new Intl.NumberFormat(lang).format(50), 120, 99],
   value: () => [12.5, 134.2],
+  // A GPS direction, as the image inspector writes it before naming its north.
+  angle: ({ lang }) => [
+    new Intl.NumberFormat(lang, { style: "unit", unit: "degree", unitDisplay: "narrow" }).format(90.25),
+  ],
   altitude: ({ lang }) => [
     `${new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(39.9)}°`,
   ],

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FilePicker } from "./file-picker.tsx";
 
@@ -66,5 +66,48 @@ describe("FilePicker's page-wide paste", () => {
     expect(image).toHaveBeenCalledWith(expect.objectContaining({ name: "photo.jpg" }));
     expect(zip).not.toHaveBeenCalled();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("a busy FilePicker", () => {
+  const texts = { choose: "Choose an image", drop: "or drop it", tooLarge: "Too large." };
+  const busyPicker = (onFile: (file: File) => void, busy: boolean) => (
+    <FilePicker
+      accept="image/*"
+      maxBytes={10}
+      onFile={onFile}
+      busy={busy}
+      icon="upload"
+      buttonIcon="image"
+      texts={texts}
+    />
+  );
+
+  it("disables its button, says it is busy, and takes no dropped or pasted file until it is free again", () => {
+    const onFile = vi.fn();
+    const { container, rerender } = render(busyPicker(onFile, true));
+    const button = screen.getByLabelText("Choose an image");
+    expect((button as HTMLInputElement).disabled).toBe(true);
+    const zone = container.firstElementChild as HTMLElement;
+    expect(zone.getAttribute("aria-busy")).toBe("true");
+
+    const drop = fireEvent.drop(zone, { dataTransfer: { files: [photo()] } });
+    // The drop is still prevented, or the browser would open the file in place of the page and its work.
+    expect(drop).toBe(false);
+    const paste = pasteOnPage(photo());
+    // Let by, as if no picker were there: a text field on the page keeps its own paste.
+    expect(paste.defaultPrevented).toBe(false);
+    // Not refused either: a too-large file gets no message while the running work goes on.
+    pasteOnPage(new File([new Uint8Array(64)], "big.jpg", { type: "image/jpeg" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(onFile).not.toHaveBeenCalled();
+
+    rerender(busyPicker(onFile, false));
+    expect((button as HTMLInputElement).disabled).toBe(false);
+    expect(zone.getAttribute("aria-busy")).toBeNull();
+    fireEvent.drop(zone, { dataTransfer: { files: [photo()] } });
+    expect(onFile).toHaveBeenCalledTimes(1);
+    expect(pasteOnPage(photo()).defaultPrevented).toBe(true);
+    expect(onFile).toHaveBeenCalledTimes(2);
   });
 });

@@ -28,6 +28,9 @@ export interface FilePickerTexts {
  * refuses a wrong one with its message; `"accepted"` for a picker beside the page's main work (the case
  * list's import), which leaves alone a file that is none of `accept`'s kinds, so a picture pasted there
  * never reads as "not a ZIP".
+ *
+ * While `busy` (the tool is reading the last file) it takes nothing: the button is disabled, and a drop
+ * or a paste is ignored, so a second file never starts beside the running one.
  */
 export function FilePicker({
   accept,
@@ -56,6 +59,8 @@ export function FilePicker({
   const messageId = useId();
 
   // The latest props, so that the page-wide paste listener is not added again on every render.
+  const busyNow = useRef(busy);
+  busyNow.current = busy;
   const take = useRef((_file: File) => {});
   take.current = (file: File) => {
     if (maxBytes !== undefined && texts.tooLarge && file.size > maxBytes) return setRefused(texts.tooLarge);
@@ -68,8 +73,9 @@ export function FilePicker({
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
       const file = event.clipboardData?.files[0];
-      // A picker beside the page's main work lets other files go by, unrefused and unprevented.
-      if (!file || (paste === "accepted" && !acceptsFile(accept, file))) return;
+      // A picker beside the page's main work lets other files go by, unrefused and unprevented; a busy
+      // one lets every file go by, as if it were not there.
+      if (!file || busyNow.current || (paste === "accepted" && !acceptsFile(accept, file))) return;
       event.preventDefault();
       take.current(file);
     };
@@ -78,10 +84,11 @@ export function FilePicker({
   }, [paste, accept]);
 
   const onDrop = (event: DragEvent) => {
+    // Prevented even while busy: the browser would otherwise open the dropped file in place of the page.
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file) take.current(file);
+    if (file && !busy) take.current(file);
   };
 
   const message = refused ?? error;
@@ -91,10 +98,13 @@ export function FilePicker({
     <div
       onDragOver={(event) => {
         event.preventDefault();
-        setDragging(true);
+        // A busy zone shows the "not allowed" cursor rather than inviting the drop.
+        if (busy) event.dataTransfer.dropEffect = "none";
+        else setDragging(true);
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
+      aria-busy={busy || undefined}
       className={cn(
         "grid place-items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center sm:p-10",
         dragging ? "border-primary bg-primary/5" : message ? "border-destructive" : "border-input",
@@ -103,9 +113,17 @@ export function FilePicker({
       <Icon name={icon} className="size-8 text-muted-foreground" />
       <label
         htmlFor={inputId}
-        className="cursor-pointer rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+        className={cn(
+          "rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+          busy ? "cursor-not-allowed" : "cursor-pointer",
+        )}
       >
-        <span className="inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-6 py-2 text-center text-base font-medium text-primary-foreground shadow-sm hover:bg-primary/90">
+        <span
+          className={cn(
+            "inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-6 py-2 text-center text-base font-medium text-primary-foreground shadow-sm",
+            busy ? "opacity-50" : "hover:bg-primary/90",
+          )}
+        >
           <Icon name={buttonIcon} />
           {texts.choose}
         </span>

@@ -1,6 +1,6 @@
 import type { TFunction } from "../../../i18n/translator.ts";
 import type { MetadataGroup } from "./groups.ts";
-import { measureText } from "./measures.ts";
+import { measureReference, measureText } from "./measures.ts";
 import { citesCode, valueKeys } from "./value-names.ts";
 
 /**
@@ -17,7 +17,9 @@ export function groupsInLanguage(
     rows: group.rows.map((row) => {
       if (row.code === undefined) return row;
       const measure =
-        typeof row.code === "number" ? measureText(group.id, row.name, row.code, lang) : undefined;
+        typeof row.code === "number"
+          ? measureText(group.id, row.name, row.code, lang, t, referenceCode(group, row.name))
+          : undefined;
       if (measure !== undefined) return { ...row, value: measure };
       const keys = valueKeys(group.id, row.name, row.code);
       if (keys.length === 0) return row;
@@ -25,4 +27,10 @@ export function groupsInLanguage(
       return { ...row, value: citesCode(group.id, row.name) ? `${words} (${row.code})` : words };
     }),
   }));
+}
+
+/** What the file stores in the tag that completes a measure (GPSImgDirectionRef's "M"), if it has one. */
+function referenceCode(group: MetadataGroup, name: string) {
+  const reference = measureReference(group.id, name);
+  return reference === undefined ? undefined : group.rows.find((row) => row.name === reference)?.code;
 }

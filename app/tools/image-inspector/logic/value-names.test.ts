@@ -10,6 +10,7 @@ import {
   iptcSegment,
   jpegWith,
   png,
+  rational,
   short,
   tiff,
   xmpPacket,
@@ -29,6 +30,15 @@ const WHITE_BALANCE = 0xa403;
 const MAKER_NOTE_LIKE = 0xa500;
 const LIGHT_SOURCE = 0x9208;
 const GPS_IMG_DIRECTION_REF = 0x10;
+const GPS = {
+  speedRef: 0x0c,
+  speed: 0x0d,
+  trackRef: 0x0e,
+  track: 0x0f,
+  imgDirection: 0x11,
+  destBearing: 0x18,
+  hPositioningError: 0x1f,
+};
 
 const photo = jpegWith(fixture("C.jpg"), [
   exifSegment(
@@ -109,6 +119,94 @@ describe("listed values in the reader's language", () => {
     expect(valuesIn("en", en, high)("exif", "GPSAltitude")).toBe("8,848.9 m");
     expect(valuesIn("fr", fr, high)("exif", "GPSAltitude")).toBe("8\u202f848,9\u202fm");
     expect(valuesIn("vi", vi, high)("gps", "Altitude")).toBe("8.848,9 m");
+  });
+
+  it("writes a GPS direction from the north its reference names, a speed in its unit, a positioning error in metres", () => {
+    // ExifReader's words: "90.25", "180.5", "45", "45.5", "5.25", numbers without a unit or a north.
+    const moving = jpegWith(fixture("C.jpg"), [
+      exifSegment(
+        tiff({
+          gps: {
+            ...gpsIfd(21.0285, 105.8542),
+            [GPS_IMG_DIRECTION_REF]: ascii("M"),
+            [GPS.imgDirection]: rational([9025, 100]),
+            [GPS.trackRef]: ascii("T"),
+            [GPS.track]: rational([18050, 100]),
+            // A bearing without its reference: the page names no north the file does not.
+            [GPS.destBearing]: rational([45, 1]),
+            [GPS.speedRef]: ascii("K"),
+            [GPS.speed]: rational([455, 10]),
+            [GPS.hPositioningError]: rational([525, 100]),
+          },
+        }),
+      ),
+    ]);
+    const record = inspect(moving.slice().buffer).groups;
+    const french = valuesIn("fr", fr, record);
+    expect(french("exif", "GPSImgDirection")).toBe("90,25° par rapport au nord magnétique");
+    expect(french("exif", "GPSTrack")).toBe("180,5° par rapport au nord géographique");
+    expect(french("exif", "GPSDestBearing")).toBe("45°");
+    expect(french("exif", "GPSSpeed")).toBe("45,5\u202fkm/h");
+    expect(french("exif", "GPSHPositioningError")).toBe("5,25\u202fm");
+    const english = valuesIn("en", en, record);
+    expect(english("exif", "GPSImgDirection")).toBe("90.25° from magnetic north");
+    expect(english("exif", "GPSSpeed")).toBe("45.5 km/h");
+    expect(english("exif", "GPSHPositioningError")).toBe("5.25 m");
+    const vietnamese = valuesIn("vi", vi, record);
+    expect(vietnamese("exif", "GPSTrack")).toBe("180,5° so với hướng bắc thật");
+    expect(vietnamese("exif", "GPSImgDirection")).toBe("90,25° so với hướng bắc từ");
+    const row = (name: string) => record.find((g) => g.id === "exif")?.rows.find((r) => r.name === name);
+    expect(row("GPSImgDirection")?.code).toBe(90.25);
+    expect(row("GPSSpeed")?.code).toBe(45.5);
+  });
+
+  it("writes a speed in miles per hour or in knots, as the reference says", () => {
+    const speed = (unit: string, lang: "en" | "fr" | "vi", resources: unknown) => {
+      const file = jpegWith(fixture("C.jpg"), [
+        exifSegment(tiff({ gps: { [GPS.speedRef]: ascii(unit), [GPS.speed]: rational([12, 1]) } })),
+      ]);
+      return valuesIn(lang, resources, inspect(file.slice().buffer).groups)("exif", "GPSSpeed");
+    };
+    expect(speed("M", "en", en)).toBe("12 mph");
+    expect(speed("M", "fr", fr)).toBe("12\u202fmi/h");
+    expect(speed("N", "en", en)).toBe("12 kn");
+    expect(speed("N", "fr", fr)).toBe("12\u202fnd");
+    expect(speed("N", "vi", vi)).toBe("12 hải lý/giờ");
+  });
+
+  it("reads XMP's GPS text: coordinates in signed decimal degrees, rationals as measures", () => {
+    // ExifReader's words: "21.0285N", "105.851" (its reading of degrees, minutes and seconds), "125/10".
+    const xmp = jpegWith(fixture("C.jpg"), [
+      xmpSegment(
+        xmpPacket({
+          "xmlns:exif": "http://ns.adobe.com/exif/1.0/",
+          "exif:GPSLatitude": "21,1.71N",
+          "exif:GPSLongitude": "105,51,15.12E",
+          "exif:GPSDestLatitude": "33,51.408S",
+          "exif:GPSDestLongitude": "0,7.65465W",
+          "exif:GPSAltitude": "125/10",
+          "exif:GPSImgDirectionRef": "T",
+          "exif:GPSImgDirection": "9025/100",
+          "exif:GPSSpeedRef": "N",
+          "exif:GPSSpeed": "12/1",
+          "exif:GPSHPositioningError": "5.25",
+        }),
+      ),
+    ]);
+    const record = inspect(xmp.slice().buffer).groups;
+    const french = valuesIn("fr", fr, record);
+    expect(french("xmp", "GPSLatitude")).toBe("21,0285°");
+    expect(french("xmp", "GPSLongitude")).toBe("105,8542°");
+    expect(french("xmp", "GPSDestLatitude")).toBe("-33,8568°");
+    expect(french("xmp", "GPSDestLongitude")).toBe("-0,127578°");
+    expect(french("xmp", "GPSAltitude")).toBe("12,5\u202fm");
+    expect(french("xmp", "GPSImgDirection")).toBe("90,25° par rapport au nord géographique");
+    expect(french("xmp", "GPSSpeed")).toBe("12\u202fnd");
+    expect(french("xmp", "GPSHPositioningError")).toBe("5,25\u202fm");
+    expect(valuesIn("en", en, record)("xmp", "GPSLongitude")).toBe("105.8542°");
+    const row = (name: string) => record.find((g) => g.id === "xmp")?.rows.find((r) => r.name === name);
+    expect(row("GPSLatitude")?.code).toBeCloseTo(21.0285, 9);
+    expect(row("GPSDestLatitude")?.code).toBeCloseTo(-33.8568, 9);
   });
 
   it("says an IPTC record's codes, with the letter the file stores", () => {

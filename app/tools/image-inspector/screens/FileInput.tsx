@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { formatBytes } from "../../../lib/format-bytes.ts";
 import { Button } from "../../../ui/button.tsx";
 import { fieldBox } from "../../../ui/field-box.ts";
 import { FilePicker } from "../../../ui/file-picker.tsx";
@@ -49,6 +50,7 @@ export function FileInput({
   };
 
   const urlError = error && error !== "too_large" && error !== "unreadable" ? error : undefined;
+  const limit = { limit: formatBytes(MAX_FILE_BYTES, i18n.language) };
   return (
     <div className="grid gap-5">
       <FilePicker
@@ -56,14 +58,14 @@ export function FileInput({
         maxBytes={MAX_FILE_BYTES}
         onFile={(file) => onFile({ blob: file, name: file.name })}
         busy={busy}
-        error={error === "too_large" ? t("errors.too_large") : undefined}
+        error={error === "too_large" ? t("errors.too_large", limit) : undefined}
         icon="upload"
         buttonIcon="image"
         texts={{
           choose: t("input.choose"),
           drop: t("input.drop"),
-          formats: t("input.formats"),
-          tooLarge: t("errors.too_large"),
+          formats: t("input.formats", limit),
+          tooLarge: t("errors.too_large", limit),
         }}
       />
       <form onSubmit={fetchUrl} className="grid gap-2" noValidate>

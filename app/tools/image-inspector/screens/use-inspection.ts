@@ -5,8 +5,11 @@ import type { C2paSummary } from "../logic/c2pa.ts";
 import type { Inspection } from "../logic/inspection.ts";
 import { inspectFile } from "../state/inspector-client.ts";
 
-/** The largest file the page reads: a browser holds it in memory once, which a phone can still afford. */
-export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/**
+ * The largest file the page reads: a browser holds it in memory once, which a phone can still afford. In
+ * decimal megabytes, the unit the page writes the limit in (formatBytes).
+ */
+export const MAX_FILE_BYTES = 100_000_000;
 
 export interface ChosenFile {
   blob: Blob;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { formatBytes } from "../../../lib/format-bytes.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
@@ -7,8 +8,11 @@ import { type CameraProblem, cameraProblem } from "../logic/decoded.ts";
 import { preloadReader, readQrCodes } from "../state/read-codes.ts";
 import { DecodedResult } from "./DecodedResult.tsx";
 
-/** Larger images are refused before decoding: a photo is a few MB, and the reader holds it in memory. */
-const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+/**
+ * Larger images are refused before decoding: a photo is a few MB, and the reader holds it in memory. In
+ * decimal megabytes, the unit the page writes the limit in (formatBytes).
+ */
+const MAX_IMAGE_BYTES = 25_000_000;
 
 type Outcome =
   | { kind: "idle" }
@@ -22,7 +26,7 @@ type Outcome =
  * the camera. Images are read in the browser; nothing is sent to the server.
  */
 export function QrReader() {
-  const { t } = useTranslation("qr_code_generator");
+  const { t, i18n } = useTranslation("qr_code_generator");
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const [dragging, setDragging] = useState(false);
@@ -153,7 +157,7 @@ export function QrReader() {
             className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-destructive"
           >
             {outcome.kind === "problem"
-              ? t(`read.problems.${outcome.problem}`)
+              ? t(`read.problems.${outcome.problem}`, { limit: formatBytes(MAX_IMAGE_BYTES, i18n.language) })
               : t(`read.camera.${outcome.problem}`)}
           </p>
         )}

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { formatBytes } from "../../../lib/format-bytes.ts";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -34,6 +35,7 @@ export default function TextFromImagePage() {
   const textId = useId();
   const done = ocr.status.state === "done" ? ocr.status : undefined;
   const heading = useFocusOnArrival<HTMLHeadingElement>(done);
+  const limit = { limit: formatBytes(MAX_BYTES, i18n.language) };
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -44,13 +46,13 @@ export default function TextFromImagePage() {
           maxBytes={MAX_BYTES}
           onFile={(file) => ocr.choose(file, file.name)}
           busy={ocr.status.state === "reading"}
-          error={ocr.inputError && t(`errors.${ocr.inputError}`)}
+          error={ocr.inputError && t(`errors.${ocr.inputError}`, limit)}
           icon="image-up"
           buttonIcon="image"
           texts={{
             choose: t("input.choose"),
             drop: t("input.drop"),
-            tooLarge: t("errors.too_large"),
+            tooLarge: t("errors.too_large", limit),
             wrongType: t("errors.not_image"),
           }}
         />

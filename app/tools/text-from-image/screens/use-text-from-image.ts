@@ -12,8 +12,11 @@ import {
 } from "../logic/lines.ts";
 import type { OcrProgress } from "../state/ocr-engine.ts";
 
-/** Images past this size are refused before decoding (a phone screenshot is 1–5 MB). */
-export const MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * Images past this size are refused before decoding (a phone screenshot is 1–5 MB). In decimal megabytes,
+ * the unit the page writes the limit in (formatBytes).
+ */
+export const MAX_BYTES = 50_000_000;
 
 export type InputError = "not_image" | "too_large" | "unreadable";
 
