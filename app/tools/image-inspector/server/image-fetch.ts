@@ -18,9 +18,9 @@ import { imageInspector as tool } from "../tool.ts";
 
 /**
  * The largest image fetched by address: our server carries these bytes, a file chosen on the device (up
- * to 100 MB) never touches it.
+ * to 100 MB) never touches it. Decimal, as the page's "25 MB" and every size it writes (formatBytes).
  */
-export const IMAGE_FETCH_MAX_BYTES = 25 * 1024 * 1024;
+export const IMAGE_FETCH_MAX_BYTES = 25_000_000;
 /** For the whole fetch, body included: 25 MB on a slow origin takes a while. */
 const DEFAULT_TIMEOUT_MS = 30_000;
 
