@@ -141,6 +141,50 @@ test("an HEVC video's keyframes are drawn by the WebAssembly decoder the site se
   for (const url of wasm) expect(url.startsWith(`${baseURL}/assets/`), url).toBe(true);
 });
 
+test("an iPhone's default recording, 10-bit HEVC in HLG colour, is drawn too", async ({ page }) => {
+  test.setTimeout(120_000);
+  const made = makeHevc(DIR, { name: "sample-hevc-hdr.mp4", hdr: true });
+  await openHydrated(page, PAGE("vi"));
+  await choose(page, "vi", made.file);
+  await expect(fact(page, "codecs")).toContainText("H.265 (HEVC)");
+  await allDrawn(page, made.keyframes.length, 90_000);
+  // A picture, not a blank: the test pattern's colour bars differ from one side to the other.
+  const spread = await page
+    .locator("figure img")
+    .first()
+    .evaluate((image: HTMLImageElement) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext("2d");
+      context?.drawImage(image, 0, 0);
+      const data = context?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+      let low = 255;
+      let high = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        low = Math.min(low, data[i] ?? 0);
+        high = Math.max(high, data[i] ?? 0);
+      }
+      return high - low;
+    });
+  expect(spread).toBeGreaterThan(100);
+  // The full frame too, and a frame between keyframes (read from the file itself).
+  await page
+    .getByRole("button", { name: text("vi", "video_inspector:frames.open", { time: "0:01.000" }) })
+    .click();
+  const full = page.getByRole("dialog").getByRole("img");
+  await expect
+    .poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 60_000 })
+    .toBe(320);
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(
+    text("vi", "video_inspector:frame.title", { time: "0:01.040" }),
+  );
+  await expect
+    .poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 60_000 })
+    .toBe(320);
+});
+
 test("a codec no decoder reads is named, its facts still shown", async ({ page }) => {
   await openHydrated(page, PAGE("vi"));
   await choose(page, "vi", makeProRes(DIR));

@@ -58,12 +58,23 @@ function serial<T>(task: () => Promise<T>): Promise<T> {
   return next;
 }
 
-const imageSize = (blob: Blob) =>
-  createImageBitmap(blob).then((bitmap) => {
-    const size = { width: bitmap.width, height: bitmap.height };
+/**
+ * ffmpeg's pictures are PNG, in RGB: this build (ffmpeg 5.1 in WebAssembly) crashes ("memory access out
+ * of bounds") turning 10-bit video, what iPhones record by default, into JPEG's colour format, and not
+ * into RGB. The browser makes the JPEG where one is wanted, from the decoded PNG.
+ */
+async function asFormat(png: Blob, time: number, format: FrameFormat, quality: number): Promise<Frame> {
+  const bitmap = await createImageBitmap(png);
+  const { width, height } = bitmap;
+  try {
+    if (format === "image/png") return { blob: png, time, width, height };
+    const canvas = new OffscreenCanvas(width, height);
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0);
+    return { blob: await canvas.convertToBlob({ type: format, quality }), time, width, height };
+  } finally {
     bitmap.close();
-    return size;
-  });
+  }
+}
 
 /**
  * Thumbnails of the keyframes at `times` in one ffmpeg run, from `mp4`: those keyframes alone, made by
@@ -81,23 +92,23 @@ export function hevcKeyframes(mp4: Uint8Array, times: number[], width: number): 
       "passthrough",
       "-vf",
       shownWidth(width),
-      "-q:v",
-      "3",
+      "-pix_fmt",
+      "rgb24",
       "-y",
-      "key-%d.jpg",
+      "key-%d.png",
     ]);
     await ffmpeg.deleteFile("keys.mp4").catch(() => undefined);
     const frames: (Frame | null)[] = [];
     for (const [index, time] of times.entries()) {
-      const name = `key-${index + 1}.jpg`;
+      const name = `key-${index + 1}.png`;
       const data = code === 0 ? await ffmpeg.readFile(name).catch(() => undefined) : undefined;
       await ffmpeg.deleteFile(name).catch(() => undefined);
       if (!(data instanceof Uint8Array)) {
         frames.push(null);
         continue;
       }
-      const blob = new Blob([data as Uint8Array<ArrayBuffer>], { type: "image/jpeg" });
-      frames.push({ blob, time, ...(await imageSize(blob)) });
+      const png = new Blob([data as Uint8Array<ArrayBuffer>], { type: "image/png" });
+      frames.push(await asFormat(png, time, "image/jpeg", 0.8).catch(() => null));
     }
     return frames;
   });
@@ -107,7 +118,6 @@ export function hevcKeyframes(mp4: Uint8Array, times: number[], width: number): 
 export function hevcFrame(file: File, time: number, format: FrameFormat, width?: number): Promise<Frame> {
   return serial(async () => {
     const ffmpeg = await withFile(file);
-    const out = format === "image/png" ? "frame.png" : "frame.jpg";
     const code = await ffmpeg.exec([
       "-ss",
       time.toFixed(6),
@@ -117,14 +127,15 @@ export function hevcFrame(file: File, time: number, format: FrameFormat, width?:
       "1",
       "-vf",
       width ? shownWidth(width) : SHOWN_FULL,
-      ...(format === "image/jpeg" ? ["-q:v", "3"] : []),
+      "-pix_fmt",
+      "rgb24",
       "-y",
-      out,
+      "frame.png",
     ]);
     if (code !== 0) throw new Error("ffmpeg could not decode this frame");
-    const data = (await ffmpeg.readFile(out)) as Uint8Array;
-    await ffmpeg.deleteFile(out).catch(() => undefined);
-    const blob = new Blob([data as Uint8Array<ArrayBuffer>], { type: format });
-    return { blob, time, ...(await imageSize(blob)) };
+    const data = (await ffmpeg.readFile("frame.png")) as Uint8Array;
+    await ffmpeg.deleteFile("frame.png").catch(() => undefined);
+    const png = new Blob([data as Uint8Array<ArrayBuffer>], { type: "image/png" });
+    return asFormat(png, time, format, width ? 0.8 : 0.92);
   });
 }
