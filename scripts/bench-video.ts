@@ -5,7 +5,6 @@
 // thumbnail (≤ 1 s) and to every keyframe drawn (≤ 10 s), where the index time goes (the marks the worker
 // and page take), and the peak memory of the page's renderer process, split into what it holds.
 // `BENCH_VIDEO=2gb` measures a 2.1 GB, 63-minute file instead: read lazily, its memory is not its size.
-import { execFileSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -18,6 +17,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page, type Worker } from "@playwright/test";
+import { ffmpeg } from "../app/tools/video-inspector/fixtures/make-videos.ts";
 import { makeDataDir, startServer } from "../host/test-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
@@ -30,10 +30,6 @@ const SECONDS = 180;
  */
 const HEVC_SEGMENT_SECONDS = 12;
 const TARGETS = { index: 100, first: 1000, all: 10_000 };
-
-function ffmpeg(args: string[]) {
-  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], { stdio: "inherit" });
-}
 
 /** `name` in the temp dir, made by `write` (into a part file, so an interrupted run leaves nothing). */
 function cached(name: string, write: (target: string) => void): string {
