@@ -11,14 +11,16 @@ const assetFileNames = (asset: { names: string[] }) =>
     ? "assets/tessdata-[hash]/[name][extname]"
     : "assets/[name]-[hash][extname]";
 
+const rolldownOptions = { output: { assetFileNames } };
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     // SVG <use> cannot reference a data: URL, so the icon sprite must stay a file.
     assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
-    rolldownOptions: { output: { assetFileNames } },
+    rolldownOptions,
   },
   // Every worker is a module worker: as ES modules, a worker's rarely used parts (the video worker's
   // keyframe muxer, for HEVC only) stay in chunks of their own instead of being inlined into it.
-  worker: { format: "es", rolldownOptions: { output: { assetFileNames } } },
+  worker: { format: "es", rolldownOptions },
 });

@@ -4,7 +4,7 @@
 // any other frame is read from the file, mounted with WORKERFS, which reads it through the File object
 // on demand: it is never copied into ffmpeg's memory, so a 2 GB video costs what a frame does.
 import type { FFmpeg } from "@ffmpeg/ffmpeg";
-import type { Frame, FrameFormat } from "./worker-protocol.ts";
+import { type Frame, type FrameFormat, JPEG_QUALITY } from "./worker-protocol.ts";
 
 const MOUNT = "/video";
 let loading: Promise<FFmpeg> | undefined;
@@ -108,7 +108,7 @@ export function hevcKeyframes(mp4: Uint8Array, times: number[], width: number): 
         continue;
       }
       const png = new Blob([data as Uint8Array<ArrayBuffer>], { type: "image/png" });
-      frames.push(await asFormat(png, time, "image/jpeg", 0.8).catch(() => null));
+      frames.push(await asFormat(png, time, "image/jpeg", JPEG_QUALITY.thumbnail).catch(() => null));
     }
     return frames;
   });
@@ -136,6 +136,6 @@ export function hevcFrame(file: File, time: number, format: FrameFormat, width?:
     const data = (await ffmpeg.readFile("frame.png")) as Uint8Array;
     await ffmpeg.deleteFile("frame.png").catch(() => undefined);
     const png = new Blob([data as Uint8Array<ArrayBuffer>], { type: "image/png" });
-    return asFormat(png, time, format, width ? 0.8 : 0.92);
+    return asFormat(png, time, format, width ? JPEG_QUALITY.thumbnail : JPEG_QUALITY.frame);
   });
 }

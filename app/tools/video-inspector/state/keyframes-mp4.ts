@@ -24,12 +24,11 @@ export async function keyframesMp4(track: InputVideoTrack, times: number[]): Pro
   await output.start();
   const decoderConfig = await track.getDecoderConfig();
   if (!decoderConfig) throw new Error("no decoder configuration");
-  let added = 0;
-  for (const time of times) {
+  for (const [index, time] of times.entries()) {
     const packet = await sink.getKeyPacket(time);
     if (!packet) throw new Error(`no keyframe at ${time}`);
-    await source.add(packet, added === 0 ? { decoderConfig } : undefined);
-    added++;
+    // The decoder's set-up goes with the first packet.
+    await source.add(packet, index === 0 ? { decoderConfig } : undefined);
   }
   await output.finalize();
   if (!target.buffer) throw new Error("nothing written");

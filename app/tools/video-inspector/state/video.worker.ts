@@ -5,7 +5,7 @@ import { BlobSource, EncodedPacketSink, Input, type InputVideoTrack, VideoSample
 import { sha256OfBlob } from "../../../lib/sha256.ts";
 import { readVideoFrom, VIDEO_FORMATS } from "../logic/read-video.ts";
 import { type RgbaPicture, shrinkRgba } from "../logic/shrink-rgba.ts";
-import type { Frame, FrameFormat, Opened, VideoJob } from "./worker-protocol.ts";
+import { type Frame, type FrameFormat, JPEG_QUALITY, type Opened, type VideoJob } from "./worker-protocol.ts";
 
 const scope = self as unknown as {
   postMessage(message: unknown): void;
@@ -128,7 +128,7 @@ async function thumbnailOf(frame: VideoFrame, width: number, shown: Shown, time:
   const height = Math.max(1, Math.round((width * shown.height) / shown.width));
   const [smallWidth, smallHeight] = shown.rotation % 180 === 0 ? [width, height] : [height, width];
   const small = await withPixels(frame, (stored) => canvasOf(shrinkRgba(stored, smallWidth, smallHeight)));
-  return toFrame(asShown(small, width, height, shown.rotation), time, "image/jpeg", 0.8);
+  return toFrame(asShown(small, width, height, shown.rotation), time, "image/jpeg", JPEG_QUALITY.thumbnail);
 }
 
 async function thumbnails(times: number[], width: number): Promise<(Frame | null)[]> {
@@ -166,7 +166,7 @@ async function frame(time: number, format: FrameFormat): Promise<Frame> {
     asShown(stored, shown.width, shown.height, shown.rotation),
     sample.timestamp,
     format,
-    format === "image/jpeg" ? 0.92 : undefined,
+    format === "image/jpeg" ? JPEG_QUALITY.frame : undefined,
   );
 }
 

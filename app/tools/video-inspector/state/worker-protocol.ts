@@ -14,6 +14,9 @@ export type VideoJob =
 
 export type FrameFormat = "image/png" | "image/jpeg";
 
+/** JPEG quality of a thumbnail and of a full frame saved as JPEG, whichever decoder drew them. */
+export const JPEG_QUALITY = { thumbnail: 0.8, frame: 0.92 } as const;
+
 export interface Opened {
   report: VideoReport;
   /** Whether this browser's WebCodecs decodes the video track. */
