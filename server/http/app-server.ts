@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Backend, Services } from "../services.ts";
 import type { Endpoint, ToolEndpoints } from "../tool-server.ts";
+import { RequestAborted } from "./body.ts";
 import { clientAddress } from "./client-address.ts";
 import { createCompressor, isCompressible, negotiateEncoding } from "./compression.ts";
 import {
@@ -284,7 +285,11 @@ export function createAppServer({ build, backend, staticFiles }: AppServerOption
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_UNABLE_TO_PIPE") return;
       // The path only, as in the request log: a query may hold the address a visitor is checking.
-      logger.error("request failed", { error, path: (req.url ?? "/").split("?")[0]?.slice(0, 512) });
+      const path = (req.url ?? "/").split("?")[0]?.slice(0, 512);
+      // A client that hung up mid-body is ordinary traffic, not a fault: one line, no stack, and no
+      // answer, its socket being gone.
+      if (error instanceof RequestAborted) return logger.info("request body aborted", { path });
+      logger.error("request failed", { error, path });
       if (!res.headersSent) {
         setSecurityHeaders(res, { https });
         plain(res, 500, "Internal Server Error");

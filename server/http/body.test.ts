@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { BodyError, readJsonBody } from "./body.ts";
+import { BodyError, RequestAborted, readJsonBody } from "./body.ts";
 
 function request(chunks: (string | Buffer)[], headers: Record<string, string>): IncomingMessage {
   const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk)));
@@ -67,5 +67,34 @@ describe("readJsonBody", () => {
       status: 400,
       code: "invalid_json",
     });
+  });
+
+  it("rejects with RequestAborted when the client hangs up mid-body", async () => {
+    const req = new Readable({ read() {} });
+    Object.assign(req, { headers: json, complete: false });
+    const reading = readJsonBody(req as unknown as IncomingMessage, 1024);
+    req.push('{"url":');
+    // What Node does to a request whose connection closed before its body ended.
+    req.destroy(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+    await expect(reading).rejects.toBeInstanceOf(RequestAborted);
+  });
+
+  it("rejects with RequestAborted when the client was gone before the body was read", async () => {
+    const req = new Readable({ read() {} });
+    Object.assign(req, { headers: json, complete: false });
+    req.on("error", () => {});
+    req.destroy(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+    await expect(readJsonBody(req as unknown as IncomingMessage, 1024)).rejects.toBeInstanceOf(
+      RequestAborted,
+    );
+  });
+
+  it("passes any other stream error on as it is", async () => {
+    const req = new Readable({ read() {} });
+    Object.assign(req, { headers: json, complete: false });
+    const reading = readJsonBody(req as unknown as IncomingMessage, 1024);
+    const failure = new Error("something else");
+    req.destroy(failure);
+    await expect(reading).rejects.toBe(failure);
   });
 });

@@ -13,6 +13,22 @@ export class BodyError extends Error {
   }
 }
 
+/**
+ * The client closed its connection before its body ended: there is no one left to answer, and nothing
+ * failed here. Not a BodyError, so that endpoints pass it on instead of answering it.
+ */
+export class RequestAborted extends Error {
+  constructor(cause?: unknown) {
+    super("The client closed the connection before the end of its request body.", { cause });
+    this.name = "RequestAborted";
+  }
+}
+
+/** Node's error for a request whose connection closed mid-body: "aborted", code ECONNRESET. */
+function isAbort(error: NodeJS.ErrnoException): boolean {
+  return error.code === "ECONNRESET" || error.message === "aborted";
+}
+
 // application/json, or any "+json" type, with optional parameters such as charset.
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -20,7 +36,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
  * Reads and parses a JSON request body of at most `limit` bytes. Refuses another content type (415),
  * a larger body (413: as soon as Content-Length or the bytes read exceed the limit, so a huge upload is
  * never buffered) and text that is not UTF-8 JSON (400). After a 413 or 415 the rest of the body is left
- * unread (`req.complete` is false).
+ * unread (`req.complete` is false). A client that hangs up mid-body rejects with RequestAborted.
  */
 export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
   if (!JSON_TYPE.test(req.headers["content-type"] ?? "")) {
@@ -73,6 +89,9 @@ export async function readFormBody(request: Request, limit: number): Promise<For
 // the 413 answer has to go out on.
 function readAtMost(req: IncomingMessage, limit: number, tooLarge: () => BodyError): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // Gone before we listened (while the endpoint awaited something else): Node emitted its error to no
+    // listener, and neither "end" nor "error" will come now.
+    if (req.destroyed && !req.complete) return reject(new RequestAborted(req.errored ?? undefined));
     const chunks: Buffer[] = [];
     let size = 0;
     const stop = () => {
@@ -92,9 +111,9 @@ function readAtMost(req: IncomingMessage, limit: number, tooLarge: () => BodyErr
       stop();
       resolve(Buffer.concat(chunks));
     };
-    const onError = (error: Error) => {
+    const onError = (error: NodeJS.ErrnoException) => {
       stop();
-      reject(error);
+      reject(isAbort(error) ? new RequestAborted(error) : error);
     };
     req.on("data", onData).on("end", onEnd).on("error", onError);
   });

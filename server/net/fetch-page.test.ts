@@ -6,7 +6,7 @@ import type http from "node:http";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { decodeHtml } from "./decode-html.ts";
-import { fetchPreviewPage } from "./fetch-page.ts";
+import { fetchHop, fetchPreviewPage } from "./fetch-page.ts";
 import { closeServers, decoded, html, loopback, serve } from "./test-origins.ts";
 
 afterEach(closeServers);
@@ -158,6 +158,31 @@ describe("fetchPreviewPage: redirects", () => {
     expect(await fetchPreviewPage(server.url("/"), loopback)).toMatchObject({
       ok: false,
       reason: "bad_response",
+    });
+  });
+});
+
+describe("fetchHop: where a redirect leads", () => {
+  it.each([
+    ["/next?a=1", "/next?a=1"],
+    ["gopher://127.0.0.1:6379/_INFO", "gopher://127.0.0.1:6379/_INFO"],
+    ["FILE:///etc/passwd", "file:///etc/passwd"],
+  ])("names the target of a redirect to %s, whatever its scheme", async (location, expected) => {
+    const server = await serve((_req, res) => {
+      res.writeHead(302, { Location: location }).end();
+    });
+    const hop = await fetchHop(server.url("/"), loopback, AbortSignal.timeout(2000));
+    expect(hop).toMatchObject({
+      status: 302,
+      location: expected.startsWith("/") ? server.url(expected) : expected,
+    });
+  });
+
+  it("still requests nothing but http(s)", async () => {
+    await expect(
+      fetchHop("gopher://127.0.0.1:6379/_INFO", loopback, AbortSignal.timeout(2000)),
+    ).rejects.toMatchObject({
+      reason: "invalid_url",
     });
   });
 });

@@ -53,7 +53,10 @@ export interface Hop {
   address: string;
   status: number;
   headers: IncomingHttpHeaders;
-  /** Where a redirect leads, resolved against the hop's URL; undefined for other answers. */
+  /**
+   * Where a redirect leads, resolved against the hop's URL, whatever its scheme (only http(s) is ever
+   * requested: fetchHop refuses the rest as invalid_url); undefined for other answers.
+   */
   location?: string;
   /** For a 2xx HTML answer, the start of the document (the head, or maxBytes), undecoded. */
   page?: PageBytes;
@@ -77,7 +80,7 @@ export async function fetchHop(url: string, options: HopOptions, signal: AbortSi
     if (REDIRECT_STATUSES.has(status)) {
       const location = response.headers.location;
       if (!location) throw new FetchFailed("bad_response", `HTTP ${status} without Location`);
-      hop.location = httpUrl(location, target).href;
+      hop.location = redirectTarget(location, target);
     } else if (status >= 200 && status <= 299 && HTML_TYPES.has(mimeType(response.headers["content-type"]))) {
       const bytes = await readHead(response, options.maxBytes ?? DEFAULT_PREVIEW_MAX_BYTES);
       // Decoded where it is parsed, in a worker thread (page-head-reader.ts), off the event loop.
@@ -88,6 +91,17 @@ export async function fetchHop(url: string, options: HopOptions, signal: AbortSi
     // Also drops whatever the server still wanted to send; agent: false means nothing reuses the socket.
     response.destroy();
   }
+}
+
+/**
+ * A Location resolved against the address that sent it. An http(s) one is cleaned as every request is
+ * (httpUrl); one of another scheme (file:, gopher:…) is kept as written, so that a chain can name it and
+ * refuse it by its scheme instead of failing on it unnamed. Not a URL at all: invalid_url.
+ */
+function redirectTarget(location: string, from: URL): string {
+  const url = URL.parse(location, from);
+  if (url !== null && url.protocol !== "http:" && url.protocol !== "https:") return url.href;
+  return httpUrl(location, from).href;
 }
 
 /**

@@ -5,7 +5,7 @@
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { fetchPreviewPage } from "./fetch-page.ts";
-import type { FetchPreviewOptions } from "./guarded-request.ts";
+import { type FetchPreviewOptions, isShowableAddress } from "./guarded-request.ts";
 import { closeServers, decoded, html, loopback, resolverFrom, serve, servers } from "./test-origins.ts";
 
 afterEach(closeServers);
@@ -197,5 +197,40 @@ describe("fetchPreviewPage: private targets", () => {
       ok: false,
       reason: "unresolvable_host",
     });
+  });
+});
+
+describe("isShowableAddress: what a page may have a visitor's browser load", () => {
+  it.each([
+    "https://cdn.example/cover.png",
+    "https://93.184.215.14/cover.png",
+    "https://[2606:2800:220:1:248:1893:25c8:1946]/cover.png",
+  ])("lets %s through", (href) => {
+    expect(isShowableAddress(href)).toBe(true);
+  });
+
+  it.each([
+    ["plain http", "http://cdn.example/cover.png"],
+    ["another scheme", "ftp://cdn.example/cover.png"],
+    ["not an address", "cover.png"],
+    ["loopback", "https://127.0.0.1/x.png"],
+    ["loopback in hex", "https://0x7f.1/x.png"],
+    ["loopback as one number", "https://2130706433/x.png"],
+    ["cloud metadata", "https://169.254.169.254/latest/meta-data/"],
+    ["a private network", "https://10.0.0.1/x.png"],
+    ["IPv6 loopback", "https://[::1]/x.png"],
+    ["a private IPv4 written as IPv6", "https://[::ffff:192.168.1.1]/x.png"],
+    ["localhost", "https://localhost/x.png"],
+    ["a local name", "https://printer.local/x.png"],
+  ])("refuses %s (%s)", (_name, href) => {
+    expect(isShowableAddress(href)).toBe(false);
+  });
+
+  it("lets a private address through exactly as the guard's rule does", () => {
+    const rule = (address: string, port: number) => address === "127.0.0.1" && port === 8443;
+    expect(isShowableAddress("https://127.0.0.1:8443/x.png", rule)).toBe(true);
+    expect(isShowableAddress("https://127.0.0.1/x.png", rule)).toBe(false);
+    expect(isShowableAddress("https://localhost:8443/x.png", rule)).toBe(false);
+    expect(isShowableAddress("http://127.0.0.1:8443/x.png", rule)).toBe(false);
   });
 });

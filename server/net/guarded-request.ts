@@ -174,6 +174,48 @@ interface VettedAddress {
   family: 4 | 6;
 }
 
+/** Whether a hop to `url` may reach `ip`: a public address, or a private one the rule lets through. */
+function allowedFor(url: URL, rule: PrivateAddressRule): (ip: IpAddress) => boolean {
+  const port = Number(url.port) || (url.protocol === "https:" ? 443 : 80);
+  return (ip) => isPublicAddress(ip) || allowsPrivate(rule, ip, port);
+}
+
+/** The guard's judgement of a host as written, before any lookup; "name" when only DNS can tell. */
+export type WrittenHost =
+  | { kind: "allowed"; ip: IpAddress }
+  | { kind: "refused"; detail: string }
+  | { kind: "name" };
+
+/**
+ * What the guard tells of `url`'s host without asking DNS: an IP literal allowed or refused (private,
+ * loopback, link-local and metadata, in every notation), a name only local networks know refused.
+ */
+export function judgeWrittenHost(url: URL, rule: PrivateAddressRule = false): WrittenHost {
+  // The URL parser has already rewritten IPv4 in every notation (0x7f000001, 2130706433, 0177.1) as
+  // dotted decimal; an IPv6 host keeps its brackets, which parseIpLiteral reads.
+  const literal = parseIpLiteral(url.hostname);
+  if (literal) {
+    return allowedFor(url, rule)(literal)
+      ? { kind: "allowed", ip: literal }
+      : { kind: "refused", detail: `${url.hostname} is not public` };
+  }
+  // Not worth asking DNS about names that only exist on a local network.
+  if (rule !== true && isLocalName(url.hostname)) {
+    return { kind: "refused", detail: `${url.hostname} is a local name` };
+  }
+  return { kind: "name" };
+}
+
+/**
+ * Whether an address a stranger's page names for the visitor's browser to load (its preview image, its
+ * icon) may be shown: https only, on a host the guard does not refuse as written, by the rule of every
+ * hop. A name is not resolved: the visitor's browser resolves it, not this server.
+ */
+export function isShowableAddress(href: string, rule: PrivateAddressRule = false): boolean {
+  const url = URL.parse(href);
+  return url?.protocol === "https:" && judgeWrittenHost(url, rule).kind !== "refused";
+}
+
 /** The one address this hop may connect to, once every address the host has is allowed. */
 async function vetHost(
   url: URL,
@@ -181,21 +223,12 @@ async function vetHost(
   signal: AbortSignal,
 ): Promise<VettedAddress> {
   const { allowPrivateAddresses = false } = options;
-  const port = Number(url.port) || (url.protocol === "https:" ? 443 : 80);
-  const allowed = (ip: IpAddress): boolean =>
-    isPublicAddress(ip) || allowsPrivate(allowPrivateAddresses, ip, port);
-
-  // The URL parser has already rewritten IPv4 in every notation (0x7f000001, 2130706433, 0177.1) as
-  // dotted decimal; an IPv6 host keeps its brackets, which parseIpLiteral reads.
-  const literal = parseIpLiteral(url.hostname);
-  if (literal) {
-    if (!allowed(literal)) throw new FetchFailed("private_address", `${url.hostname} is not public`);
-    return { address: canonicalAddress(literal), family: literal.version };
+  const written = judgeWrittenHost(url, allowPrivateAddresses);
+  if (written.kind === "refused") throw new FetchFailed("private_address", written.detail);
+  if (written.kind === "allowed") {
+    return { address: canonicalAddress(written.ip), family: written.ip.version };
   }
-  // Not worth asking DNS about names that only exist on a local network.
-  if (allowPrivateAddresses !== true && isLocalName(url.hostname)) {
-    throw new FetchFailed("private_address", `${url.hostname} is a local name`);
-  }
+  const allowed = allowedFor(url, allowPrivateAddresses);
   let addresses: string[];
   try {
     addresses = await untilAborted((options.resolve ?? systemResolver)(url.hostname), signal);

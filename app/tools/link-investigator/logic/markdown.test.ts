@@ -167,6 +167,39 @@ describe("reportToMarkdown", () => {
     expect(refused).toContain("## Domain\n\nNot looked up: the link ends at a private or local address");
     expect(refused).toContain("## Destination\n\nNo page was reached.");
     expect(refused).not.toContain("## Certificate");
+    const notWeb = reportToMarkdown(
+      {
+        ...report,
+        hops: [
+          report.hops[0] as Report["hops"][number],
+          {
+            url: "file:///etc/passwd",
+            host: "",
+            status: null,
+            via: "refused",
+            ms: 0,
+            address: null,
+            warnings: ["unsupported_scheme"],
+          },
+        ],
+        destination: null,
+        certificate: null,
+        domain: null,
+        cleanUrl: { withheld: "unsupported_scheme" },
+        archive: { asked: false, reason: "unsupported_scheme" },
+      },
+      t,
+      "en",
+    );
+    expect(notWeb).toContain(
+      "## Domain\n\nNot looked up: the link ends at an address that is not http or https",
+    );
+    expect(notWeb).toContain(
+      "No clean link is offered: the link ends at an address that is not http or https",
+    );
+    expect(notWeb).toContain(
+      "The archives were not asked: the link ends at an address that is not http or https",
+    );
     const unknown = reportToMarkdown({ ...report, domain: null, certificate: null }, t, "en");
     expect(unknown).not.toContain("## Domain");
   });

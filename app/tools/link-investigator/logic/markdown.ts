@@ -2,7 +2,16 @@ import type { Language } from "../../../i18n/languages.ts";
 import type { TFunction } from "../../../i18n/translator.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { foreignLetterTexts, hostPieces } from "./lookalike-text.ts";
-import type { Archive, CleanLink, Destination, DomainFacts, Report, Snapshot, Warning } from "./report.ts";
+import {
+  type Archive,
+  type CleanLink,
+  type Destination,
+  type DomainFacts,
+  type Report,
+  refusalOf,
+  type Snapshot,
+  type Warning,
+} from "./report.ts";
 import { formatReportTime } from "./report-time.ts";
 import { warningText } from "./warning-text.ts";
 
@@ -62,7 +71,8 @@ function destinationLines(t: TFunction, destination: Destination | null): string
 function domainLines(t: TFunction, lang: Language, report: Report): string[] {
   const domain: DomainFacts | null = report.domain;
   if (domain === null) {
-    return report.hops.at(-1)?.via === "refused" ? [t(`${NS}report.domain.notAsked`)] : [];
+    const refusal = refusalOf(report.hops);
+    return refusal === null ? [] : [t(`${NS}report.domain.notAsked.${refusal}`)];
   }
   const missing = t(`${NS}report.destination.missing`);
   const registration = domain.registration;

@@ -6,6 +6,7 @@ export const WARNING_CODES = [
   "blocklisted",
   "homograph",
   "private_address",
+  "unsupported_scheme",
   "unresolvable_host",
   "unreachable",
   "error_status",
@@ -64,6 +65,20 @@ export interface ForeignLetter {
   script: string;
   /** The Latin letter it passes for, when it is a known look-alike of one. */
   looksLike?: string;
+}
+
+/**
+ * Why the server refused to request a hop: an address on a private or local network, or one that is not
+ * http(s) (a redirect to file:, gopher:, mailto:…). Its address then goes to no registry, archive or
+ * threat list, and is not offered to copy.
+ */
+export type RefusalReason = "private_address" | "unsupported_scheme";
+
+/** Why the chain's last hop was refused, or null when it was not. */
+export function refusalOf(hops: readonly Pick<Hop, "via" | "warnings">[]): RefusalReason | null {
+  const last = hops.at(-1);
+  if (last?.via !== "refused") return null;
+  return last.warnings.includes("unsupported_scheme") ? "unsupported_scheme" : "private_address";
 }
 
 /** What sent the visitor on from a hop, or why the chain stopped there. */
@@ -146,8 +161,8 @@ export type Archive =
     } & ArchiveLinks)
   | {
       asked: false;
-      /** The chain ended at a refused private address, whose name does not leave our server. */
-      reason: "private_address";
+      /** The chain ended at a refused address, whose name does not leave our server. */
+      reason: RefusalReason;
     };
 
 /** A domain registered fewer days ago than this is called young. */
@@ -162,8 +177,8 @@ export type Verdict = "clear" | "warnings" | "dangerous" | "unreachable";
 /** The address reached without its tracking parameters, or why none is offered to copy. */
 export type CleanLink =
   | { url: string; removed: string[] }
-  /** The link is dangerous, or ends at a refused private address: neither is an address to pass on. */
-  | { withheld: "dangerous" | "private_address" };
+  /** The link is dangerous, or ends at a refused address: neither is an address to pass on. */
+  | { withheld: "dangerous" | RefusalReason };
 
 export interface Report {
   input: string;

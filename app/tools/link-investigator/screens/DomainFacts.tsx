@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../i18n/react.tsx";
-import type { Report } from "../logic/report.ts";
+import { type Report, refusalOf } from "../logic/report.ts";
 import { Field, Missing, Section, useReportDates } from "./report-parts.tsx";
 
 /** Who holds the destination's domain and since when, what its DNS says, and its certificate. */
@@ -7,14 +7,14 @@ export function DomainFacts({ report }: { report: Report }) {
   const { t } = useTranslation("link_investigator");
   const { day } = useReportDates();
   const { certificate, domain } = report;
-  // A refused last hop is a private address: its domain is not looked up (investigate.ts).
-  const refused = report.hops.at(-1)?.via === "refused";
+  // A refused last hop (a private address, or one not http(s)) is not looked up (investigate.ts).
+  const refusal = refusalOf(report.hops);
   const missing = <Missing />;
   return (
     <>
-      {domain === null && refused && (
+      {domain === null && refusal !== null && (
         <Section title={t("report.domain.heading")}>
-          <p>{t("report.domain.notAsked")}</p>
+          <p>{t(`report.domain.notAsked.${refusal}`)}</p>
         </Section>
       )}
       {domain !== null && (

@@ -38,6 +38,10 @@ const routes: Record<string, (res: http.ServerResponse, port: number) => void> =
   // A name that resolves to a private address, as an internal host does on a split-horizon DNS.
   "/intranet": (res) => res.writeHead(302, { Location: "http://intranet.test:9/wiki" }).end(),
   "/nowhere": (res) => res.writeHead(302, { Location: "http://nowhere.test/" }).end(),
+  // Redirects to addresses that are not http(s): a file of this machine, and a protocol that can reach a
+  // local service with bytes of the attacker's choosing.
+  "/file": (res) => res.writeHead(302, { Location: "file:///etc/passwd" }).end(),
+  "/gopher": (res) => res.writeHead(302, { Location: "gopher://127.0.0.1:6379/_INFO" }).end(),
   "/hang": () => {},
   "/overlong": (res) => res.writeHead(302, { Location: `/${"a".repeat(MAX_HOP_URL_CHARS)}` }).end(),
   "/gone": (res) => res.writeHead(404, { "Content-Type": "text/html" }).end(page("Not found")),
@@ -270,6 +274,42 @@ describe("investigate", () => {
     expect(report.domain).toBeNull();
     expect(report.archive).toEqual({ asked: false, reason: "private_address" });
   });
+
+  it.each([
+    ["/file", "file:///etc/passwd", "file:"],
+    ["/gopher", "gopher://127.0.0.1:6379/_INFO", "gopher:"],
+  ])(
+    "refuses a redirect (%s) to an address that is not http(s), naming it",
+    async (route, target, scheme) => {
+      const asked: string[] = [];
+      const report = await run(`${base()}${route}`, {
+        domain: async (host) => {
+          asked.push(`domain ${host}`);
+          return { host, registrableDomain: null, registration: null, dns: null };
+        },
+        snapshot: async (url) => {
+          asked.push(`snapshot ${url}`);
+          return { status: "none" };
+        },
+        threat: async (url) => {
+          asked.push(`threat ${url}`);
+          return null;
+        },
+      });
+      expect(report.hops.map((hop) => [hop.url, hop.status, hop.via, hop.address, hop.warnings])).toEqual([
+        [`${base()}${route}`, 302, "location", "127.0.0.1", []],
+        [target, null, "refused", null, ["unsupported_scheme"]],
+      ]);
+      expect(report.warnings).toContainEqual({ code: "unsupported_scheme", detail: scheme });
+      expect(report.verdict).toBe("warnings");
+      expect(report.destination).toBeNull();
+      // Like a private address, it is handed to no registry, archive or threat list, nor offered to copy.
+      expect(asked).toEqual([`threat ${base()}${route}`]);
+      expect(report.domain).toBeNull();
+      expect(report.archive).toEqual({ asked: false, reason: "unsupported_scheme" });
+      expect(report.cleanUrl).toEqual({ withheld: "unsupported_scheme" });
+    },
+  );
 
   it("says when a hop's host does not exist", async () => {
     const report = await run(`${base()}/nowhere`);

@@ -17,6 +17,7 @@ import {
   type DomainFacts,
   type Hop,
   type Report,
+  refusalOf,
   type Snapshot,
   sortWarnings,
   verdictOf,
@@ -103,6 +104,22 @@ export async function investigate(
       break;
     }
     visited.add(current);
+    // A redirect may name any scheme (file:, gopher:, mailto:…); only http(s) is requested. Such a hop is
+    // refused by name rather than failed on, so the path shows where the link tried to send its visitor.
+    const scheme = URL.parse(current)?.protocol ?? "";
+    if (scheme !== "http:" && scheme !== "https:") {
+      warnings.push({ code: "unsupported_scheme", detail: scheme });
+      addHop({
+        url: current,
+        host: unicodeHost(current),
+        status: null,
+        via: "refused",
+        ms: 0,
+        address: null,
+        warnings: ["unsupported_scheme"],
+      });
+      break;
+    }
     const hopWarnings = hopUrlWarnings(current, previous);
     warnings.push(...hopWarnings);
     const signal = AbortSignal.any([
@@ -202,9 +219,10 @@ export async function investigate(
     });
   }
   const finalHost = URL.parse(finalUrl)?.hostname ?? "";
-  // A refused last hop is on a private network: its address goes to no registry, archive or Safe
-  // Browsing, and what a split-horizon DNS answers for its name stays out of the report.
-  const refused = hops.at(-1)?.via === "refused";
+  // A refused last hop is on a private network, or no web address: it goes to no registry, archive or
+  // Safe Browsing, and what a split-horizon DNS answers for its name stays out of the report.
+  const refusal = refusalOf(hops);
+  const refused = refusal !== null;
   const archiveUrl = archiveAddress(finalUrl, options.fullArchiveAddress === true);
   // The registry and the archive are asked side by side: each has its own time limit.
   const [domain, snapshot] = await Promise.all([
@@ -238,18 +256,19 @@ export async function investigate(
     cleanUrl:
       verdict === "dangerous"
         ? { withheld: "dangerous" }
-        : refused
-          ? { withheld: "private_address" }
+        : refusal !== null
+          ? { withheld: refusal }
           : tracked,
-    archive: refused
-      ? { asked: false, reason: "private_address" }
-      : {
-          asked: true,
-          address: archiveUrl,
-          stripped: archiveUrl !== finalUrl,
-          ...archiveLinks(archiveUrl),
-          snapshot,
-        },
+    archive:
+      refusal !== null
+        ? { asked: false, reason: refusal }
+        : {
+            asked: true,
+            address: archiveUrl,
+            stripped: archiveUrl !== finalUrl,
+            ...archiveLinks(archiveUrl),
+            snapshot,
+          },
   };
 }
 

@@ -37,6 +37,22 @@ describe("shortenErrorText", () => {
     expect(shortenErrorText(t(lang), answer)).toBe(expected);
   });
 
+  it.each([
+    ["en", "This link redirects (hop 2) to an address that is not http or https, so it cannot be shortened."],
+    [
+      "fr",
+      "Ce lien redirige (étape 2) vers une adresse qui n’est ni http ni https\u00a0; il ne peut donc pas être raccourci.",
+    ],
+    [
+      "vi",
+      "Liên kết này chuyển hướng (bước chuyển hướng 2) đến một địa chỉ không phải http hay https nên không thể rút gọn.",
+    ],
+  ] as const)("says in %s that a redirect leads to an address that is not http(s)", (lang, expected) => {
+    const hop = { step: 2, host: "file:///etc/passwd", url: "file:///etc/passwd" };
+    const answer = errorBody("redirect_unsupported_scheme", "server text", false, hop);
+    expect(shortenErrorText(t(lang), answer)).toBe(expected);
+  });
+
   it("has a text for every refusal, threat or not, in every language", () => {
     const ordinary = ["invalid_url", "unsupported_scheme", "credentials", "self_link", "private_address"];
     const threats = ["homograph", "blocklisted", "safe_browsing"];

@@ -36,6 +36,8 @@ const routes: Record<string, (res: http.ServerResponse) => void> = {
     res
       .writeHead(200, { "Content-Type": "text/html" })
       .end('<meta http-equiv="refresh" content="0; url=http://10.1.2.3/">'),
+  "/file": (res) => res.writeHead(302, { Location: "file:///etc/passwd" }).end(),
+  "/gopher": (res) => res.writeHead(302, { Location: "gopher://127.0.0.1:6379/_INFO" }).end(),
   "/hang": () => {},
   "/slow": (res) => res.writeHead(302, { Location: "/hang" }).end(),
 };
@@ -109,6 +111,18 @@ describe("createChainCheck", () => {
       refusal: { reason: "homograph" },
       hop: { step: 2, host: "xn--ypal-43d9g.com" },
     });
+  });
+
+  it.each([
+    ["/file", "file:///etc/passwd", "file:///etc/passwd"],
+    ["/gopher", "127.0.0.1", "gopher://127.0.0.1:6379/_INFO"],
+  ])("refuses a chain that redirects (%s) to an address that is not http(s)", async (path, host, url) => {
+    expect(await check()(start(path), judge)).toEqual({
+      kind: "refused",
+      refusal: expect.objectContaining({ reason: "unsupported_scheme" }),
+      hop: { step: 2, host, url },
+    });
+    expect(site.requests.map((request) => request.path)).toEqual([path]);
   });
 
   it("accepts a chain it cannot follow within its budget, as not checked", async () => {

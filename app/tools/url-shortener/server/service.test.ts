@@ -10,6 +10,7 @@ import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts
 import type { Resolver } from "../../../../server/net/resolve.ts";
 import { closeServers, serve } from "../../../../server/net/test-origins.ts";
 import type { ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
+import { shortenResponse } from "./api.ts";
 import { createChainCheck, type FollowedChain, judgeChain } from "./chain-check.ts";
 import { createShortLinkRepository, type ShortLinkRepository } from "./repository.ts";
 import { matchBlocklist, parseBlocklist } from "./rules/blocklist.ts";
@@ -198,6 +199,33 @@ describeEachDialect("shortener service", (database) => {
       code: "redirect_private_address",
       message: "This link redirects to 10.0.0.1 (hop 2), a private or local network address.",
       hop: { step: 2, host: "10.0.0.1", url: "http://10.0.0.1/admin" },
+    });
+    expect(changes).toEqual([]);
+  });
+
+  it("refuses a link that redirects to a file: address, and the API says so by its code", async () => {
+    const site = await serve((_req, res) => res.writeHead(302, { Location: "file:///etc/passwd" }).end());
+    const followChain = createChainCheck({
+      fetch: {
+        publicUrl: PUBLIC_URL,
+        resolve: async () => ["127.0.0.1"],
+        allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === site.port,
+      },
+      pageHeads,
+    });
+    const { shortener, changes } = setUp(repository(), { followChain });
+    const outcome = await shortener.shorten({ url: `http://redirects.example:${site.port}/` });
+    const message =
+      "This link redirects to file:///etc/passwd (hop 2), which is not an http or https address.";
+    expect(outcome).toMatchObject({
+      kind: "invalid",
+      code: "redirect_unsupported_scheme",
+      message,
+      hop: { step: 2, url: "file:///etc/passwd" },
+    });
+    expect(shortenResponse(outcome)).toMatchObject({
+      httpStatus: 400,
+      body: { status: "error", isMalicious: false, error: { code: "redirect_unsupported_scheme", message } },
     });
     expect(changes).toEqual([]);
   });

@@ -4,6 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageHeadReader } from "../../../../../server/net/page-head-reader.ts";
 import { createPreviewLoader, previewColumns } from "./load-preview.ts";
 
+// What pages name as their image and icon: the first pair may be shown, none of the others may.
+const NAMED: [image: string, icon: string][] = [
+  ["https://cdn.example/cover.png", "https://cdn.example/icon.png"],
+  ["http://cdn.example/cover.png", "http://cdn.example/icon.png"],
+  ["https://169.254.169.254/latest/meta-data/", "https://[fd00:ec2::254]/favicon.ico"],
+  ["https://127.0.0.1/cover.png", "https://0x7f.1/icon.png"],
+  ["https://2130706433/cover.png", "https://[::1]/icon.png"],
+  ["https://10.0.0.1/cover.png", "https://192.168.1.1/icon.png"],
+  ["https://[::ffff:10.0.0.1]/cover.png", "https://172.16.0.1/icon.png"],
+  ["https://localhost/cover.png", "https://printer.local/icon.png"],
+  ["https://router.home.arpa/cover.png", "https://wiki.internal/icon.png"],
+];
+
 describe("createPreviewLoader", () => {
   const pageHeads = createPageHeadReader({ threads: 1 });
   let server: http.Server;
@@ -11,6 +24,15 @@ describe("createPreviewLoader", () => {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       if (req.url === "/missing") return void res.writeHead(404).end();
+      const named = /^\/names\/(\d+)$/.exec(req.url ?? "");
+      if (named) {
+        // A page naming an image and an icon of its choice.
+        const [image, icon] = NAMED[Number(named[1])] ?? [];
+        res.writeHead(200, { "Content-Type": "text/html" });
+        return void res.end(
+          `<html><head><meta property="og:image" content="${image}"><link rel="icon" href="${icon}"></head></html>`,
+        );
+      }
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       res.end(
         "<html><head><title>&lt;script&gt;alert(1)&lt;/script&gt; &amp; friends</title>" +
@@ -29,6 +51,34 @@ describe("createPreviewLoader", () => {
 
   const load = () =>
     createPreviewLoader({ publicUrl: "https://veritools.test", allowPrivateAddresses: true }, pageHeads);
+  // Only the test site is let through the guard, as ALLOW_PRIVATE_ENDPOINTS would: every other private
+  // address is refused, for a hop and for an image alike.
+  const loadFromSite = () =>
+    createPreviewLoader(
+      {
+        publicUrl: "https://veritools.test",
+        allowPrivateAddresses: (address, port) =>
+          address === "127.0.0.1" && port === Number(new URL(origin).port),
+      },
+      pageHeads,
+    );
+
+  it("keeps an https image and icon on a public host", async () => {
+    expect(await loadFromSite()(`${origin}/names/0`)).toMatchObject({
+      status: "ready",
+      preview: { image: "https://cdn.example/cover.png", favicon: "https://cdn.example/icon.png" },
+    });
+  });
+
+  it.each(NAMED.slice(1).map((pair, index) => [index + 1, ...pair] as const))(
+    "drops an image and icon the browser must not load (%i: %s)",
+    async (index) => {
+      expect(await loadFromSite()(`${origin}/names/${index}`)).toMatchObject({
+        status: "ready",
+        preview: { image: null, favicon: null },
+      });
+    },
+  );
 
   it("fetches and reads the page, as text, calling beforeParse in between", async () => {
     let marked = 0;
@@ -41,8 +91,9 @@ describe("createPreviewLoader", () => {
       preview: {
         title: "<script>alert(1)</script> & friends",
         description: "A page about things",
-        image: `${origin}/cover.png`,
-        favicon: `${origin}/favicon.ico`,
+        // Named over plain http: a visitor's browser would load them without encryption.
+        image: null,
+        favicon: null,
       },
     });
     expect(marked).toBe(1);
