@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatDuration,
   formatMonth,
+  formatNumber,
   formatWallDate,
   formatWallTime,
 } from "../lib/format-date.ts";
@@ -333,12 +334,19 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   current: ({ t }) => [t("common:theme.light")],
   deleted: ({ t }) => [t("compare_texts:result.deletedCharacters", { count: 12 })],
   inserted: ({ t }) => [t("compare_texts:result.insertedCharacters", { count: 1 })],
-  total: () => [12],
+  total: ({ lang }) => [12, formatNumber(lang, 10_000)],
   stored: ({ lang }) => [formatBytes(48_300_000, lang)],
   quota: ({ lang }) => [formatBytes(61_000_000_000, lang)],
   reason: () => ["QuotaExceededError"],
   fingerprint: () => ["3f2a 9c01 77de 0b41 a5c3 e210 5d9f 8e6b"],
   issuer: () => ["veritools.example"],
+  authority: () => ["freetsa.org"],
+  authorities: ({ lang }) => [
+    new Intl.ListFormat(lang, { type: "conjunction" }).format(["freetsa.org", "timestamp.digicert.com"]),
+  ],
+  root: () => ["FreeTSA Root CA"],
+  hidden: ({ lang }) => [formatNumber(lang, 9900)],
+  path: () => ["../../etc/cron.d/job"],
   files: () => ["files/extra.jpg, notes.txt"],
   by: ({ t }) => [t("compare_texts:report.by.word")],
   // The image inspector's JPEG history and generator signals (decision 029).

@@ -37,6 +37,7 @@ export function FilePicker({
   maxBytes,
   paste = "any",
   onFile,
+  onRefused,
   busy,
   error,
   icon,
@@ -47,6 +48,8 @@ export function FilePicker({
   maxBytes?: number;
   paste?: "any" | "accepted";
   onFile: (file: File) => void;
+  /** A file was refused at the field: the tool drops what it showed of the last one. */
+  onRefused?: () => void;
   busy: boolean;
   error?: string;
   icon: IconName;
@@ -63,8 +66,16 @@ export function FilePicker({
   busyNow.current = busy;
   const take = useRef((_file: File) => {});
   take.current = (file: File) => {
-    if (maxBytes !== undefined && texts.tooLarge && file.size > maxBytes) return setRefused(texts.tooLarge);
-    if (texts.wrongType && !acceptsFile(accept, file)) return setRefused(texts.wrongType);
+    const refusal =
+      maxBytes !== undefined && texts.tooLarge && file.size > maxBytes
+        ? texts.tooLarge
+        : texts.wrongType && !acceptsFile(accept, file)
+          ? texts.wrongType
+          : undefined;
+    if (refusal) {
+      setRefused(refusal);
+      return onRefused?.();
+    }
     setRefused(undefined);
     // A pasted picture may come without a name; the tools show and save files by theirs.
     onFile(file.name ? file : new File([file], "pasted-image", { type: file.type }));

@@ -140,8 +140,25 @@ export async function guardedGet(
   signal: AbortSignal,
 ): Promise<{ address: string; response: IncomingMessage }> {
   const address = await vetHost(target, options, signal);
-  const response = await get(target, address, previewUserAgent(options.publicUrl), signal, accept);
+  const response = await send(target, address, previewUserAgent(options.publicUrl), signal, accept);
   return { address: address.address, response };
+}
+
+/**
+ * One POST of `body` to `url` under the guard, redirects not followed (a protocol endpoint, such as a
+ * time-stamp authority, answers where it is asked). The caller reads the answer and destroys it.
+ */
+export async function guardedPost(
+  url: string,
+  options: Pick<FetchPreviewOptions, "publicUrl" | "resolve" | "allowPrivateAddresses">,
+  body: { type: string; body: Uint8Array },
+  accept: string,
+  signal: AbortSignal,
+): Promise<{ response: IncomingMessage }> {
+  const target = httpUrl(url);
+  const address = await vetHost(target, options, signal);
+  const response = await send(target, address, previewUserAgent(options.publicUrl), signal, accept, body);
+  return { response };
 }
 
 /**
@@ -257,16 +274,17 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * GET with the host name kept for the Host header and TLS (SNI, certificate check), while the socket goes
- * to the vetted address: the `lookup` hands it over instead of asking DNS again, so a second, different
- * answer (DNS rebinding) never comes into play.
+ * A GET (or, with a body, a POST) with the host name kept for the Host header and TLS (SNI, certificate
+ * check), while the socket goes to the vetted address: the `lookup` hands it over instead of asking DNS
+ * again, so a second, different answer (DNS rebinding) never comes into play.
  */
-function get(
+function send(
   url: URL,
   vetted: VettedAddress,
   userAgent: string,
   signal: AbortSignal,
   accept: string,
+  body?: { type: string; body: Uint8Array },
 ): Promise<IncomingMessage> {
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [vetted]);
@@ -276,10 +294,14 @@ function get(
     const request = (url.protocol === "https:" ? https : http).request(
       url,
       {
+        method: body ? "POST" : "GET",
         headers: {
           "User-Agent": userAgent,
           Accept: accept,
-          "Accept-Encoding": "gzip, deflate, br",
+          // A protocol's answer (POST) is read as sent; pages and files may come compressed.
+          ...(body
+            ? { "Content-Type": body.type, "Content-Length": String(body.body.length) }
+            : { "Accept-Encoding": "gzip, deflate, br" }),
         },
         lookup,
         signal,
@@ -289,7 +311,7 @@ function get(
       resolve,
     );
     request.on("error", reject);
-    request.end();
+    request.end(body?.body);
   });
 }
 

@@ -12,6 +12,7 @@ import {
   REPORT_PATHS,
   SIGNATURE_PATH,
   TIMESTAMP_PATH,
+  tokenPaths,
 } from "./manifest.ts";
 import { type ReportContext, reportHtml, reportMarkdown } from "./report.ts";
 import type { SignatureFile } from "./signature.ts";
@@ -29,6 +30,15 @@ export interface BundleInput {
   sign: (bytes: Uint8Array<ArrayBuffer>) => Promise<SignatureFile>;
   /** Asks the site for a time stamp of the manifest's hash; null when none was asked for or got. */
   timestamp?: (manifestSha256: string) => Promise<TimestampFile | null>;
+  /** Asks the independent authorities for tokens over the manifest (its hash, its bytes to check them). */
+  authorityStamps?: (manifestSha256: string, manifest: Uint8Array<ArrayBuffer>) => Promise<AuthorityStamp[]>;
+}
+
+/** An authority's token (a TimeStampResp's DER) and its certificate chain (PEM), for timestamps/. */
+export interface AuthorityStamp {
+  authority: string;
+  token: Uint8Array<ArrayBuffer>;
+  chain: string;
 }
 
 const encoder = new TextEncoder();
@@ -73,12 +83,20 @@ async function bundleParts(input: BundleInput) {
   const bytes = manifestBytes(manifest);
   const sha256 = await sha256OfBytes(bytes);
   const signature = await input.sign(bytes);
-  const stamp = (await input.timestamp?.(sha256)) ?? null;
+  const [stamp, authorityStamps] = await Promise.all([
+    input.timestamp?.(sha256) ?? null,
+    input.authorityStamps?.(sha256, bytes) ?? [],
+  ]);
 
   async function* entries(): AsyncGenerator<BundleEntry> {
     yield { path: MANIFEST_PATH, data: bytes };
     yield { path: SIGNATURE_PATH, data: encoder.encode(`${JSON.stringify(signature, null, 2)}\n`) };
     if (stamp) yield { path: TIMESTAMP_PATH, data: encoder.encode(`${JSON.stringify(stamp, null, 2)}\n`) };
+    for (const { authority, token, chain } of authorityStamps) {
+      const paths = tokenPaths(authority);
+      yield { path: paths.token, data: token };
+      yield { path: paths.chain, data: encoder.encode(chain) };
+    }
     yield { path: REPORT_PATHS.markdown, data: markdown };
     yield { path: REPORT_PATHS.html, data: html };
     for (const [position, item] of input.items.entries()) {

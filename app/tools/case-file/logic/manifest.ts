@@ -9,6 +9,35 @@ export const MANIFEST_PATH = "manifest.json";
 export const SIGNATURE_PATH = "signature.json";
 export const TIMESTAMP_PATH = "timestamp.json";
 export const REPORT_PATHS = { markdown: "report.md", html: "report.html" } as const;
+/** The independent authorities' time stamps: timestamps/<authority>.tsr and its chain, .pem (decision 033). */
+export const TIMESTAMPS_FOLDER = "timestamps/";
+const TOKEN_EXTENSION = ".tsr";
+const CHAIN_EXTENSION = ".pem";
+
+/** manifest.json is refused above this size, before it is inflated (10,000 items take about 5 MB). */
+export const MANIFEST_LIMIT = 16 * 1024 * 1024;
+/** signature.json, timestamp.json, a token or a chain: real ones are a few kilobytes. */
+export const SMALL_FILE_LIMIT = 1024 * 1024;
+
+/** An authority's name in timestamps/: its host, in lowercase letters, digits, dots and hyphens. */
+export function isAuthorityName(name: string): boolean {
+  return /^[a-z0-9][a-z0-9.-]{0,99}$/.test(name);
+}
+
+/** The paths of an authority's token (a TimeStampResp, as `openssl ts -reply` writes it) and chain. */
+export function tokenPaths(authority: string): { token: string; chain: string } {
+  return {
+    token: `${TIMESTAMPS_FOLDER}${authority}${TOKEN_EXTENSION}`,
+    chain: `${TIMESTAMPS_FOLDER}${authority}${CHAIN_EXTENSION}`,
+  };
+}
+
+/** The authority a path in timestamps/ is the token of, or null. */
+export function tokenAuthority(path: string): string | null {
+  if (!path.startsWith(TIMESTAMPS_FOLDER) || !path.endsWith(TOKEN_EXTENSION)) return null;
+  const name = path.slice(TIMESTAMPS_FOLDER.length, -TOKEN_EXTENSION.length);
+  return isAuthorityName(name) ? name : null;
+}
 
 export interface ManifestFile {
   /** Its path inside the ZIP. */

@@ -1,5 +1,6 @@
 // Test helpers: a case with real files (a JPEG made by jpeg-js, a text) and a way to rewrite a bundle's
 // ZIP with a file changed, removed or added, as someone tampering with it would.
+import { crc32, deflateRawSync } from "node:zlib";
 import jpeg from "jpeg-js";
 import { sha256OfBlob } from "../../../lib/sha256.ts";
 import type { CaseItem, CaseRecord } from "./case.ts";
@@ -76,7 +77,7 @@ export async function rewriteZip(
   const source = await openZip(zip);
   const entries = [];
   for (const path of source.paths()) {
-    const bytes = await source.bytes(path);
+    const bytes = await source.bytes(path, Number.MAX_SAFE_INTEGER);
     const changed = bytes && change(path, bytes);
     if (changed) entries.push({ path, data: changed });
   }
@@ -84,4 +85,71 @@ export async function rewriteZip(
     entries.push({ path, data: new TextEncoder().encode(text) });
   await source.close();
   return writeZip(entries);
+}
+
+export interface RawEntry {
+  name: string;
+  data: Uint8Array;
+  /** Deflate the data (as a real writer does for texts). */
+  deflate?: boolean;
+  /** The uncompressed size the headers declare, when it should lie. */
+  declaredSize?: number;
+}
+
+/**
+ * A ZIP written byte by byte, as a hostile bundle is: names zip.js's writer refuses (twice the same, "../",
+ * absolute), sizes that lie, bytes before the ZIP. Stored or deflated entries, one central directory.
+ */
+export function rawZip(entries: readonly RawEntry[], prefix = new Uint8Array()): Blob {
+  const parts: Uint8Array[] = [prefix];
+  const central: Uint8Array[] = [];
+  let offset = prefix.length;
+  for (const entry of entries) {
+    const name = new TextEncoder().encode(entry.name);
+    const body = entry.deflate ? new Uint8Array(deflateRawSync(entry.data)) : entry.data;
+    const size = entry.declaredSize ?? entry.data.length;
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const record = Buffer.alloc(46);
+    record.writeUInt32LE(0x02014b50, 0);
+    record.writeUInt16LE(20, 4);
+    record.writeUInt16LE(20, 6);
+    record.writeUInt16LE(0x0800, 8);
+    record.writeUInt16LE(entry.deflate ? 8 : 0, 10);
+    record.writeUInt32LE(crc, 16);
+    record.writeUInt32LE(body.length, 20);
+    record.writeUInt32LE(size, 24);
+    record.writeUInt16LE(name.length, 28);
+    record.writeUInt32LE(offset, 42);
+    parts.push(local, name, body);
+    central.push(record, name);
+    offset += local.length + name.length + body.length;
+  }
+  const centralSize = central.reduce((sum, part) => sum + part.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Blob([...parts, ...central, end] as BlobPart[], { type: "application/zip" });
+}
+
+/** Every entry of a bundle made by the case file's code, as RawEntry, to rebuild it with rawZip. */
+export async function rawEntries(zip: Blob): Promise<RawEntry[]> {
+  const source = await openZip(zip);
+  const entries: RawEntry[] = [];
+  for (const name of source.paths()) {
+    entries.push({ name, data: (await source.bytes(name, Number.MAX_SAFE_INTEGER)) ?? new Uint8Array() });
+  }
+  await source.close();
+  return entries;
 }

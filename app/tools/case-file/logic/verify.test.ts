@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { sha256OfBytes } from "../../../lib/sha256.ts";
 import { makeBundle } from "./bundle.ts";
 import { canonicalJson } from "./canonical-json.ts";
-import { parseManifest } from "./manifest.ts";
+import { MANIFEST_LIMIT, parseManifest, SMALL_FILE_LIMIT } from "./manifest.ts";
 import { createSigningKeys, publicJwk, sign } from "./signature.ts";
-import { englishReport, rewriteZip, sampleCase } from "./test-bundle.ts";
+import { englishReport, type RawEntry, rawEntries, rawZip, rewriteZip, sampleCase } from "./test-bundle.ts";
 import { statementBytes, type TimestampFile, type TimestampStatement } from "./timestamp.ts";
-import { verifyBundle } from "./verify.ts";
+import { verifyBundle, verifyZip } from "./verify.ts";
 import { openZip } from "./zip.ts";
 
 const siteKeys = await createSigningKeys();
@@ -48,7 +48,7 @@ async function bundle(withStamp = true) {
 async function check(zip: Blob) {
   const source = await openZip(zip);
   try {
-    const verdict = await verifyBundle(source, siteJwk);
+    const verdict = await verifyBundle(source, { siteKey: siteJwk });
     if (!verdict.readable) throw new Error(verdict.problem);
     return verdict;
   } finally {
@@ -62,7 +62,7 @@ describe("a bundle", () => {
   it("holds a canonical manifest that lists every file with its path and SHA-256", async () => {
     const { zip, manifest, sha256 } = await bundle();
     const source = await openZip(zip);
-    const bytes = (await source.bytes("manifest.json")) as Uint8Array<ArrayBuffer>;
+    const bytes = (await source.bytes("manifest.json", MANIFEST_LIMIT)) as Uint8Array<ArrayBuffer>;
     expect(decode(bytes)).toBe(canonicalJson(JSON.parse(decode(bytes))));
     expect(await sha256OfBytes(bytes)).toBe(sha256);
     expect(parseManifest(bytes)).toEqual(manifest);
@@ -78,15 +78,14 @@ describe("a bundle", () => {
         "files/03-item0002/photo.jpg",
       ].sort(),
     );
-    for (const item of manifest.items) {
-      for (const file of item.files) expect(await source.sha256(file.file)).toBe(file.sha256);
-    }
+    const files = manifest.items.flatMap((item) => item.files);
+    expect(await source.hashes(files.map((file) => file.file))).toEqual(files.map((file) => file.sha256));
     // The reports carry the hashes and escape what came from outside.
-    const html = decode((await source.bytes("report.html")) as Uint8Array);
+    const html = decode((await source.bytes("report.html", MANIFEST_LIMIT)) as Uint8Array);
     expect(html).toContain("Flood photo &lt;script&gt;");
     expect(html).not.toContain("<script>");
     expect(html).toContain(manifest.items[0]?.files[0]?.sha256);
-    expect(decode((await source.bytes("report.md")) as Uint8Array)).toContain(
+    expect(decode((await source.bytes("report.md", MANIFEST_LIMIT)) as Uint8Array)).toContain(
       manifest.items[2]?.files[0]?.sha256,
     );
     await source.close();
@@ -222,5 +221,81 @@ describe("a tampered bundle is refused, with the reason", () => {
     );
     expect(await verifyBundle(other)).toEqual({ readable: false, problem: "bad-manifest" });
     await expect(openZip(new Blob(["just text, not a zip"]))).rejects.toThrow();
+  });
+});
+
+describe("a hostile bundle is refused before anything in it is trusted, with its own reason", () => {
+  const verdictOf = (zip: Blob) => verifyZip(zip, { siteKey: siteJwk });
+  const text = (value: string) => new TextEncoder().encode(value);
+
+  it("an evidence file twice, or manifest.json twice: tools would disagree on which one counts", async () => {
+    const entries = await rawEntries((await bundle(false)).zip);
+    const photo = entries.find((entry) => entry.name.endsWith("photo.jpg")) as RawEntry;
+    const twice = rawZip([...entries, { name: photo.name, data: text("another picture") }]);
+    expect(await verdictOf(twice)).toEqual({ readable: false, problem: "duplicate-name", path: photo.name });
+    const manifest = entries.find((entry) => entry.name === "manifest.json") as RawEntry;
+    const second = rawZip([...entries, { ...manifest, data: text("{}") }]);
+    expect(await verdictOf(second)).toMatchObject({ problem: "duplicate-name", path: "manifest.json" });
+  });
+
+  it("two names one file system takes for one: letter case, Unicode normalisation", async () => {
+    const entries = await rawEntries((await bundle(false)).zip);
+    const cased = rawZip([...entries, { name: "REPORT.md", data: text("# another report") }]);
+    expect(await verdictOf(cased)).toMatchObject({ problem: "duplicate-name", path: "REPORT.md" });
+    const composed = "files/é.txt".normalize("NFC");
+    const decomposed = "files/é.txt".normalize("NFD");
+    const accents = rawZip([
+      ...entries,
+      { name: composed, data: text("a") },
+      { name: decomposed, data: text("b") },
+    ]);
+    expect(await verdictOf(accents)).toMatchObject({ problem: "duplicate-name", path: decomposed });
+  });
+
+  it.each([
+    ["../outside.txt"],
+    ["files/../../outside.txt"],
+    ["/etc/cron.d/job"],
+    ["C:/Windows/evil.dll"],
+    ["files\\..\\evil.txt"],
+    ["files/./photo.jpg"],
+  ])("a name that could land outside the folder: %s", async (name) => {
+    const entries = await rawEntries((await bundle(false)).zip);
+    const verdict = await verdictOf(rawZip([...entries, { name, data: text("x") }]));
+    expect(verdict).toEqual({ readable: false, problem: "unsafe-name", path: name });
+  });
+
+  it("bytes before the ZIP: read differently by other tools", async () => {
+    const entries = await rawEntries((await bundle(false)).zip);
+    expect(await verdictOf(rawZip(entries))).toMatchObject({ readable: true, intact: true });
+    const prefixed = rawZip(entries, text("#!/bin/sh\necho hello\n"));
+    expect(await verdictOf(prefixed)).toEqual({ readable: false, problem: "ambiguous" });
+  });
+
+  it("a manifest above the limit is refused unread, whether its size is declared or hidden", async () => {
+    const huge = new Uint8Array(MANIFEST_LIMIT + 1).fill(0x20);
+    const declared = rawZip([{ name: "manifest.json", data: huge, deflate: true }]);
+    expect(declared.size).toBeLessThan(100_000);
+    expect(await verdictOf(declared)).toEqual({ readable: false, problem: "manifest-too-large" });
+    const hidden = rawZip([{ name: "manifest.json", data: huge, deflate: true, declaredSize: 100 }]);
+    expect(await verdictOf(hidden)).toEqual({ readable: false, problem: "manifest-too-large" });
+  });
+
+  it("a signature file above the limit is malformed, not read", async () => {
+    const entries = await rawEntries((await bundle(false)).zip);
+    const padded = entries.map((entry) =>
+      entry.name === "signature.json"
+        ? { ...entry, data: new Uint8Array(SMALL_FILE_LIMIT + 1).fill(0x20), deflate: true }
+        : entry,
+    );
+    const verdict = await verdictOf(rawZip(padded));
+    expect(verdict).toMatchObject({ readable: true, intact: false, signature: { problem: "malformed" } });
+  });
+
+  it("not a ZIP at all", async () => {
+    expect(await verdictOf(new Blob(["just text, not a zip"]))).toEqual({
+      readable: false,
+      problem: "not-a-bundle",
+    });
   });
 });

@@ -18,7 +18,7 @@ import { ItemCard } from "./ItemCard.tsx";
 import { useLive } from "./use-live.ts";
 
 /** One case: its claim, status, provenance checklist and notes (saved as typed), its items, its export. */
-export function CaseView({ id }: { id: string }) {
+export function CaseView({ id, authorities }: { id: string; authorities: readonly string[] }) {
   const { t } = useTranslation("case_file");
   const localized = useLocalizedPath();
   const { value, failed } = useLive(() => watchCase(id), id);
@@ -59,7 +59,7 @@ export function CaseView({ id }: { id: string }) {
         )}
       </section>
 
-      <ExportPanel record={record} />
+      <ExportPanel record={record} authorities={authorities} />
     </div>
   );
 }

@@ -1,19 +1,34 @@
 import { useId, useState } from "react";
+import type { Language } from "../../../i18n/languages.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { exportCaseToFile } from "../state/export.ts";
+import { type AuthorityOutcome, exportCaseToFile } from "../state/export.ts";
 
 type Outcome =
   | { state: "idle" }
   | { state: "working" }
-  | { state: "done"; fileName: string; timestamp: "added" | "failed" | "none" }
+  | {
+      state: "done";
+      fileName: string;
+      timestamp: "added" | "failed" | "none";
+      authorities: AuthorityOutcome[];
+    }
   | { state: "failed"; reason: string };
 
-/** Export as a signed ZIP, with the optional time stamp; says what went in. */
-export function ExportPanel({ record }: { record: { id: string; name: string } }) {
+/** Export as a signed ZIP, with the optional time stamps; says what went in, authority by authority. */
+export function ExportPanel({
+  record,
+  authorities,
+}: {
+  record: { id: string; name: string };
+  /** The independent time-stamp authorities this site asks (TSA_URLS), by name. */
+  authorities: readonly string[];
+}) {
   const { t, i18n } = useTranslation("case_file");
+  const lang = i18n.language as Language;
   const id = useId();
   const [stamp, setStamp] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
@@ -47,7 +62,11 @@ export function ExportPanel({ record }: { record: { id: string; name: string } }
             onChange={(event) => setStamp(event.target.checked)}
             className="mt-0.5 size-4 shrink-0 accent-primary"
           />
-          {t("export.timestamp")}
+          {authorities.length > 0
+            ? t("export.timestampAuthorities", {
+                authorities: new Intl.ListFormat(lang, { type: "conjunction" }).format(authorities),
+              })
+            : t("export.timestamp")}
         </label>
         <div>
           <Button
@@ -73,6 +92,29 @@ export function ExportPanel({ record }: { record: { id: string; name: string } }
                   <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />
                   {t("export.stampFailed")}
                 </p>
+              )}
+              {outcome.authorities.map((stamp) =>
+                stamp.ok ? (
+                  <p key={stamp.authority} data-testid="authority-stamp">
+                    {t("export.authorityStamped", {
+                      authority: stamp.authority,
+                      date: formatDateTime(lang, new Date(stamp.time), {
+                        timeZone: "UTC",
+                        seconds: true,
+                        offset: true,
+                      }),
+                    })}
+                  </p>
+                ) : (
+                  <p
+                    key={stamp.authority}
+                    data-testid="authority-stamp"
+                    className="flex items-start gap-1.5 font-medium"
+                  >
+                    <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />
+                    {t(`export.authorityFailed.${stamp.reason}`, { authority: stamp.authority })}
+                  </p>
+                ),
               )}
             </>
           )}

@@ -15,7 +15,10 @@ export function ImportBundle() {
   const localized = useLocalizedPath();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const problem = outcome && !outcome.ok ? t(`import.problems.${outcome.problem}`) : undefined;
+  const problem =
+    outcome && !outcome.ok
+      ? t(`import.problems.${outcome.problem}`, { path: outcome.path ?? "" })
+      : undefined;
 
   return (
     <Card className="grid gap-3 p-5 sm:p-6">
@@ -27,7 +30,9 @@ export function ImportBundle() {
         onFile={async (file) => {
           setBusy(true);
           setOutcome(null);
-          const result = await importBundle(file);
+          const result = await importBundle(file).catch(
+            (): ImportOutcome => ({ ok: false, problem: "storage-failed" }),
+          );
           setBusy(false);
           setOutcome(result);
           if (result.ok) {
@@ -35,6 +40,7 @@ export function ImportBundle() {
             navigate(localized(`/tools/case-file?case=${result.caseId}`));
           }
         }}
+        onRefused={() => setOutcome(null)}
         busy={busy}
         error={problem}
         icon="download"

@@ -1,16 +1,49 @@
-import type { Ref } from "react";
+import { type Ref, useState } from "react";
 import type { Language } from "../../../i18n/languages.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { formatDateTime } from "../../../lib/format-date.ts";
+import { formatDateTime, formatNumber } from "../../../lib/format-date.ts";
+import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { Icon } from "../../../ui/icon.tsx";
+import type { TokenCheck } from "../logic/rfc3161.ts";
 import type { BundleVerdict, FileCheck } from "../logic/verify.ts";
 
 type Readable = Extract<BundleVerdict, { readable: true }>;
 
 /** The signing site by its host name ("veritools.example"), as people name a site. */
 const hostOf = (issuer: string) => (URL.canParse(issuer) ? new URL(issuer).host : issuer);
+
+/** Items listed before "Show all": a 10,000-item case stays quick to open and to read. */
+const SHOWN_ITEMS = 100;
+
+/** One authority's time stamp: who, when, and the root its chain reaches; or why it does not hold. */
+function AuthorityLine({ check, when }: { check: TokenCheck; when: (iso: string) => string }) {
+  const { t } = useTranslation("case_file");
+  const name = check.signer ? `${check.signer} (${check.authority})` : check.authority;
+  return (
+    <div data-testid="authority" className="grid gap-0.5">
+      <p className={cn(check.problem && "font-medium text-destructive")}>
+        {check.problem ? (
+          <>
+            <Icon name="triangle-alert" className="mr-1 inline size-4 align-text-bottom" />
+            {t(`verify.authority.problems.${check.problem}`, { name })}
+          </>
+        ) : (
+          t("verify.authority.ok", { name, date: when(check.time ?? "") })
+        )}
+      </p>
+      {check.root && check.problem === null && (
+        <p className="text-muted-foreground">
+          {check.rootTrusted
+            ? t("verify.authority.rootTrusted", { root: check.root.name })
+            : t("verify.authority.rootUnchecked", { root: check.root.name })}{" "}
+          <span className="break-all font-mono text-xs">SHA-256 {check.root.sha256}</span>
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** A word and an icon for every state: never colour alone. */
 function Mark({ ok, children }: { ok: boolean; children: string }) {
@@ -37,6 +70,8 @@ export function VerdictView({
 }) {
   const { t, i18n } = useTranslation("case_file");
   const lang = i18n.language as Language;
+  const [showAll, setShowAll] = useState(false);
+  const hidden = verdict.items.filter((item, index) => index >= SHOWN_ITEMS && item.intact).length;
   const when = (iso: string) =>
     formatDateTime(lang, new Date(iso), { timeZone: "UTC", seconds: true, offset: true });
   const fileLine = (file: FileCheck) => (
@@ -80,21 +115,27 @@ export function VerdictView({
               : t("verify.signature.ok", { fingerprint: verdict.signature.fingerprint ?? "" })}
           </p>
         </div>
-        <div>
-          <h3 className="mb-1 font-semibold">{t("verify.timestamp.heading")}</h3>
-          <p
-            data-testid="timestamp"
-            className={cn(verdict.timestamp?.problem && "font-medium text-destructive")}
-          >
-            {verdict.timestamp === null
-              ? t("verify.timestamp.none")
-              : verdict.timestamp.problem
+        <div className="grid gap-2">
+          <h3 className="font-semibold">{t("verify.timestamp.heading")}</h3>
+          {verdict.timestamp === null && verdict.authorities.length === 0 && (
+            <p data-testid="timestamp">{t("verify.timestamp.none")}</p>
+          )}
+          {verdict.timestamp !== null && (
+            <p
+              data-testid="timestamp"
+              className={cn(verdict.timestamp.problem && "font-medium text-destructive")}
+            >
+              {verdict.timestamp.problem
                 ? t(`verify.timestamp.problems.${verdict.timestamp.problem}`)
                 : t("verify.timestamp.ok", {
                     issuer: hostOf(verdict.timestamp.issuer ?? ""),
                     date: when(verdict.timestamp.time ?? ""),
                   })}
-          </p>
+            </p>
+          )}
+          {verdict.authorities.map((check) => (
+            <AuthorityLine key={check.authority} check={check} when={when} />
+          ))}
         </div>
       </Card>
 
@@ -103,29 +144,41 @@ export function VerdictView({
           {t("verify.items")}
         </h3>
         <ol className="grid gap-2">
-          {verdict.items.map((item, index) => (
-            <li key={item.id} data-testid="verified-item">
-              <Card className="grid gap-1 p-4 text-sm">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="break-words font-semibold">
-                    {index + 1}. {item.title}
-                  </span>
-                  <Mark ok={item.intact}>
-                    {item.intact ? t("verify.itemIntact") : t("verify.itemChanged")}
-                  </Mark>
-                </p>
-                <p className="text-muted-foreground">
-                  {t(`kinds.${item.kind}`, { defaultValue: item.kind })}
-                </p>
-                {item.files.length === 0 ? (
-                  <p className="text-muted-foreground">{t("verify.noFiles")}</p>
-                ) : (
-                  <ul className="grid gap-0.5">{item.files.map(fileLine)}</ul>
-                )}
-              </Card>
-            </li>
-          ))}
+          {verdict.items.map((item, index) =>
+            // A long case shows its first items and every one that does not match; the rest on request.
+            !showAll && index >= SHOWN_ITEMS && item.intact ? null : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered; ids in a stranger's bundle may repeat
+              <li key={index} data-testid="verified-item">
+                <Card className="grid gap-1 p-4 text-sm">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="break-words font-semibold">
+                      {index + 1}. {item.title}
+                    </span>
+                    <Mark ok={item.intact}>
+                      {item.intact ? t("verify.itemIntact") : t("verify.itemChanged")}
+                    </Mark>
+                  </p>
+                  <p className="text-muted-foreground">
+                    {t(`kinds.${item.kind}`, { defaultValue: item.kind })}
+                  </p>
+                  {item.files.length === 0 ? (
+                    <p className="text-muted-foreground">{t("verify.noFiles")}</p>
+                  ) : (
+                    <ul className="grid gap-0.5">{item.files.map(fileLine)}</ul>
+                  )}
+                </Card>
+              </li>
+            ),
+          )}
         </ol>
+        {!showAll && hidden > 0 && (
+          <Button variant="outline" className="mt-3" onClick={() => setShowAll(true)}>
+            {t("verify.showAll", {
+              total: formatNumber(lang, verdict.items.length),
+              hidden: formatNumber(lang, hidden),
+            })}
+          </Button>
+        )}
       </section>
 
       <section aria-labelledby="verified-reports" className="text-sm">

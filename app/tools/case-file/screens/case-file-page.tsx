@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { servicesContext } from "../../../context.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
@@ -13,13 +14,16 @@ import type { Route } from "./+types/case-file-page";
 const CaseApp = lazy(() => import("./CaseApp.tsx"));
 
 export function loader(args: Route.LoaderArgs) {
-  return { meta: staticPageMeta(args, "case_file:meta") };
+  return {
+    meta: staticPageMeta(args, "case_file:meta"),
+    authorities: args.context.get(servicesContext).timestampAuthorities.names,
+  };
 }
 
 export const meta = metaFromLoader;
 
 /** /tools/case-file: the cases kept in this browser; ?case=<id> opens one. */
-export default function CaseFilePage() {
+export default function CaseFilePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("case_file");
   const localized = useLocalizedPath();
   const [params] = useSearchParams();
@@ -44,7 +48,7 @@ export default function CaseFilePage() {
       </PageHeader>
       {inBrowser ? (
         <Suspense fallback={<p role="status">{t("loading")}</p>}>
-          <CaseApp open={open} />
+          <CaseApp open={open} authorities={loaderData.authorities} />
         </Suspense>
       ) : (
         <p role="status">{t("loading")}</p>

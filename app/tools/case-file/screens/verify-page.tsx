@@ -27,7 +27,10 @@ export default function VerifyPage() {
   const [checking, setChecking] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<BundleVerdict | null>(null);
   const heading = useFocusOnArrival<HTMLHeadingElement>(verdict);
-  const problem = verdict && !verdict.readable ? t(`verify.problems.${verdict.problem}`) : undefined;
+  const problem =
+    verdict && !verdict.readable
+      ? t(`verify.problems.${verdict.problem}`, { path: verdict.path ?? "" })
+      : undefined;
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -46,12 +49,15 @@ export default function VerifyPage() {
           onFile={async (file) => {
             setVerdict(null);
             setChecking(file.name);
-            // The ZIP reader and the hashing load with the first bundle.
-            const { verifyFile } = await import("../state/verify.ts");
-            const found = await verifyFile(file);
+            // The ZIP reader and the hashing load with the first bundle. Whatever happens, the check
+            // settles with a verdict: never "Checking…" for ever.
+            const found = await import("../state/verify.ts")
+              .then(({ verifyFile }) => verifyFile(file))
+              .catch((): BundleVerdict => ({ readable: false, problem: "not-a-bundle" }));
             setChecking(null);
             setVerdict(found);
           }}
+          onRefused={() => setVerdict(null)}
           busy={checking !== null}
           error={problem}
           icon="shield-check"

@@ -32,7 +32,11 @@ beforeAll(async () => {
     rateLimits: createMemoryRateLimitStore(),
   } as Partial<Platform> as Platform;
   // Three requests a minute, so the fourth is refused.
-  const env = { TIMESTAMP_RATE_LIMIT: { requests: 3, windowMs: 60_000 } };
+  const env = {
+    TIMESTAMP_RATE_LIMIT: { requests: 3, windowMs: 60_000 },
+    TSA_URLS: [],
+    TSA_ROOTS_FILE: undefined,
+  };
   const started = await caseFileServer.start(platform, {}, env);
   endpoints = caseFileServer.endpoints?.(started.services, platform).paths ?? {};
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -51,7 +55,7 @@ const post = (body: string, type = "application/json") =>
 describe("TIMESTAMP_RATE_LIMIT", () => {
   it("defaults to 10 requests a minute, and reads REQUESTS/SECONDS", () => {
     expect(loadToolEnv([caseFileServer], {})).toEqual({
-      "case-file": { TIMESTAMP_RATE_LIMIT: { requests: 10, windowMs: 60_000 } },
+      "case-file": { TIMESTAMP_RATE_LIMIT: { requests: 10, windowMs: 60_000 }, TSA_URLS: [] },
     });
     expect(() => loadToolEnv([caseFileServer], { TIMESTAMP_RATE_LIMIT: "often" })).toThrow(
       /TIMESTAMP_RATE_LIMIT/,

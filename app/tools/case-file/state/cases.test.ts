@@ -1,13 +1,15 @@
 // The storage as the page uses it, on fake-indexeddb (Node has no origin-private file system, so files
 // take the IndexedDB path), through export and back by import.
 import "fake-indexeddb/auto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sha256OfBlob } from "../../../lib/sha256.ts";
-import { jpegBytes } from "../logic/test-bundle.ts";
+import { makeBundle } from "../logic/bundle.ts";
+import type { CaseItem, EvidenceFile } from "../logic/case.ts";
+import { englishReport, jpegBytes, sampleCase } from "../logic/test-bundle.ts";
 import { verifyBundle } from "../logic/verify.ts";
 import { openZip } from "../logic/zip.ts";
 import { addItem, createCase, deleteCase, itemFiles, updateCase, watchCase, watchCases } from "./cases.ts";
-import { caseDatabase } from "./db.ts";
+import { caseDatabase, type StoredItem } from "./db.ts";
 import { bundleFileName, exportCase } from "./export.ts";
 import { importBundle } from "./import.ts";
 import { signingIdentity, signingKeys } from "./keys.ts";
@@ -107,6 +109,74 @@ describe("cases in the browser's storage", () => {
     const before = await caseDatabase().cases.count();
     expect(await importBundle(new Blob(["not a zip"]))).toEqual({ ok: false, problem: "not-a-bundle" });
     expect(await caseDatabase().cases.count()).toBe(before);
+  });
+
+  it("cannot reach another case's evidence: a signed bundle reusing an imported item's id gets new ids", async () => {
+    const sample = await sampleCase(2);
+    const made = async (caseId: string, photo: Uint8Array<ArrayBuffer>) => {
+      const items = await Promise.all(
+        sample.items.map(async (item, index) =>
+          index === 0
+            ? {
+                ...item,
+                files: [
+                  { ...(item.files[0] as EvidenceFile), sha256: await sha256OfBlob(new Blob([photo])) },
+                ],
+              }
+            : item,
+        ),
+      );
+      const files = async (item: CaseItem) =>
+        item.id === items[0]?.id ? [new Blob([photo], { type: "image/jpeg" })] : sample.files(item);
+      return (
+        await makeBundle({
+          record: { ...sample.record, id: caseId },
+          items,
+          files,
+          exportedAt: "2026-11-26T12:00:00.000Z",
+          report: englishReport,
+          sign: sample.sign,
+        })
+      ).zip;
+    };
+    const original = jpegBytes(30, 12);
+    const first_ = await importBundle(await made("c0ffee00-0000-4000-8000-0000000000aa", original));
+    expect(first_).toMatchObject({ ok: true });
+    const stored = await caseDatabase().items.get(sample.items[0]?.id as string);
+    expect(stored).toBeDefined();
+    const [before] = await itemFiles(stored as StoredItem);
+
+    // A stranger's bundle: a case id never seen, the first item's id taken from the earlier import.
+    const hostile = await importBundle(await made("c0ffee00-0000-4000-8000-0000000000bb", jpegBytes(31, 12)));
+    expect(hostile).toMatchObject({ ok: true, items: 2 });
+    if (!hostile.ok) return;
+    const copy = await first(watchCase(hostile.caseId));
+    expect(copy?.items.map((item) => item.id)).not.toContain(sample.items[0]?.id);
+    // The earlier case's item still has its own file and hash.
+    const again = await caseDatabase().items.get(sample.items[0]?.id as string);
+    expect(again).toEqual(stored);
+    const [after] = await itemFiles(again as StoredItem);
+    expect(await sha256OfBlob(after as Blob)).toBe(await sha256OfBlob(before as Blob));
+    expect(await sha256OfBlob(after as Blob)).toBe(again?.files[0]?.sha256);
+  });
+
+  it("stores nothing when the records cannot be written: the files written are removed again", async () => {
+    const sample = await sampleCase(3);
+    const { zip } = await makeBundle({
+      ...sample,
+      exportedAt: "2026-11-26T12:00:00.000Z",
+      report: englishReport,
+    });
+    const db = caseDatabase();
+    const [cases, items, blobs] = [await db.cases.count(), await db.items.count(), await db.blobs.count()];
+    const failing = vi.spyOn(db.items, "bulkAdd").mockRejectedValueOnce(new Error("QuotaExceededError"));
+    expect(await importBundle(zip)).toEqual({ ok: false, problem: "storage-failed" });
+    failing.mockRestore();
+    expect([await db.cases.count(), await db.items.count(), await db.blobs.count()]).toEqual([
+      cases,
+      items,
+      blobs,
+    ]);
   });
 
   it("deletes a case with its items and files", async () => {

@@ -1,9 +1,12 @@
-// Export of a case as a signed bundle, and its optional time stamp from the site (only the hash is sent).
-import { writeBundle } from "../logic/bundle.ts";
+// Export of a case as a signed bundle, and its optional time stamps: the site's, and the independent
+// authorities' the operator names (decision 033). Only the manifest's hash is sent.
+
+import { z } from "zod";
+import { type AuthorityStamp, writeBundle } from "../logic/bundle.ts";
 import { inTimeOrder } from "../logic/case.ts";
-import { safeFileName } from "../logic/manifest.ts";
+import { isAuthorityName, safeFileName } from "../logic/manifest.ts";
 import type { Translate } from "../logic/report.ts";
-import { sign } from "../logic/signature.ts";
+import { fromBase64, sign } from "../logic/signature.ts";
 import { type TimestampFile, timestampFileSchema } from "../logic/timestamp.ts";
 import { itemFiles } from "./cases.ts";
 import { caseDatabase } from "./db.ts";
@@ -11,6 +14,78 @@ import { signingIdentity, signingKeys } from "./keys.ts";
 import { chooseSaveTarget } from "./save-target.ts";
 
 export type TimestampOutcome = "added" | "failed" | "none";
+
+/** What became of one authority's time stamp: its time, or why the bundle has none from it. */
+export type AuthorityOutcome =
+  | { authority: string; ok: true; time: string }
+  | {
+      authority: string;
+      ok: false;
+      /** The server's reasons, "invalid" (the token does not check out here), "offline" (no answer at all). */
+      reason: "refused" | "timeout" | "bad-answer" | "unreachable" | "invalid";
+    };
+
+const authorityAnswerSchema = z.object({
+  authorities: z
+    .array(
+      z.union([
+        z.object({
+          name: z.string(),
+          ok: z.literal(true),
+          token: z.string().max(200_000),
+          chain: z.string().max(200_000),
+        }),
+        z.object({
+          name: z.string(),
+          ok: z.literal(false),
+          reason: z.enum(["refused", "timeout", "bad-answer", "unreachable"]),
+        }),
+      ]),
+    )
+    .max(10),
+});
+
+/**
+ * Each authority's token over the manifest, checked here before it goes in (over these bytes, signed by a
+ * time-stamping certificate valid at its time, a chain to a root); null when the site could not be asked.
+ */
+export async function requestAuthorityStamps(
+  sha256: string,
+  manifest: Uint8Array<ArrayBuffer>,
+): Promise<{ stamps: AuthorityStamp[]; outcomes: AuthorityOutcome[] } | null> {
+  let answers: z.infer<typeof authorityAnswerSchema>["authorities"];
+  try {
+    const answer = await fetch("/api/timestamps/authorities", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ sha256 }),
+    });
+    const parsed = authorityAnswerSchema.safeParse(answer.ok ? await answer.json() : null);
+    if (!parsed.success) return null;
+    answers = parsed.data.authorities;
+  } catch {
+    return null;
+  }
+  const stamps: AuthorityStamp[] = [];
+  const outcomes: AuthorityOutcome[] = [];
+  for (const answer of answers) {
+    const authority = answer.name;
+    const token = answer.ok ? fromBase64(answer.token) : null;
+    if (!answer.ok) {
+      outcomes.push({ authority, ok: false, reason: answer.reason });
+      continue;
+    }
+    const { checkToken } = await import("../logic/rfc3161.ts");
+    const check = token && (await checkToken(authority, token, answer.chain, manifest, null));
+    if (!token || !check || check.problem !== null || !check.time || !isAuthorityName(authority)) {
+      outcomes.push({ authority, ok: false, reason: "invalid" });
+      continue;
+    }
+    stamps.push({ authority, token, chain: answer.chain });
+    outcomes.push({ authority, ok: true, time: check.time });
+  }
+  return { stamps, outcomes };
+}
 
 /** The site's statement for `sha256`, or null when the site cannot give one now (offline, rate-limited). */
 export async function requestTimestamp(sha256: string): Promise<TimestampFile | null> {
@@ -40,7 +115,7 @@ export async function exportCase(
   withTimestamp: boolean,
   output: WritableStream<Uint8Array>,
   exportedAt = new Date().toISOString(),
-): Promise<{ sha256: string; timestamp: TimestampOutcome }> {
+): Promise<{ sha256: string; timestamp: TimestampOutcome; authorities: AuthorityOutcome[] }> {
   const db = caseDatabase();
   const record = await db.cases.get(caseId);
   if (!record) throw new Error("No such case.");
@@ -48,6 +123,7 @@ export async function exportCase(
   const keys = await signingKeys();
   const identity = await signingIdentity();
   let timestamp: TimestampOutcome = "none";
+  let authorities: AuthorityOutcome[] = [];
   const made = await writeBundle(
     {
       record,
@@ -67,10 +143,17 @@ export async function exportCase(
             return stamp;
           }
         : undefined,
+      authorityStamps: withTimestamp
+        ? async (sha256, manifest) => {
+            const asked = await requestAuthorityStamps(sha256, manifest);
+            authorities = asked?.outcomes ?? [];
+            return asked?.stamps ?? [];
+          }
+        : undefined,
     },
     output,
   );
-  return { sha256: made.sha256, timestamp };
+  return { sha256: made.sha256, timestamp, authorities };
 }
 
 /**
@@ -82,7 +165,7 @@ export async function exportCaseToFile(
   report: { t: Translate; language: string },
   withTimestamp: boolean,
   fileType: string,
-): Promise<{ fileName: string; timestamp: TimestampOutcome } | null> {
+): Promise<{ fileName: string; timestamp: TimestampOutcome; authorities: AuthorityOutcome[] } | null> {
   const exportedAt = new Date().toISOString();
   const fileName = bundleFileName(record.name, exportedAt);
   const target = await chooseSaveTarget(fileName, fileType);
@@ -90,7 +173,7 @@ export async function exportCaseToFile(
   try {
     const made = await exportCase(record.id, report, withTimestamp, target.writable, exportedAt);
     await target.finish();
-    return { fileName, timestamp: made.timestamp };
+    return { fileName, timestamp: made.timestamp, authorities: made.authorities };
   } catch (error) {
     await target.writable.abort(error).catch(() => {});
     throw error;

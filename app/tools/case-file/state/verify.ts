@@ -1,9 +1,10 @@
-// Verification of a dropped bundle in the browser: the shared check (logic/verify.ts), with the site's
-// time-stamp key fetched from its well-known address so a self-made statement is told apart.
+// Verification of a dropped bundle in the browser: the shared check (logic/verify.ts), against what this
+// site trusts: its time-stamp key, so a self-made statement is told apart, and the roots of the time-stamp
+// authorities its operator names, so a token's chain is judged (decision 033).
+import { pemCertificates } from "../logic/pem.ts";
 import type { PublicJwk } from "../logic/signature.ts";
-import { publicKeySchema, TIMESTAMP_KEY_PATH } from "../logic/timestamp.ts";
-import { type BundleVerdict, verifyBundle } from "../logic/verify.ts";
-import { openZip } from "../logic/zip.ts";
+import { publicKeySchema, TIMESTAMP_KEY_PATH, TSA_ROOTS_PATH } from "../logic/timestamp.ts";
+import { type BundleVerdict, type Trust, verifyZip } from "../logic/verify.ts";
 
 async function siteKey(): Promise<PublicJwk | undefined> {
   try {
@@ -15,16 +16,21 @@ async function siteKey(): Promise<PublicJwk | undefined> {
   }
 }
 
-export async function verifyFile(file: Blob): Promise<BundleVerdict> {
-  let source: Awaited<ReturnType<typeof openZip>>;
+async function authorityRoots(): Promise<Uint8Array[]> {
   try {
-    source = await openZip(file);
+    const answer = await fetch(TSA_ROOTS_PATH);
+    return answer.ok ? pemCertificates(await answer.text()) : [];
   } catch {
-    return { readable: false, problem: "not-a-bundle" };
+    return [];
   }
-  try {
-    return await verifyBundle(source, await siteKey());
-  } finally {
-    await source.close();
-  }
+}
+
+/** What this site trusts, fetched from its well-known addresses. */
+export async function siteTrust(): Promise<Trust> {
+  const [key, roots] = await Promise.all([siteKey(), authorityRoots()]);
+  return { siteKey: key, authorityRoots: roots };
+}
+
+export async function verifyFile(file: Blob): Promise<BundleVerdict> {
+  return verifyZip(file, await siteTrust());
 }
