@@ -42,7 +42,9 @@ export default defineConfig({
       `rm -rf test-results/e2e-data ${TLS_DIR} && mkdir -p ${TLS_DIR} && ` +
       `openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=${TLS_HOST} ` +
       `-addext subjectAltName=DNS:${TLS_HOST} -keyout ${TLS_DIR}/key.pem -out ${TLS_DIR}/cert.pem 2>/dev/null && ` +
-      `NODE_EXTRA_CA_CERTS=${TLS_DIR}/cert.pem node host/main.ts`,
+      `NODE_EXTRA_CA_CERTS=${TLS_DIR}/cert.pem ` +
+      // Two stand-in time-stamp authorities (one answers, one refuses) on the ports after the site's.
+      `node e2e/with-authorities.ts ${PORT + 2} test-results/e2e-data -- node host/main.ts`,
     env: {
       PORT: String(PORT),
       DATA_DIR: "test-results/e2e-data",
@@ -57,6 +59,8 @@ export default defineConfig({
       HOST_ADDRESSES: `${TLS_HOST}=127.0.0.1`,
       // Every test shortens from 127.0.0.1; the limit itself is tested in server/shortener/http.test.ts.
       SHORTEN_RATE_LIMIT: "10000/60",
+      // Likewise every export with time stamps; the limit is tested in app/tools/case-file/server.
+      TIMESTAMP_RATE_LIMIT: "10000/60",
     },
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,

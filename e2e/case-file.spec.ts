@@ -1,12 +1,17 @@
+import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
+import type { CaseItem, EvidenceFile } from "../app/tools/case-file/logic/case.ts";
 import {
   englishReport,
   jpegBytes,
+  rawEntries,
+  rawZip,
   rewriteZip,
   sampleCase,
 } from "../app/tools/case-file/logic/test-bundle.ts";
+import { AUTHORITY, AUTHORITY_ROOT, REFUSING_AUTHORITY } from "./authorities.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
@@ -111,10 +116,15 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("fingerprint")).toHaveText(/^[0-9a-f]{4}( [0-9a-f]{4}){7}$/);
     await expect(page.getByTestId("storage-usage")).toBeVisible();
 
-    // Export, with the site's time stamp, streamed to a file: in English through the save dialog (a
-    // picker that answers with a file of the origin-private file system, as a person picking a file
-    // would), in French and Vietnamese, as in a browser without one, to that file system then a download.
-    await page.getByLabel(text(lang, "case_file:export.timestamp")).check();
+    // Export, with time stamps (the site's own, and the two stand-in authorities', one of which refuses),
+    // streamed to a file: in English through the save dialog (a picker that answers with a file of the
+    // origin-private file system, as a person picking a file would), in French and Vietnamese, as in a
+    // browser without one, to that file system then a download.
+    const authorities = new Intl.ListFormat(lang, { type: "conjunction" }).format([
+      AUTHORITY,
+      REFUSING_AUTHORITY,
+    ]);
+    await page.getByLabel(text(lang, "case_file:export.timestampAuthorities", { authorities })).check();
     const bundle = info.outputPath("case.zip");
     if (lang === "en") {
       await page.getByRole("button", { name: text(lang, "case_file:export.button") }).click();
@@ -126,13 +136,28 @@ for (const lang of LANGS) {
       await (await downloading).saveAs(bundle);
       await expect(page.getByText(text(lang, "case_file:export.stamped"))).toBeVisible({ timeout: 20_000 });
     }
+    // The authority that answered stamped the bundle; the one that refused is named, and the bundle
+    // was made all the same.
+    const stamps = page.getByTestId("authority-stamp");
+    await expect(stamps).toHaveCount(2);
+    await expect(stamps.nth(0)).toContainText(AUTHORITY);
+    await expect(stamps.nth(1)).toHaveText(
+      text(lang, "case_file:export.authorityFailed.refused", { authority: REFUSING_AUTHORITY }),
+    );
     const fingerprint = await page.getByTestId("fingerprint").textContent();
 
-    // Verified: intact, signed by this browser's key, time-stamped by the site.
+    // Verified: intact, signed by this browser's key, time-stamped by the site (its own statement,
+    // labelled as such) and by the independent authority, whose root this site trusts.
     let verdict = await verify(page, lang, bundle);
     await expect(verdict.getByRole("heading", { name: text(lang, "case_file:verify.intact") })).toBeFocused();
     await expect(page.getByTestId("signature")).toContainText(fingerprint ?? "missing");
     await expect(page.getByTestId("timestamp")).toContainText("127.0.0.1");
+    const authority = page.getByTestId("authority");
+    await expect(authority).toHaveCount(1);
+    await expect(authority).toContainText(`(${AUTHORITY})`);
+    await expect(authority).toContainText(
+      text(lang, "case_file:verify.authority.rootTrusted", { root: AUTHORITY_ROOT }),
+    );
     await expect(page.getByTestId("verified-item")).toHaveCount(3);
 
     // One byte of the photo changed: refused, that item named as not matching, the others intact.
@@ -304,11 +329,36 @@ testEachLook("screenshot of a case", async ({ page }, look) => {
   await screenshotLook(page, "case-file-list", look);
 });
 
-testEachLook("screenshot of the verify page", async ({ page }, look) => {
+testEachLook("screenshot of the verify page", async ({ page, baseURL }, look) => {
   test.setTimeout(90_000);
-  // A bundle made by the case file's own code, one photo changed: the verdict names it.
+  // A bundle made by the case file's own code, time-stamped through this site (its own stamp, and the
+  // stand-in authority's token), one photo changed: the verdict names it.
   const sample = await sampleCase(3);
-  const made = await makeBundle({ ...sample, exportedAt: "2026-11-26T12:00:00.000Z", report: englishReport });
+  const ask = async (path: string, sha256: string) =>
+    (
+      await fetch(`${baseURL}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sha256 }),
+      })
+    ).json();
+  const made = await makeBundle({
+    ...sample,
+    exportedAt: "2026-11-26T12:00:00.000Z",
+    report: englishReport,
+    timestamp: (sha256) => ask("/api/timestamps", sha256),
+    authorityStamps: async (sha256) => {
+      const { authorities } = await ask("/api/timestamps/authorities", sha256);
+      const [stamp] = authorities;
+      return [
+        {
+          authority: stamp.name,
+          token: new Uint8Array(Buffer.from(stamp.token, "base64")),
+          chain: stamp.chain,
+        },
+      ];
+    },
+  });
   const changed = await rewriteZip(made.zip, (path, bytes) => {
     if (path !== "files/03-item0002/photo.jpg") return bytes;
     const copy = bytes.slice();
@@ -325,6 +375,9 @@ testEachLook("screenshot of the verify page", async ({ page }, look) => {
   await expect(
     page.getByRole("heading", { name: text(look.lang, "case_file:verify.notIntact") }),
   ).toBeFocused();
+  await expect(page.getByTestId("authority")).toContainText(
+    text(look.lang, "case_file:verify.authority.rootTrusted", { root: AUTHORITY_ROOT }),
+  );
   await screenshotLook(page, "case-file-verify", look);
 });
 
@@ -364,4 +417,106 @@ test("a bundle dropped on the verify page is checked; a file of another kind is 
   await expect(page.getByRole("heading", { name: text("vi", "case_file:verify.intact") })).toBeFocused();
   await expect(page.getByTestId("verified-item")).toHaveCount(2);
   await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // Another file of the wrong kind: refused, and the last bundle's verdict is not left under it.
+  await dropFile(page, drop, { name: "anh.png", type: "image/png", base64: "iVBORw0KGgo=" });
+  await expect(page.getByRole("alert")).toHaveText(text("vi", "case_file:verify.problems.not-a-bundle"));
+  await expect(page.getByTestId("verdict")).toHaveCount(0);
 });
+
+for (const lang of LANGS) {
+  test(`a hostile bundle in ${lang}: refused with its reason, and no import reaches another case`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(90_000);
+    const sample = await sampleCase(2);
+    const entries = await rawEntries(
+      (await makeBundle({ ...sample, exportedAt: "2026-11-26T12:00:00.000Z", report: englishReport })).zip,
+    );
+    const save = async (name: string, zip: Blob) => {
+      const file = info.outputPath(name);
+      await writeFile(file, Buffer.from(await zip.arrayBuffer()));
+      return file;
+    };
+
+    // The photo twice, and a name that climbs out of the folder: each refused with its own reason.
+    const photo = entries.find((entry) => entry.name.endsWith("photo.jpg"));
+    const twice = await save(
+      "twice.zip",
+      rawZip([...entries, { name: photo?.name ?? "", data: new Uint8Array(4) }]),
+    );
+    await verify(page, lang, twice);
+    await expect(page.getByRole("alert")).toHaveText(
+      text(lang, "case_file:verify.problems.duplicate-name", { path: photo?.name ?? "" }),
+    );
+    await expect(page.getByTestId("verdict")).toHaveCount(0);
+    const climbing = await save(
+      "climbing.zip",
+      rawZip([...entries, { name: "../../.bashrc", data: new Uint8Array(4) }]),
+    );
+    await verify(page, lang, climbing);
+    await expect(page.getByRole("alert")).toHaveText(
+      text(lang, "case_file:verify.problems.unsafe-name", { path: "../../.bashrc" }),
+    );
+
+    // Two signed bundles: the second under a new case id, reusing the first one's item ids, with
+    // another photo. Both import; the first case's photo and its hash are what they were.
+    const bundleOf = async (caseId: string, label: string, picture: Uint8Array<ArrayBuffer>) => {
+      const sha256 = createHash("sha256").update(picture).digest("hex");
+      const items = sample.items.map((item, index) =>
+        index === 0
+          ? { ...item, files: [{ ...(item.files[0] as EvidenceFile), size: picture.length, sha256 }] }
+          : item,
+      );
+      const files = async (item: CaseItem) =>
+        item.id === items[0]?.id ? [new Blob([picture], { type: "image/jpeg" })] : sample.files(item);
+      const name = `${label} ${lang}`;
+      const made = await makeBundle({
+        record: { ...sample.record, id: caseId, name },
+        items,
+        files,
+        exportedAt: "2026-11-26T12:00:00.000Z",
+        report: englishReport,
+        sign: sample.sign,
+      });
+      return { file: await save(`${caseId}.zip`, made.zip), sha256, name };
+    };
+    const suffix = { en: "a1", fr: "a2", vi: "a3" }[lang];
+    const first = await bundleOf(
+      `c0ffee00-0000-4000-8000-0000000000${suffix}`,
+      "Earlier case",
+      jpegBytes(40, 30),
+    );
+    const second = await bundleOf(
+      `c0ffee00-0000-4000-8000-0000000001${suffix}`,
+      "Stranger's case",
+      jpegBytes(41, 30),
+    );
+    await openHydrated(page, `/${lang}/tools/case-file`);
+    await page.getByLabel(text(lang, "case_file:import.label")).setInputFiles(first.file);
+    await expect(page.getByRole("heading", { level: 2, name: first.name })).toBeVisible();
+    await openHydrated(page, `/${lang}/tools/case-file`);
+    await page.getByLabel(text(lang, "case_file:import.label")).setInputFiles(second.file);
+    await expect(page.getByRole("heading", { level: 2, name: second.name })).toBeVisible();
+    await expect(page.getByText(`SHA-256 ${second.sha256}`)).toBeVisible();
+    await openHydrated(page, `/${lang}/tools/case-file`);
+    await page.getByRole("link", { name: first.name, exact: true }).click();
+    await expect(page.getByText(`SHA-256 ${first.sha256}`)).toBeVisible();
+    // The stored bytes too: both photos are in the browser's files, neither written over the other.
+    const stored = await page.evaluate(async () => {
+      const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle("case-file");
+      const hashes: string[] = [];
+      for await (const handle of (
+        folder as unknown as { values(): AsyncIterable<FileSystemFileHandle> }
+      ).values()) {
+        const digest = await crypto.subtle.digest("SHA-256", await (await handle.getFile()).arrayBuffer());
+        hashes.push(
+          Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join(""),
+        );
+      }
+      return hashes;
+    });
+    expect(stored).toContain(first.sha256);
+    expect(stored).toContain(second.sha256);
+  });
+}

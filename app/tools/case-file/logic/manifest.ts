@@ -9,7 +9,7 @@ export const MANIFEST_PATH = "manifest.json";
 export const SIGNATURE_PATH = "signature.json";
 export const TIMESTAMP_PATH = "timestamp.json";
 export const REPORT_PATHS = { markdown: "report.md", html: "report.html" } as const;
-/** The independent authorities' time stamps: timestamps/<authority>.tsr and its chain, .pem (decision 033). */
+/** The independent authorities' time stamps: timestamps/<authority>.tsr and its chain, .pem (decision 031). */
 export const TIMESTAMPS_FOLDER = "timestamps/";
 const TOKEN_EXTENSION = ".tsr";
 const CHAIN_EXTENSION = ".pem";

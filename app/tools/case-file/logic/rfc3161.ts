@@ -1,4 +1,4 @@
-// RFC 3161 time stamps from independent authorities (decision 033), read and checked with PKI.js: the
+// RFC 3161 time stamps from independent authorities (decision 031), read and checked with PKI.js: the
 // request the server sends (only a hash), and the check of a token in a bundle, as `openssl ts -verify`
 // makes it: the imprint is the manifest's hash, the CMS signature holds, the signer's certificate is a
 // time-stamping one valid at the time it gives, and its chain reaches a root, which is trusted or not.

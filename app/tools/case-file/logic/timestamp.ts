@@ -6,7 +6,7 @@ import { type PublicJwk, verifySignature } from "./signature.ts";
 
 export const TIMESTAMP_FORMAT = "veritools-timestamp/1";
 export const TIMESTAMP_KEY_PATH = "/.well-known/veritools-timestamp-key";
-/** The roots of the time-stamp authorities the operator names (TSA_ROOTS_FILE), as PEM (decision 033). */
+/** The roots of the time-stamp authorities the operator names (TSA_ROOTS_FILE), as PEM (decision 031). */
 export const TSA_ROOTS_PATH = "/.well-known/veritools-tsa-roots.pem";
 
 export interface TimestampStatement {

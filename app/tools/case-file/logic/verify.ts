@@ -161,7 +161,7 @@ export async function verifyBundle(source: BundleSource, trust: Trust = {}): Pro
   }
   const authorities = await checkAuthorities(source, manifestBytes, trust.authorityRoots);
 
-  // Every listed file hashed in one pass: small stored ones in batches (decision 033).
+  // Every listed file hashed in one pass: small stored ones in batches (decision 031).
   const listedFiles = manifest.items.flatMap((item) => item.files.map((file) => file.file));
   const reportFiles = manifest.reports.map((report) => report.file);
   const actual = await source.hashes([...listedFiles, ...reportFiles]);

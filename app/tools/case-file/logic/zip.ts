@@ -102,7 +102,7 @@ export function unsafeName(name: string): boolean {
 /** Two names one file system would take for the same file: Unicode normalisation and letter case. */
 const foldedName = (name: string) => name.normalize("NFC").toLowerCase().normalize("NFC");
 
-/** Files at most this large are read from the bundle in batches and hashed natively (decision 033). */
+/** Files at most this large are read from the bundle in batches and hashed natively (decision 031). */
 const BATCH_FILE_LIMIT = 4 * 1024 * 1024;
 /** One batch's read from the bundle: a run of neighbouring small files. */
 const BATCH_SPAN = 16 * 1024 * 1024;

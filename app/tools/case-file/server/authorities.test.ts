@@ -110,7 +110,7 @@ describe("TSA_URLS and TSA_ROOTS_FILE", () => {
       authoritiesOf(["https://tsa.example/a", "https://TSA.example/b", "http://127.0.0.1:8080/"]).map(
         (authority) => authority.name,
       ),
-    ).toEqual(["tsa.example", "tsa.example-2", "127.0.0.1-8080"]);
+    ).toEqual(["tsa.example", "tsa.example-2", "127.0.0.1"]);
   });
 });
 

@@ -1,4 +1,4 @@
-// The independent time stamps (decision 033): the manifest's SHA-256, and nothing else, sent to each
+// The independent time stamps (decision 031): the manifest's SHA-256, and nothing else, sent to each
 // time-stamp authority the operator names (TSA_URLS), in parallel, through the SSRF guard like every
 // request the server sends; each answer checked (granted, for this hash and nonce) and passed on with
 // the authority's chain, completed from the operator's roots file (TSA_ROOTS_FILE).
@@ -23,11 +23,11 @@ export type AuthorityAnswer =
 const ANSWER_LIMIT = 64 * 1024;
 export const AUTHORITY_TIMEOUT_MS = 10_000;
 
-/** The authorities of TSA_URLS, each named by its host (and port), unique. */
+/** The authorities of TSA_URLS, each named by its host name, unique. */
 export function authoritiesOf(urls: readonly string[]): Authority[] {
   const taken = new Set<string>();
   return urls.map((url) => {
-    const host = new URL(url).host.toLowerCase().replace(/[^a-z0-9.-]/g, "-");
+    const host = new URL(url).hostname.toLowerCase().replace(/[^a-z0-9.-]/g, "-");
     const base = isAuthorityName(host) ? host : "authority";
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;

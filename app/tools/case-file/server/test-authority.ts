@@ -377,7 +377,11 @@ const BODY_LIMIT = 64 * 1024;
  * content type 415, so a client sending the wrong request fails here as it would at a real TSA.
  * `requests` records each received POST body, so tests can assert only a hash was sent.
  */
-export async function startTsaServer(tsa: TestTsa, mode: ServerMode = "answer"): Promise<TestTsaServer> {
+export async function startTsaServer(
+  tsa: TestTsa,
+  mode: ServerMode = "answer",
+  port = 0,
+): Promise<TestTsaServer> {
   const requests: Uint8Array[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -416,11 +420,11 @@ export async function startTsaServer(tsa: TestTsa, mode: ServerMode = "answer"):
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  const listening = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${listening}/`,
     requests,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 // Export of a case as a signed bundle, and its optional time stamps: the site's, and the independent
-// authorities' the operator names (decision 033). Only the manifest's hash is sent.
+// authorities' the operator names (decision 031). Only the manifest's hash is sent.
 
 import { z } from "zod";
 import { type AuthorityStamp, writeBundle } from "../logic/bundle.ts";

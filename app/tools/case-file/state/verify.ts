@@ -1,6 +1,6 @@
 // Verification of a dropped bundle in the browser: the shared check (logic/verify.ts), against what this
 // site trusts: its time-stamp key, so a self-made statement is told apart, and the roots of the time-stamp
-// authorities its operator names, so a token's chain is judged (decision 033).
+// authorities its operator names, so a token's chain is judged (decision 031).
 import { pemCertificates } from "../logic/pem.ts";
 import type { PublicJwk } from "../logic/signature.ts";
 import { publicKeySchema, TIMESTAMP_KEY_PATH, TSA_ROOTS_PATH } from "../logic/timestamp.ts";
