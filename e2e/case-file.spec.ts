@@ -14,7 +14,7 @@ import {
 import { AUTHORITY, AUTHORITY_ROOT, REFUSING_AUTHORITY } from "./authorities.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
-import { screenshotLook, testEachLook } from "./looks.ts";
+import { deviceOf, screenshotLook, testEachLook } from "./looks.ts";
 
 const DECODER = `/tools/timestamp-decoder?value=1700000000&zone=UTC`;
 const CONVERTER =
@@ -311,6 +311,7 @@ test("axe finds no serious violation on the case, the dialog and the verify page
 
 testEachLook("screenshot of a case", async ({ page }, look) => {
   test.setTimeout(90_000);
+  await page.addInitScript(pickIntoPrivateFiles);
   await openHydrated(page, `/${look.lang}${DECODER}`);
   await addButton(page, look.lang).click();
   const dialog = page.getByRole("dialog");
@@ -323,6 +324,19 @@ testEachLook("screenshot of a case", async ({ page }, look) => {
   await page.getByRole("link", { name: text(look.lang, "case_file:add.open") }).click();
   await expect(page.getByTestId("fingerprint")).toHaveText(/[0-9a-f]{4}/);
   await screenshotLook(page, "case-file", look);
+  // Exported with time stamps: what each authority did, said under the button.
+  const authorities = new Intl.ListFormat(look.lang, { type: "conjunction" }).format([
+    AUTHORITY,
+    REFUSING_AUTHORITY,
+  ]);
+  await page.getByLabel(text(look.lang, "case_file:export.timestampAuthorities", { authorities })).check();
+  await page.getByRole("button", { name: text(look.lang, "case_file:export.button") }).click();
+  await expect(page.getByTestId("authority-stamp")).toHaveCount(2, { timeout: 20_000 });
+  await screenshotLook(page, "case-file-exported", look);
+  // The panel alone, to read at its size.
+  await page.getByRole("region", { name: text(look.lang, "case_file:export.heading") }).screenshot({
+    path: `e2e/screenshots/case-file-export-panel-${look.lang}-${deviceOf(look)}-${look.scheme}.png`,
+  });
   // The list, with the import panel's drop area under it.
   await openHydrated(page, `/${look.lang}/tools/case-file`);
   await expect(page.getByLabel(text(look.lang, "case_file:import.label"))).toBeAttached();
@@ -520,3 +534,24 @@ for (const lang of LANGS) {
     expect(stored).toContain(second.sha256);
   });
 }
+
+test("a long bundle lists its first 100 items and every one that does not match; the rest on request", async ({
+  page,
+}, info) => {
+  const sample = await sampleCase(150);
+  const made = await makeBundle({ ...sample, exportedAt: "2026-11-26T12:00:00.000Z", report: englishReport });
+  // Item 141's photo changed: listed although it is past the first 100.
+  const file = await tamper(info.outputPath("long.zip"), made.zip, (path, bytes) => {
+    if (!path.startsWith("files/141-")) return bytes;
+    const copy = bytes.slice();
+    copy[100] = (copy[100] ?? 0) ^ 1;
+    return copy;
+  });
+  await verify(page, "en", file);
+  await expect(page.getByTestId("verified-item")).toHaveCount(101);
+  await expect(page.getByTestId("verified-item").last()).toContainText("141. Item 141");
+  await page
+    .getByRole("button", { name: text("en", "case_file:verify.showAll", { total: "150", hidden: "49" }) })
+    .click();
+  await expect(page.getByTestId("verified-item")).toHaveCount(150);
+});

@@ -103,12 +103,6 @@ const verdict: BundleVerdict = await verifyZip(blob, trust).catch(
   (): BundleVerdict => ({ readable: false, problem: "not-a-bundle" }),
 );
 
-if (!verdict.readable) {
-  const where = verdict.path === undefined ? "" : ` (${JSON.stringify(verdict.path)})`;
-  console.log(`${path}: REFUSED — ${REASONS[verdict.problem]}${where}`);
-  process.exit(2);
-}
-
 const line = (file: FileCheck) =>
   `    ${file.path}: ${file.problem ? `DOES NOT MATCH — ${REASONS[file.problem]}` : "intact"}`;
 
@@ -131,24 +125,34 @@ function authorityLine(check: TokenCheck): string {
   return `Time stamp by ${who}, an independent authority: the manifest existed at ${check.time}; ${judged}`;
 }
 
-console.log(`Case "${verdict.manifest.case.name}", exported ${verdict.manifest.exportedAt} (device clock)`);
-console.log(`manifest.json SHA-256 ${verdict.manifestSha256}`);
-console.log(
-  verdict.signature.problem
-    ? `Signature: REFUSED — ${verdict.signature.problem === "missing" ? "no signature.json" : `signature.json ${REASONS[verdict.signature.problem]}`}`
-    : `Signature: valid, key fingerprint ${verdict.signature.fingerprint}`,
-);
-if (verdict.timestamp === null && verdict.authorities.length === 0)
-  console.log("Time stamp: none (optional)");
-if (verdict.timestamp) console.log(siteStampLine(verdict.timestamp));
-for (const check of verdict.authorities) console.log(authorityLine(check));
-for (const [index, item] of verdict.items.entries()) {
-  console.log(`${index + 1}. ${item.title} [${item.kind}]: ${item.intact ? "intact" : "DOES NOT MATCH"}`);
-  for (const file of item.files) console.log(line(file));
+/** The whole report of a readable bundle, and its exit code. */
+function report(verdict: Extract<BundleVerdict, { readable: true }>): void {
+  console.log(`Case "${verdict.manifest.case.name}", exported ${verdict.manifest.exportedAt} (device clock)`);
+  console.log(`manifest.json SHA-256 ${verdict.manifestSha256}`);
+  console.log(
+    verdict.signature.problem
+      ? `Signature: REFUSED — ${verdict.signature.problem === "missing" ? "no signature.json" : `signature.json ${REASONS[verdict.signature.problem]}`}`
+      : `Signature: valid, key fingerprint ${verdict.signature.fingerprint}`,
+  );
+  if (verdict.timestamp === null && verdict.authorities.length === 0)
+    console.log("Time stamp: none (optional)");
+  if (verdict.timestamp) console.log(siteStampLine(verdict.timestamp));
+  for (const check of verdict.authorities) console.log(authorityLine(check));
+  for (const [index, item] of verdict.items.entries()) {
+    console.log(`${index + 1}. ${item.title} [${item.kind}]: ${item.intact ? "intact" : "DOES NOT MATCH"}`);
+    for (const file of item.files) console.log(line(file));
+  }
+  console.log("Reports:");
+  for (const report of verdict.reports) console.log(line(report));
+  for (const path of verdict.unlisted)
+    console.log(`Not listed in the manifest (nothing vouches for it): ${path}`);
+  console.log(verdict.intact ? "INTACT" : "DOES NOT MATCH");
+  // Not process.exit: into a pipe, the last lines of a long report would be cut off.
+  process.exitCode = verdict.intact ? 0 : 1;
 }
-console.log("Reports:");
-for (const report of verdict.reports) console.log(line(report));
-for (const path of verdict.unlisted)
-  console.log(`Not listed in the manifest (nothing vouches for it): ${path}`);
-console.log(verdict.intact ? "INTACT" : "DOES NOT MATCH");
-process.exit(verdict.intact ? 0 : 1);
+
+if (!verdict.readable) {
+  const where = verdict.path === undefined ? "" : ` (${JSON.stringify(verdict.path)})`;
+  console.log(`${path}: REFUSED — ${REASONS[verdict.problem]}${where}`);
+  process.exitCode = 2;
+} else report(verdict);

@@ -92,6 +92,8 @@ export interface RawEntry {
   data: Uint8Array;
   /** Deflate the data (as a real writer does for texts). */
   deflate?: boolean;
+  /** The data is deflated already (a large body made as a stream): written as is, CRC left at 0. */
+  deflated?: boolean;
   /** The uncompressed size the headers declare, when it should lie. */
   declaredSize?: number;
 }
@@ -108,12 +110,13 @@ export function rawZip(entries: readonly RawEntry[], prefix = new Uint8Array()):
     const name = new TextEncoder().encode(entry.name);
     const body = entry.deflate ? new Uint8Array(deflateRawSync(entry.data)) : entry.data;
     const size = entry.declaredSize ?? entry.data.length;
-    const crc = crc32(entry.data);
+    const crc = entry.deflated ? 0 : crc32(entry.data);
+    const method = entry.deflate || entry.deflated ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(body.length, 18);
     local.writeUInt32LE(size, 22);
@@ -123,7 +126,7 @@ export function rawZip(entries: readonly RawEntry[], prefix = new Uint8Array()):
     record.writeUInt16LE(20, 4);
     record.writeUInt16LE(20, 6);
     record.writeUInt16LE(0x0800, 8);
-    record.writeUInt16LE(entry.deflate ? 8 : 0, 10);
+    record.writeUInt16LE(method, 10);
     record.writeUInt32LE(crc, 16);
     record.writeUInt32LE(body.length, 20);
     record.writeUInt32LE(size, 24);

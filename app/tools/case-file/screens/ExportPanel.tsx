@@ -81,7 +81,7 @@ export function ExportPanel({
             {t("export.button")}
           </Button>
         </div>
-        <div role="status" className="text-sm">
+        <div role="status" className="grid gap-1.5 text-sm">
           {outcome.state === "working" && <p>{t("export.working")}</p>}
           {outcome.state === "done" && (
             <>
