@@ -76,7 +76,7 @@ function parseCertificate(der: Uint8Array): Certificate | null {
 }
 
 /** A certificate's holder as people name it: its common name, else its organisation. */
-export function certificateName(certificate: Certificate): string {
+function certificateName(certificate: Certificate): string {
   const values = certificate.subject.typesAndValues;
   const pick = (type: string) => values.find((value) => value.type === type)?.value.valueBlock.value;
   const name = pick(COMMON_NAME) ?? pick(ORGANIZATION);

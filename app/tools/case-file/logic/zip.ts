@@ -259,8 +259,9 @@ const isBatchable = (entry: FileEntry) =>
 
 /**
  * Where a stored entry's bytes start inside `window` (read from the bundle at the entry's local header,
- * `at`), or null when the local header is not one or disagrees with the central directory's name: the name check
- * zip.js makes in strict mode, made here because these bytes are read without it.
+ * `at`), or null when the local header is not one, or names another file than the central directory
+ * does: the check zip.js makes in strict mode, made here because these bytes are read without it. A
+ * null is reported as a missing file, so the bundle is not intact.
  */
 function storedDataStart(entry: FileEntry, window: Uint8Array, at: number): number | null {
   if (at + LOCAL_HEADER > window.length) return null;

@@ -21,7 +21,7 @@ export type AuthorityOutcome =
   | {
       authority: string;
       ok: false;
-      /** The server's reasons, "invalid" (the token does not check out here), "offline" (no answer at all). */
+      /** The server's reasons, and "invalid": the token does not check out here. */
       reason: "refused" | "timeout" | "bad-answer" | "unreachable" | "invalid";
     };
 

@@ -89,6 +89,24 @@ function options(): Parameters<typeof investigate>[1] {
   };
 }
 
+/** Registry, archive and threat-list lookups that only write down what they were asked. */
+function recordingLookups(asked: string[]): Partial<Parameters<typeof investigate>[1]> {
+  return {
+    domain: async (host) => {
+      asked.push(`domain ${host}`);
+      return { host, registrableDomain: null, registration: null, dns: null };
+    },
+    snapshot: async (url) => {
+      asked.push(`snapshot ${url}`);
+      return { status: "none" };
+    },
+    threat: async (url) => {
+      asked.push(`threat ${url}`);
+      return null;
+    },
+  };
+}
+
 function run(url: string, extra: Partial<Parameters<typeof investigate>[1]> = {}): Promise<Report> {
   return investigate(url, { ...options(), ...extra });
 }
@@ -254,20 +272,7 @@ describe("investigate", () => {
 
   it("sends a refused address to no registry, DNS, archive or threat list", async () => {
     const asked: string[] = [];
-    const report = await run(`${base()}/intranet`, {
-      domain: async (host) => {
-        asked.push(`domain ${host}`);
-        return { host, registrableDomain: null, registration: null, dns: null };
-      },
-      snapshot: async (url) => {
-        asked.push(`snapshot ${url}`);
-        return { status: "none" };
-      },
-      threat: async (url) => {
-        asked.push(`threat ${url}`);
-        return null;
-      },
-    });
+    const report = await run(`${base()}/intranet`, recordingLookups(asked));
     expect(report.hops.at(-1)).toMatchObject({ host: "intranet.test", via: "refused", address: null });
     // The address given was fetched, so the threat lists still hear of it; nothing hears of intranet.test.
     expect(asked).toEqual([`threat ${base()}/intranet`]);
@@ -282,20 +287,7 @@ describe("investigate", () => {
     "refuses a redirect (%s) to an address that is not http(s), naming it",
     async (route, target, scheme) => {
       const asked: string[] = [];
-      const report = await run(`${base()}${route}`, {
-        domain: async (host) => {
-          asked.push(`domain ${host}`);
-          return { host, registrableDomain: null, registration: null, dns: null };
-        },
-        snapshot: async (url) => {
-          asked.push(`snapshot ${url}`);
-          return { status: "none" };
-        },
-        threat: async (url) => {
-          asked.push(`threat ${url}`);
-          return null;
-        },
-      });
+      const report = await run(`${base()}${route}`, recordingLookups(asked));
       expect(report.hops.map((hop) => [hop.url, hop.status, hop.via, hop.address, hop.warnings])).toEqual([
         [`${base()}${route}`, 302, "location", "127.0.0.1", []],
         [target, null, "refused", null, ["unsupported_scheme"]],

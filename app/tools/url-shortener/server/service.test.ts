@@ -180,16 +180,20 @@ describeEachDialect("shortener service", (database) => {
     expect(changes).toEqual([]);
   });
 
-  it("refuses a link whose redirect leads to a private address, naming the hop, and stores nothing", async () => {
-    const site = await serve((_req, res) => res.writeHead(302, { Location: "http://10.0.0.1/admin" }).end());
-    const followChain = createChainCheck({
+  /** The chain check, every name resolving to loopback and only the stand-in site's port let through. */
+  const chainCheckThrough = (port: number) =>
+    createChainCheck({
       fetch: {
         publicUrl: PUBLIC_URL,
         resolve: async () => ["127.0.0.1"],
-        allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === site.port,
+        allowPrivateAddresses: (address, allowed) => address === "127.0.0.1" && allowed === port,
       },
       pageHeads,
     });
+
+  it("refuses a link whose redirect leads to a private address, naming the hop, and stores nothing", async () => {
+    const site = await serve((_req, res) => res.writeHead(302, { Location: "http://10.0.0.1/admin" }).end());
+    const followChain = chainCheckThrough(site.port);
     const { shortener, changes } = setUp(repository(), { followChain });
     const outcome = expectKind(
       await shortener.shorten({ url: `http://redirects.example:${site.port}/` }),
@@ -205,14 +209,7 @@ describeEachDialect("shortener service", (database) => {
 
   it("refuses a link that redirects to a file: address, and the API says so by its code", async () => {
     const site = await serve((_req, res) => res.writeHead(302, { Location: "file:///etc/passwd" }).end());
-    const followChain = createChainCheck({
-      fetch: {
-        publicUrl: PUBLIC_URL,
-        resolve: async () => ["127.0.0.1"],
-        allowPrivateAddresses: (address, port) => address === "127.0.0.1" && port === site.port,
-      },
-      pageHeads,
-    });
+    const followChain = chainCheckThrough(site.port);
     const { shortener, changes } = setUp(repository(), { followChain });
     const outcome = await shortener.shorten({ url: `http://redirects.example:${site.port}/` });
     const message =
