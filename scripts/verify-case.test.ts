@@ -1,7 +1,8 @@
 // npm run verify-case on real bundles made by the case file's own code: its report and exit code for an
 // intact bundle, a changed photo, and a file that is no bundle.
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { openAsBlob } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,6 +17,7 @@ import {
   sampleCase,
 } from "../app/tools/case-file/logic/test-bundle.ts";
 import { statementBytes } from "../app/tools/case-file/logic/timestamp.ts";
+import { openZip } from "../app/tools/case-file/logic/zip.ts";
 import { createTestPki, createTsa, type TestPki } from "../app/tools/case-file/server/test-authority.ts";
 
 const run = promisify(execFile);
@@ -152,5 +154,32 @@ describe("npm run verify-case", () => {
     const other = await verifyCase(file, "--tsa-roots", path.join(dir, "other-roots.pem"));
     expect(other.code).toBe(1);
     expect(other.out).toContain("REFUSED — its chain ends at a root not among those given with --tsa-roots");
+  });
+
+  it("holds a token stock OpenSSL verifies, as docs/case-bundles.md shows", async () => {
+    const unpacked = path.join(dir, "unpacked");
+    const source = await openZip(await openAsBlob(path.join(dir, "stamped.zip")));
+    for (const name of ["manifest.json", "timestamps/tsa.test.tsr", "timestamps/tsa.test.pem"]) {
+      await mkdir(path.dirname(path.join(unpacked, name)), { recursive: true });
+      await writeFile(path.join(unpacked, name), (await source.bytes(name, 1 << 24)) ?? new Uint8Array());
+    }
+    await source.close();
+    const { stdout } = await run(
+      "openssl",
+      [
+        "ts",
+        "-verify",
+        "-data",
+        "manifest.json",
+        "-in",
+        "timestamps/tsa.test.tsr",
+        "-CAfile",
+        path.join(dir, "roots.pem"),
+        "-untrusted",
+        "timestamps/tsa.test.pem",
+      ],
+      { cwd: unpacked },
+    );
+    expect(stdout).toContain("Verification: OK");
   });
 });

@@ -172,7 +172,12 @@ export function VerdictView({
           )}
         </ol>
         {!showAll && hidden > 0 && (
-          <Button variant="outline" className="mt-3" onClick={() => setShowAll(true)}>
+          <Button
+            variant="outline"
+            // Two numbers and words that may not fit a phone's width on one line.
+            className="mt-3 h-auto min-h-10 max-w-full whitespace-normal text-left"
+            onClick={() => setShowAll(true)}
+          >
             {t("verify.showAll", {
               total: formatNumber(lang, verdict.items.length),
               hidden: formatNumber(lang, hidden),
