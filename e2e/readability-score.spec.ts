@@ -69,9 +69,15 @@ for (const lang of LANGS) {
         const bandKey = `${ns}:bands.${scale}.${band}`;
         await expect(card).toContainText(text(lang, bandKey));
       }
-      // The limits of every score are said beside them.
+      // The limits of every score are said beside them; a text no formula scores (Vietnamese) gets no
+      // empty scores heading, nor the formulas' own limits.
       await expect(page.getByRole("heading", { name: text(lang, `${ns}:notes.notProve`) })).toBeVisible();
       await expect(page.getByText(text(lang, `${ns}:limits.truth`))).toBeVisible();
+      const formulas = sample.scores.length > 0 ? 1 : 0;
+      await expect(
+        page.getByRole("heading", { name: text(lang, `${ns}:scores.heading`), exact: true }),
+      ).toHaveCount(formulas);
+      await expect(page.getByText(text(lang, `${ns}:limits.surface`))).toHaveCount(formulas);
       // The hardest sentence is first in the list and marked by its number in the text, not by colour alone.
       const first = page.getByTestId("hardest").getByRole("listitem").first();
       await expect(first).toContainText(sample.hardest);
@@ -79,7 +85,7 @@ for (const lang of LANGS) {
       const marked = page.getByTestId("marked-text").locator("mark").filter({ hasText: sample.hardest });
       await expect(marked).toContainText(text(lang, `${ns}:hardest.markerLabel`, { rank: 1 }));
     }
-    // Vietnamese gets no index, and the page says why beside the figures.
+    // Vietnamese gets no index, and the page says why with the figures.
     await expect(page.getByText(text(lang, `${ns}:method.vi`))).toBeVisible();
   });
 }

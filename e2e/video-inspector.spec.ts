@@ -44,6 +44,8 @@ async function choose(page: Page, lang: Lang, file: string) {
 
 const figures = (page: Page) => page.getByTestId("frames").getByRole("figure");
 const fact = (page: Page, id: string) => page.locator(`[data-fact="${id}"]`);
+/** A frame's time as the page writes it: « 0:02.000 » in English, « 0:02,000 » in French and Vietnamese. */
+const clock = (lang: Lang, time: string) => (lang === "en" ? time : time.replace(".", ","));
 
 /** Waits until every thumbnail of the grid is drawn (an image the browser decoded). */
 async function allDrawn(page: Page, count: number, timeout = 15_000) {
@@ -71,9 +73,11 @@ for (const lang of LANGS) {
       text(lang, "video_inspector:frames.count_other", { count: 3 }),
     );
     // Each keyframe a figure captioned with its time, in order.
-    await expect(figures(page).locator("figcaption")).toHaveText(["0:00.000", "0:02.000", "0:04.000"]);
+    await expect(figures(page).locator("figcaption")).toHaveText(
+      ["0:00.000", "0:02.000", "0:04.000"].map((time) => clock(lang, time)),
+    );
     await allDrawn(page, 3);
-    await expect(fact(page, "duration")).toContainText("0:06.000");
+    await expect(fact(page, "duration")).toContainText(clock(lang, "0:06.000"));
     await expect(fact(page, "dimensions")).toContainText("320 × 240");
     await expect(fact(page, "codecs")).toContainText("H.264 (AVC)");
     await expect(fact(page, "created")).toContainText("2024");
@@ -110,7 +114,7 @@ for (const [name, make, lang, codec] of [
     await openHydrated(page, PAGE(lang));
     await choose(page, lang, made.file);
     await expect(figures(page).locator("figcaption")).toHaveText(
-      made.keyframes.map((second) => `0:0${second}.000`),
+      made.keyframes.map((second) => clock(lang, `0:0${second}.000`)),
     );
     await allDrawn(page, made.keyframes.length);
     await expect(fact(page, "codecs")).toContainText(codec);
@@ -170,7 +174,7 @@ test("an iPhone's default recording, 10-bit HEVC in HLG colour, is drawn too", a
   expect(spread).toBeGreaterThan(100);
   // The full frame too, and a frame between keyframes (read from the file itself).
   await page
-    .getByRole("button", { name: text("vi", "video_inspector:frames.open", { time: "0:01.000" }) })
+    .getByRole("button", { name: text("vi", "video_inspector:frames.open", { time: "0:01,000" }) })
     .click();
   const full = page.getByRole("dialog").getByRole("img");
   await expect
@@ -178,7 +182,7 @@ test("an iPhone's default recording, 10-bit HEVC in HLG colour, is drawn too", a
     .toBe(320);
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(
-    text("vi", "video_inspector:frame.title", { time: "0:01.040" }),
+    text("vi", "video_inspector:frame.title", { time: "0:01,040" }),
   );
   await expect
     .poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 60_000 })
@@ -227,10 +231,10 @@ test("one frame every N seconds, with a bad interval refused on its field", asyn
   await field.fill("1,5");
   await page.getByRole("button", { name: text("fr", "video_inspector:frames.apply") }).click();
   await expect(figures(page).locator("figcaption")).toHaveText([
-    "0:00.000",
-    "0:01.500",
-    "0:03.000",
-    "0:04.500",
+    "0:00,000",
+    "0:01,500",
+    "0:03,000",
+    "0:04,500",
   ]);
   await allDrawn(page, 4);
 });
@@ -242,18 +246,19 @@ test("a frame opens full size, steps with the arrow keys, downloads and goes to 
   await choose(page, "vi", makeH264(DIR).file);
   await allDrawn(page, 3);
   await page
-    .getByRole("button", { name: text("vi", "video_inspector:frames.open", { time: "0:02.000" }) })
+    .getByRole("button", { name: text("vi", "video_inspector:frames.open", { time: "0:02,000" }) })
     .click();
   const dialog = page.getByRole("dialog");
   const title = dialog.getByRole("heading", { level: 2 });
-  await expect(title).toHaveText(text("vi", "video_inspector:frame.title", { time: "0:02.000" }));
+  await expect(title).toHaveText(text("vi", "video_inspector:frame.title", { time: "0:02,000" }));
   await expect(dialog.getByRole("img")).toBeVisible();
   await page.keyboard.press("ArrowRight");
-  await expect(title).toHaveText(text("vi", "video_inspector:frame.title", { time: "0:02.040" }));
+  await expect(title).toHaveText(text("vi", "video_inspector:frame.title", { time: "0:02,040" }));
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
-  await expect(title).toHaveText(text("vi", "video_inspector:frame.title", { time: "0:01.960" }));
+  await expect(title).toHaveText(text("vi", "video_inspector:frame.title", { time: "0:01,960" }));
   await expect(dialog.getByRole("img")).toBeVisible();
+  // The file name keeps one form in every language, a point before the milliseconds.
   const download = page.waitForEvent("download");
   await dialog.getByRole("button", { name: text("vi", "video_inspector:frame.downloadPng") }).click();
   const png = await download;
@@ -327,7 +332,7 @@ test("a frame goes to Text from Image, which reads its words", async ({ page }) 
   await choose(page, "fr", makeTextVideo(DIR).file);
   await allDrawn(page, 2);
   await page
-    .getByRole("button", { name: text("fr", "video_inspector:frames.open", { time: "0:02.000" }) })
+    .getByRole("button", { name: text("fr", "video_inspector:frames.open", { time: "0:02,000" }) })
     .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("img")).toBeVisible();
@@ -422,7 +427,7 @@ test("axe finds no serious violation on a report, nor in the frame dialog", asyn
   await expect(fact(page, "sha256")).toContainText(/[0-9a-f]{64}/, { timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
   await page
-    .getByRole("button", { name: text("vi", "video_inspector:frames.open", { time: "0:00.000" }) })
+    .getByRole("button", { name: text("vi", "video_inspector:frames.open", { time: "0:00,000" }) })
     .click();
   await expect(page.getByRole("dialog").getByRole("img")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -436,7 +441,9 @@ testEachLook("screenshot of video-inspector", async ({ page }, look) => {
   await expect(fact(page, "sha256")).toContainText(/[0-9a-f]{64}/, { timeout: 15_000 });
   await screenshotLook(page, "video-inspector", look);
   await page
-    .getByRole("button", { name: text(look.lang, "video_inspector:frames.open", { time: "0:02.000" }) })
+    .getByRole("button", {
+      name: text(look.lang, "video_inspector:frames.open", { time: clock(look.lang, "0:02.000") }),
+    })
     .click();
   await expect(page.getByRole("dialog").getByRole("img")).toBeVisible();
   await page.screenshot({

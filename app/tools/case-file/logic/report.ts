@@ -1,28 +1,23 @@
 // report.md and report.html: the case for a reader, in the page's language, with every file's hash.
-// Everything from the case is escaped in the HTML (it came from pages and people).
+// Everything from the case is escaped in the HTML (it came from pages and people); in the Markdown, only
+// what would otherwise become markup is, so that the raw .md reads as clean text.
+import type { Language } from "../../../i18n/languages.ts";
 import { PROVENANCE_QUESTIONS } from "./case.ts";
 import type { Manifest } from "./manifest.ts";
+import { formatUtc } from "./utc.ts";
 
 /** The page's translator, for the case_file:report.* texts. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface ReportContext {
   t: Translate;
-  /** The page's language, for Intl. */
-  language: string;
+  /** The page's language, for its dates and label punctuation. */
+  language: Language;
   /** The signing key's fingerprint. */
   fingerprint: string;
 }
 
 type Body = Omit<Manifest, "reports">;
-
-function when(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: "long",
-    timeStyle: "medium",
-    timeZone: "UTC",
-  }).format(new Date(iso));
-}
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -35,9 +30,92 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** Markdown's special characters escaped, so a title cannot become a link or a heading. */
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_{}[\]()#+\-.!|<>])/g, "\\$1").replace(/\r?\n/g, " ");
+const SPACE = /\s/u;
+const WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * Text within a Markdown block, escaped only where it would become markup: a backslash before
+ * punctuation, a backtick, a `*` or `~` that could open or close emphasis or a strike-through (not one
+ * between spaces), a `_` that is not inside a word, a `[` that a `]` follows, a `<` that starts a tag or
+ * an autolink, an `&` that starts an entity. "photo_01.jpg", "5 * 3", "a < b" and "R&D" stay as written.
+ */
+export function markdownText(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] ?? "";
+    const before = text[i - 1] ?? " ";
+    const after = text[i + 1] ?? " ";
+    const rest = text.slice(i + 1);
+    const alone = SPACE.test(before) && SPACE.test(after);
+    const markup =
+      (char === "\\" && /^[!-/:-@[-`{-~]/.test(rest)) ||
+      char === "`" ||
+      ((char === "*" || char === "~") && !alone) ||
+      (char === "_" && !alone && !(WORD.test(before) && WORD.test(after))) ||
+      (char === "[" && rest.includes("]")) ||
+      (char === "<" && /^[A-Za-z/!?]/.test(rest)) ||
+      (char === "&" && /^#?[0-9A-Za-z]+;/.test(rest));
+    out += markup ? `\\${char}` : char;
+  }
+  return out;
+}
+
+/**
+ * One line of text at the start of a Markdown block: its leading marks escaped where they would make
+ * a heading, a quote, a list, a rule or a table's line ("# 3", "> a", "- a", "1. a", "---").
+ */
+function lineStart(line: string): string {
+  const text = line.trim();
+  if (/^(?:#{1,6}|[-+*])(?:\s|$)/.test(text) || text.startsWith(">")) return `\\${text}`;
+  const ordered = /^(\d{1,9})([.)])(?=\s|$)/.exec(text);
+  if (ordered) return `${ordered[1]}\\${text.slice(ordered[1]?.length ?? 0)}`;
+  if (/^[-=_*:|\s]+$/.test(text) && /[-=_*:|]/.test(text) && !text.startsWith("\\")) return `\\${text}`;
+  return text;
+}
+
+/** Text on one line (a heading, a label): line breaks become spaces. */
+const oneLine = (text: string) =>
+  markdownText(
+    text
+      .split("\n")
+      .map((part) => part.trim())
+      .join(" ")
+      .trim(),
+  );
+
+/** A heading's text: a closing run of "#" would be read as the heading's own end. */
+const headingText = (text: string) => oneLine(text).replace(/(\s)(#+)$/, "$1\\$2");
+
+/** A code span that holds any text: fenced by more backticks than it holds in a row. */
+function codeSpan(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/**
+ * Several lines of text as one Markdown block: each kept on its line (a hard break: two spaces), each
+ * line's start escaped; `indent` for a list item's following lines. Empty lines are dropped in a list
+ * item; elsewhere they part paragraphs.
+ */
+function markdownLines(text: string, indent = ""): string {
+  const escaped = markdownText(text.replace(/\r\n?/g, "\n").trim());
+  if (indent) {
+    // The first line follows the item's label: it starts no block.
+    const lines = escaped.split("\n").filter((line) => line.trim() !== "");
+    return lines.map((line, index) => (index === 0 ? line.trim() : lineStart(line))).join(`  \n${indent}`);
+  }
+  return escaped
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map(lineStart)
+        .join("  \n"),
+    )
+    .join("\n\n");
 }
 
 interface Line {
@@ -49,13 +127,11 @@ interface Line {
 /** The report's content once, as sections of labelled lines, for both formats. */
 function sections(body: Body, { t, language, fingerprint }: ReportContext) {
   const c = body.case;
+  const clock = (iso: string) => t("case_file:report.deviceClock", { date: formatUtc(language, iso) });
   const head: Line[] = [
     { label: t("case_file:report.claim"), value: c.claim || t("case_file:report.none") },
     { label: t("case_file:report.status"), value: t(`case_file:status.${c.status}`) },
-    {
-      label: t("case_file:report.exported"),
-      value: t("case_file:report.deviceClock", { date: when(body.exportedAt, language) }),
-    },
+    { label: t("case_file:report.exported"), value: clock(body.exportedAt) },
     { label: t("case_file:report.fingerprint"), value: fingerprint, code: true },
   ];
   const provenance: Line[] = PROVENANCE_QUESTIONS.map((question) => ({
@@ -63,16 +139,14 @@ function sections(body: Body, { t, language, fingerprint }: ReportContext) {
     value: c.provenance[question].answer || t("case_file:report.none"),
   }));
   const items = body.items.map((item, index) => ({
-    title: `${index + 1}. ${item.title}`,
+    position: index + 1,
+    title: item.title,
     lines: [
       {
         label: t("case_file:report.kind"),
         value: t(`case_file:kinds.${item.kind}`, { defaultValue: item.kind }),
       },
-      {
-        label: t("case_file:report.added"),
-        value: t("case_file:report.deviceClock", { date: when(item.addedAt, language) }),
-      },
+      { label: t("case_file:report.added"), value: clock(item.addedAt) },
       ...(item.sourceUrl ? [{ label: t("case_file:report.source"), value: item.sourceUrl, code: true }] : []),
       ...(item.note ? [{ label: t("case_file:report.note"), value: item.note }] : []),
       ...item.files.map((file) => ({ label: file.file, value: `SHA-256 ${file.sha256}`, code: true })),
@@ -84,24 +158,30 @@ function sections(body: Body, { t, language, fingerprint }: ReportContext) {
 export function reportMarkdown(body: Body, context: ReportContext): string {
   const { t } = context;
   const { head, provenance, items } = sections(body, context);
+  // "**Label**: value", with the language's own punctuation (French spaces its colon).
   const line = ({ label, value, code }: Line) =>
-    `- **${escapeMarkdown(label)}**: ${code ? `\`${value}\`` : escapeMarkdown(value)}`;
+    `- ${t("case_file:colon", { label: `**${oneLine(label)}**` })} ${code ? codeSpan(value) : markdownLines(value, "  ")}`;
   return [
-    `# ${escapeMarkdown(body.case.name)}`,
+    `# ${headingText(body.case.name)}`,
     "",
     ...head.map(line),
     "",
-    `## ${t("case_file:report.provenance")}`,
+    `## ${headingText(t("case_file:report.provenance"))}`,
     "",
     ...provenance.map(line),
     "",
-    `## ${t("case_file:report.notes")}`,
+    `## ${headingText(t("case_file:report.notes"))}`,
     "",
-    body.case.notes ? escapeMarkdown(body.case.notes) : t("case_file:report.none"),
+    body.case.notes.trim() ? markdownLines(body.case.notes) : t("case_file:report.none"),
     "",
-    `## ${t("case_file:report.items", { count: body.items.length })}`,
+    `## ${headingText(t("case_file:report.items", { count: body.items.length }))}`,
     "",
-    ...items.flatMap((item) => [`### ${escapeMarkdown(item.title)}`, "", ...item.lines.map(line), ""]),
+    ...items.flatMap((item) => [
+      `### ${item.position}. ${headingText(item.title)}`,
+      "",
+      ...item.lines.map(line),
+      "",
+    ]),
     `_${t("case_file:report.howToVerify")}_`,
     "",
   ].join("\n");
@@ -127,7 +207,7 @@ section{break-inside:avoid;border-top:1px solid #ccc;margin-top:1rem}@media prin
 <h2>${escapeHtml(t("case_file:report.provenance"))}</h2>${list(provenance)}
 <h2>${escapeHtml(t("case_file:report.notes"))}</h2><p style="white-space:pre-wrap">${escapeHtml(body.case.notes || t("case_file:report.none"))}</p>
 <h2>${escapeHtml(t("case_file:report.items", { count: body.items.length }))}</h2>
-${items.map((item) => `<section><h3>${escapeHtml(item.title)}</h3>${list(item.lines)}</section>`).join("\n")}
+${items.map((item) => `<section><h3>${item.position}. ${escapeHtml(item.title)}</h3>${list(item.lines)}</section>`).join("\n")}
 <p><em>${escapeHtml(t("case_file:report.howToVerify"))}</em></p></body></html>
 `;
 }

@@ -12,6 +12,7 @@ import { TextField } from "../../../ui/text-field.tsx";
 import { NAME_MAX } from "../logic/case.ts";
 import { addItem, createCase, watchCases } from "../state/cases.ts";
 import type { Evidence } from "../state/evidence.ts";
+import { type Failure, failureOf } from "../state/failure.ts";
 import { useNameField } from "./CaseList.tsx";
 import { useLive } from "./use-live.ts";
 
@@ -60,7 +61,7 @@ export default function AddToCaseDialog({
     | { step: "form" }
     | { step: "adding" }
     | { step: "added"; caseId: string; name: string }
-    | { step: "failed"; reason: string }
+    | { step: "failed"; failure: Failure }
   >({ step: "form" });
 
   // A fresh form each time the dialog opens.
@@ -73,22 +74,26 @@ export default function AddToCaseDialog({
     event.preventDefault();
     let caseId = target;
     let name = cases?.find((summary) => summary.id === target)?.name ?? "";
-    if (target === NEW) {
-      const taken = field.take();
-      if (taken === null) return;
-      const created = await createCase(taken);
-      caseId = created.id;
-      name = created.name;
-      setChosen(created.id);
-      field.reset();
-    }
+    const taken = target === NEW ? field.take() : null;
+    if (target === NEW && taken === null) return;
     setState({ step: "adding" });
     try {
+      if (taken !== null) {
+        const created = await createCase(taken);
+        caseId = created.id;
+        name = created.name;
+        setChosen(created.id);
+        field.reset();
+      }
       await addItem(caseId, { ...evidence, note: [evidence.note, note].filter(Boolean).join("\n") });
       setNote("");
       setState({ step: "added", caseId, name });
     } catch (error) {
-      setState({ step: "failed", reason: error instanceof Error ? error.message : String(error) });
+      // Said in the page's language, never in the browser's words (error.message).
+      const failure = failureOf(error, "add");
+      // A case deleted meanwhile leaves the list: the choice goes back to the first one left.
+      if (failure === "missing-case") setChosen("");
+      setState({ step: "failed", failure });
     }
   };
 
@@ -174,7 +179,7 @@ export default function AddToCaseDialog({
               </div>
               {state.step === "failed" && (
                 <p role="alert" className="text-sm font-medium text-destructive">
-                  {t("case_file:add.failed", { reason: state.reason })}
+                  {t(`case_file:add.failures.${state.failure}`)}
                 </p>
               )}
               <div className="flex justify-end">

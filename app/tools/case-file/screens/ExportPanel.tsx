@@ -1,11 +1,12 @@
 import { useId, useState } from "react";
 import type { Language } from "../../../i18n/languages.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { formatDateTime } from "../../../lib/format-date.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { formatUtc } from "../logic/utc.ts";
 import { type AuthorityOutcome, exportCaseToFile } from "../state/export.ts";
+import { type Failure, failureOf } from "../state/failure.ts";
 
 type Outcome =
   | { state: "idle" }
@@ -16,7 +17,7 @@ type Outcome =
       timestamp: "added" | "failed" | "none";
       authorities: AuthorityOutcome[];
     }
-  | { state: "failed"; reason: string };
+  | { state: "failed"; failure: Failure };
 
 /** Export as a signed ZIP, with the optional time stamps; says what went in, authority by authority. */
 export function ExportPanel({
@@ -38,13 +39,13 @@ export function ExportPanel({
     try {
       const made = await exportCaseToFile(
         record,
-        { t: (key, values) => t(key, values), language: i18n.language },
+        { t: (key, values) => t(key, values), language: lang },
         stamp,
         t("export.fileType"),
       );
       setOutcome(made ? { state: "done", ...made } : { state: "idle" });
     } catch (error) {
-      setOutcome({ state: "failed", reason: error instanceof Error ? error.message : String(error) });
+      setOutcome({ state: "failed", failure: failureOf(error, "export") });
     }
   };
 
@@ -98,11 +99,7 @@ export function ExportPanel({
                   <p key={stamp.authority} data-testid="authority-stamp">
                     {t("export.authorityStamped", {
                       authority: stamp.authority,
-                      date: formatDateTime(lang, new Date(stamp.time), {
-                        timeZone: "UTC",
-                        seconds: true,
-                        offset: true,
-                      }),
+                      date: formatUtc(lang, stamp.time),
                     })}
                   </p>
                 ) : (
@@ -119,7 +116,7 @@ export function ExportPanel({
             </>
           )}
           {outcome.state === "failed" && (
-            <p className="font-medium text-destructive">{t("export.failed", { reason: outcome.reason })}</p>
+            <p className="font-medium text-destructive">{t(`export.failures.${outcome.failure}`)}</p>
           )}
         </div>
       </Card>

@@ -31,7 +31,7 @@ export function ItemCard({ item, position }: { item: StoredItem; position: numbe
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`${t("case.remove")}: ${item.title}`}
+            aria-label={`${t("colon", { label: t("case.remove") })} ${item.title}`}
             onClick={() => void removeItem(item.id)}
           >
             <Icon name="x" />
@@ -40,7 +40,7 @@ export function ItemCard({ item, position }: { item: StoredItem; position: numbe
         </div>
         {item.sourceUrl && (
           <p className="text-sm">
-            <span className="font-medium">{t("case.source")}: </span>
+            <span className="font-medium">{t("colon", { label: t("case.source") })} </span>
             <a
               href={item.sourceUrl}
               rel="noopener noreferrer nofollow"

@@ -1,12 +1,13 @@
 import { type Ref, useState } from "react";
 import type { Language } from "../../../i18n/languages.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { formatDateTime, formatNumber } from "../../../lib/format-date.ts";
+import { formatNumber } from "../../../lib/format-date.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import type { TokenCheck } from "../logic/rfc3161.ts";
+import { formatUtc } from "../logic/utc.ts";
 import type { BundleVerdict, FileCheck } from "../logic/verify.ts";
 
 type Readable = Extract<BundleVerdict, { readable: true }>;
@@ -72,8 +73,7 @@ export function VerdictView({
   const lang = i18n.language as Language;
   const [showAll, setShowAll] = useState(false);
   const hidden = verdict.items.filter((item, index) => index >= SHOWN_ITEMS && item.intact).length;
-  const when = (iso: string) =>
-    formatDateTime(lang, new Date(iso), { timeZone: "UTC", seconds: true, offset: true });
+  const when = (iso: string) => formatUtc(lang, iso);
   const fileLine = (file: FileCheck) => (
     <li key={file.path} className="min-w-0">
       <code className="break-all font-mono text-xs">{file.path}</code>{" "}

@@ -11,6 +11,7 @@ import { openZip } from "../logic/zip.ts";
 import { addItem, createCase, deleteCase, itemFiles, updateCase, watchCase, watchCases } from "./cases.ts";
 import { caseDatabase, type StoredItem } from "./db.ts";
 import { bundleFileName, exportCase } from "./export.ts";
+import { CaseMissing, failureOf } from "./failure.ts";
 import { importBundle } from "./import.ts";
 import { signingIdentity, signingKeys } from "./keys.ts";
 import { memoryTarget } from "./save-target.ts";
@@ -177,6 +178,46 @@ describe("cases in the browser's storage", () => {
       items,
       blobs,
     ]);
+  });
+
+  it("says a case is gone when evidence is added to it after its deletion, and keeps no file", async () => {
+    const record = await createCase("Deleted in another tab");
+    await deleteCase(record.id);
+    const blobs = await caseDatabase().blobs.count();
+    const adding = addItem(record.id, {
+      kind: "note",
+      title: "x",
+      result: null,
+      files: [new File(["abc"], "a.txt")],
+    });
+    await expect(adding).rejects.toBeInstanceOf(CaseMissing);
+    await expect(adding.catch((error) => failureOf(error, "add"))).resolves.toBe("missing-case");
+    expect(await caseDatabase().items.where("caseId").equals(record.id).count()).toBe(0);
+    expect(await caseDatabase().blobs.count()).toBe(blobs);
+  });
+
+  it("says a case is gone when it is exported after its deletion", async () => {
+    const record = await createCase("Gone before export");
+    await deleteCase(record.id);
+    const exporting = exportCase(record.id, { t, language: "vi" }, false, memoryTarget(() => {}).writable);
+    await expect(exporting.catch((error) => failureOf(error, "export"))).resolves.toBe("missing-case");
+  });
+
+  it("removes the files it stored when the item cannot be written", async () => {
+    const record = await createCase("Storage full");
+    const db = caseDatabase();
+    const blobs = await db.blobs.count();
+    const full = new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    const failing = vi.spyOn(db.items, "add").mockRejectedValueOnce(full);
+    const adding = addItem(record.id, {
+      kind: "note",
+      title: "x",
+      result: null,
+      files: [new File(["abc"], "a.txt")],
+    });
+    await expect(adding.catch((error) => failureOf(error, "add"))).resolves.toBe("storage-full");
+    failing.mockRestore();
+    expect(await db.blobs.count()).toBe(blobs);
   });
 
   it("deletes a case with its items and files", async () => {

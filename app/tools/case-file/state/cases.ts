@@ -12,6 +12,7 @@ import {
 } from "../logic/case.ts";
 import { caseDatabase, type StoredFile, type StoredItem } from "./db.ts";
 import type { Evidence } from "./evidence.ts";
+import { CaseMissing } from "./failure.ts";
 import { getFile, putFile, removeFiles } from "./files.ts";
 
 export interface CaseSummary extends CaseRecord {
@@ -93,40 +94,51 @@ export async function deleteCase(id: string): Promise<void> {
   await removeFiles(items.flatMap((item) => item.files));
 }
 
-/** Adds evidence to a case: its files hashed (streamed) and stored, the time taken from the device. */
+/**
+ * Adds evidence to a case: its files hashed (streamed) and stored, the time taken from the device.
+ * Throws CaseMissing when the case is no longer stored; no file is left behind by a failed add.
+ */
 export async function addItem(caseId: string, evidence: Evidence, addedAt = now()): Promise<StoredItem> {
+  const db = caseDatabase();
+  // Deleted meanwhile (in another tab): said so, before any file is stored.
+  if (!(await db.cases.get(caseId))) throw new CaseMissing();
   const id = crypto.randomUUID();
   const files: StoredFile[] = [];
-  for (const [index, file] of (evidence.files ?? []).entries()) {
-    const key = `${id}-${index}`;
-    const sha256 = await sha256InWorker(file);
-    const where = await putFile(key, file);
-    files.push({
-      name: file.name,
-      type: file.type || "application/octet-stream",
-      size: file.size,
-      sha256,
-      key,
-      where,
+  try {
+    for (const [index, file] of (evidence.files ?? []).entries()) {
+      const key = `${id}-${index}`;
+      const sha256 = await sha256InWorker(file);
+      const where = await putFile(key, file);
+      files.push({
+        name: file.name,
+        type: file.type || "application/octet-stream",
+        size: file.size,
+        sha256,
+        key,
+        where,
+      });
+    }
+    const item: StoredItem = {
+      id,
+      caseId,
+      kind: evidence.kind,
+      title: evidence.title.trim() || evidence.kind,
+      ...(evidence.sourceUrl ? { sourceUrl: evidence.sourceUrl } : {}),
+      result: toJsonValue(evidence.result),
+      note: evidence.note?.trim() ?? "",
+      addedAt,
+      files,
+    };
+    await db.transaction("rw", db.cases, db.items, async () => {
+      // Deleted while the files were stored: the item is not added to a case that is gone.
+      if ((await db.cases.update(caseId, { updatedAt: now() })) === 0) throw new CaseMissing();
+      await db.items.add(item);
     });
+    return item;
+  } catch (error) {
+    await removeFiles(files).catch(() => {});
+    throw error;
   }
-  const item: StoredItem = {
-    id,
-    caseId,
-    kind: evidence.kind,
-    title: evidence.title.trim() || evidence.kind,
-    ...(evidence.sourceUrl ? { sourceUrl: evidence.sourceUrl } : {}),
-    result: toJsonValue(evidence.result),
-    note: evidence.note?.trim() ?? "",
-    addedAt,
-    files,
-  };
-  const db = caseDatabase();
-  await db.transaction("rw", db.cases, db.items, async () => {
-    await db.items.add(item);
-    await db.cases.update(caseId, { updatedAt: now() });
-  });
-  return item;
 }
 
 export async function updateItemNote(id: string, note: string): Promise<void> {

@@ -2,6 +2,7 @@
 // authorities' the operator names (decision 031). Only the manifest's hash is sent.
 
 import { z } from "zod";
+import type { Language } from "../../../i18n/languages.ts";
 import { type AuthorityStamp, writeBundle } from "../logic/bundle.ts";
 import { inTimeOrder } from "../logic/case.ts";
 import { isAuthorityName, safeFileName } from "../logic/manifest.ts";
@@ -10,6 +11,7 @@ import { fromBase64, sign } from "../logic/signature.ts";
 import { type TimestampFile, timestampFileSchema } from "../logic/timestamp.ts";
 import { itemFiles } from "./cases.ts";
 import { caseDatabase } from "./db.ts";
+import { CaseMissing } from "./failure.ts";
 import { signingIdentity, signingKeys } from "./keys.ts";
 import { chooseSaveTarget } from "./save-target.ts";
 
@@ -108,17 +110,20 @@ export function bundleFileName(caseName: string, exportedAt: string): string {
   return `${safeFileName(caseName).replace(/\s+/g, "-")}-${exportedAt.slice(0, 10)}.zip`;
 }
 
-/** Writes the case's bundle to `output` as a stream, and closes it. */
+/**
+ * Writes the case's bundle to `output` as a stream, and closes it. Throws CaseMissing when the case is
+ * gone; the page names any failure through failureOf (state/failure.ts), never by its message.
+ */
 export async function exportCase(
   caseId: string,
-  report: { t: Translate; language: string },
+  report: { t: Translate; language: Language },
   withTimestamp: boolean,
   output: WritableStream<Uint8Array>,
   exportedAt = new Date().toISOString(),
 ): Promise<{ sha256: string; timestamp: TimestampOutcome; authorities: AuthorityOutcome[] }> {
   const db = caseDatabase();
   const record = await db.cases.get(caseId);
-  if (!record) throw new Error("No such case.");
+  if (!record) throw new CaseMissing();
   const items = inTimeOrder(await db.items.where("caseId").equals(caseId).toArray());
   const keys = await signingKeys();
   const identity = await signingIdentity();
@@ -162,7 +167,7 @@ export async function exportCase(
  */
 export async function exportCaseToFile(
   record: { id: string; name: string },
-  report: { t: Translate; language: string },
+  report: { t: Translate; language: Language },
   withTimestamp: boolean,
   fileType: string,
 ): Promise<{ fileName: string; timestamp: TimestampOutcome; authorities: AuthorityOutcome[] } | null> {

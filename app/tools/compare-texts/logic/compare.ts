@@ -50,7 +50,8 @@ type Run = {
  * letter and its marks is the same letter, and their line breaks made "\n" (a file written on Windows
  * against a pasted text). Lines are aligned first; the lines that differ are compared word by word,
  * and in character mode the words that differ character by character (grapheme clusters, so an
- * emoji or a letter with its marks is never split).
+ * emoji or a letter with its marks is never split). By word, changed words apart only by spaces are
+ * one change (see joinAcrossSpaces), and the counts are those of the changes as shown.
  */
 export function compareTexts(
   first: string,
@@ -69,7 +70,8 @@ export function compareTexts(
     parts: [],
   };
   if (!compareAt(run, a, b, "line", settings.onProgress)) replaced(run, a, b);
-  const parts = mergeParts(run.parts);
+  const merged = mergeParts(run.parts);
+  const parts = run.finest === "word" ? joinAcrossSpaces(merged) : merged;
   let changes = 0;
   let inChange = false;
   for (const part of parts) {
@@ -224,4 +226,50 @@ function mergeParts(parts: readonly Part[]): Part[] {
     }
   }
   return merged;
+}
+
+/** Spaces and tabs, not a line break: changes on two lines stay two changes. */
+const SPACES_ONLY = /^[^\S\n]+$/;
+
+/**
+ * Changed words apart only by spaces become one change, the spaces changed on both sides: a phrase
+ * rewritten is one change, « cho biết » → « khẳng định » and not « cho » → « khẳng » then « biết » →
+ * « định » around an unchanged space. Vietnamese writes a space between the syllables of a word, so
+ * without this every two-syllable word rewritten would count twice. Each change is then its deleted
+ * text and its inserted text, each in its own text's order.
+ */
+function joinAcrossSpaces(parts: readonly Part[]): Part[] {
+  const joined: Part[] = [];
+  let deleted = "";
+  let inserted = "";
+  let inChange = false;
+  const close = () => {
+    if (deleted !== "") joined.push({ kind: "deleted", text: deleted });
+    if (inserted !== "") joined.push({ kind: "inserted", text: inserted });
+    deleted = "";
+    inserted = "";
+    inChange = false;
+  };
+  parts.forEach((part, index) => {
+    if (part.kind === "deleted") {
+      deleted += part.text;
+      inChange = true;
+    } else if (part.kind === "inserted") {
+      inserted += part.text;
+      inChange = true;
+    } else if (
+      inChange &&
+      (parts[index + 1]?.kind ?? "same") !== "same" &&
+      SPACES_ONLY.test(part.a) &&
+      SPACES_ONLY.test(part.b)
+    ) {
+      deleted += part.a;
+      inserted += part.b;
+    } else {
+      close();
+      joined.push(part);
+    }
+  });
+  close();
+  return joined;
 }

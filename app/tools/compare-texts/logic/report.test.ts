@@ -44,6 +44,18 @@ describe("toMarkdown", () => {
     expect(markdown).toContain("> Caveat.");
   });
 
+  it("lists a rewritten Vietnamese phrase as one change, as the page shows it", () => {
+    const rewritten = compareTexts(
+      "Bộ Y tế cho biết số ca mắc đã giảm.",
+      "Bộ Y tế khẳng định số ca mắc đã giảm.",
+      DEFAULT_OPTIONS,
+      { locale: "vi" },
+    );
+    const markdown = toMarkdown(rewritten, TEXTS);
+    expect(markdown).toContain("## Change 1 (lines 1, 1)\n\n```diff\n- cho biết\n+ khẳng định\n```");
+    expect(markdown).not.toContain("## Change 2");
+  });
+
   it("says when there is no change", () => {
     const same = compareTexts("a", "a", DEFAULT_OPTIONS, { locale: "en" });
     expect(toMarkdown(same, TEXTS)).toContain("No changes.");

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import type { Analysis } from "../logic/analyze.ts";
-import type { Outcome } from "./use-hidden-characters.ts";
+import type { Failure, Outcome } from "./use-hidden-characters.ts";
 
 /** One polite line: checking, what was found (in words, with an icon), what an action did, or a failure. */
 export function StatusLine({
@@ -16,7 +16,7 @@ export function StatusLine({
   analysis: Analysis | null;
   found: number;
   checking: boolean;
-  failure: string | null;
+  failure: Failure | null;
   outcome: Outcome;
 }) {
   const { t } = useTranslation("hidden_characters");
@@ -29,7 +29,7 @@ export function StatusLine({
           ? t("status.unchanged")
           : null;
   const result = failure
-    ? t("status.failed", { error: failure })
+    ? t(failure === "check" ? "status.failed" : "status.changeFailed")
     : checking
       ? t("status.checking")
       : text === "" || !analysis

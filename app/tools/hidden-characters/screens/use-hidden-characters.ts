@@ -12,6 +12,12 @@ export type Outcome =
   | { kind: "unchanged" }
   | null;
 
+/**
+ * What failed, said in the page's language: the check of the text, or an action on it. The worker's
+ * own message (a browser's English, "Out of memory") is never shown.
+ */
+export type Failure = "check" | "change";
+
 // A pause after typing before the text is checked again: a paste is checked at once after it.
 const PAUSE_MS = 150;
 // Undo keeps this many earlier texts: each can be megabytes.
@@ -22,7 +28,7 @@ export function useHiddenCharacters() {
   const [text, setText] = useState("");
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [checking, setChecking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [tooLong, setTooLong] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [undoStack, setUndoStack] = useState<string[]>([]);
@@ -44,9 +50,9 @@ export function useHiddenCharacters() {
           setFailure(null);
           setChecking(false);
         },
-        (error: Error) => {
+        () => {
           if (ticket !== latest.current) return;
-          setFailure(error.message);
+          setFailure("check");
           setChecking(false);
         },
       );
@@ -79,8 +85,8 @@ export function useHiddenCharacters() {
     setChecking(true);
     try {
       replace(await job, done);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+    } catch {
+      setFailure("change");
       setChecking(false);
     }
   };

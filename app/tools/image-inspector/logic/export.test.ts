@@ -9,6 +9,8 @@ import type { DateStamp } from "./dates.ts";
 import { type FullReport, findingTexts, historyStepText, reportToJson, reportToMarkdown } from "./export.ts";
 import { type Finding, findings } from "./findings.ts";
 import { inspect } from "./inspection.ts";
+import type { JpegHistory } from "./jpeg-history/history.ts";
+import { historyFacts } from "./jpeg-history/in-words.ts";
 
 const inspection = inspect(
   jpegWith(fixture("C.jpg"), [
@@ -63,7 +65,9 @@ describe("the exported report", () => {
     expect(markdown).toContain("### Retouchée avec GIMP 2.10");
     expect(markdown).toContain("21,028500\u00a0; 105,854200 (21°01′42,6″N 105°51′15,1″E)");
     expect(markdown).toContain("https://www.openstreetmap.org/?mlat=21.028500&mlon=105.854200");
-    expect(markdown).toContain("**Ce que cela ne prouve pas**\u00a0: Une position peut être modifiée");
+    // The label on a line of its own: the text starts as a sentence, never after a colon.
+    expect(markdown).toContain("**Ce que cela ne prouve pas**  \nUne position peut être modifiée");
+    expect(markdown).not.toMatch(/\*\*\u00a0: \p{Lu}/u);
   });
 });
 
@@ -81,7 +85,7 @@ describe("the Markdown of a report's compression history and generator signals",
     expect(markdown).toContain("- Estimated quality: 75 on libjpeg’s 1–100 scale");
     expect(markdown).toContain("libjpeg’s standard tables at quality 75");
     expect(markdown).toContain("- Colour resolution (chroma subsampling): 4:4:4, colour at full resolution");
-    expect(markdown).toContain("Baseline: the picture loads from top to bottom");
+    expect(markdown).toContain("- Encoding: Baseline (the picture loads from top to bottom)");
     expect(markdown).toContain(`### Hints of another save\n\n${en.jpeg_history.hints.none}`);
     expect(markdown).toContain(`## Generator signals\n\n${en.generator.noScore}\n\n${en.generator.none}`);
   });
@@ -101,7 +105,10 @@ describe("the Markdown of a report's compression history and generator signals",
     );
     expect(markdown).toContain("## Historique JPEG");
     expect(markdown).toContain(
-      `  - Ce que cela ne prouve pas\u00a0: ${fr.jpeg_history.hints.double_quantisation.notProves}`,
+      `#### Indice\u00a0: ${fr.jpeg_history.hints.double_quantisation.title}\n\n**Ce que cela signifie**  \nDans 3 des 5 fréquences les plus basses, relevées sur 4\u202f096 blocs,`,
+    );
+    expect(markdown).toContain(
+      `**Ce que cela ne prouve pas**  \n${fr.jpeg_history.hints.double_quantisation.notProves}`,
     );
     expect(markdown).not.toContain(fr.jpeg_history.hints.none);
   });
@@ -157,10 +164,30 @@ describe("the words of a report", () => {
     };
     const means = (lang: "en" | "fr" | "vi") => findingTexts(finding, translators[lang], lang, dates).means;
     expect(means("fr")).toContain(
-      "ses métadonnées IPTC le qualifient de média généré par un algorithme entraîné\u00a0; Adobe Firefly.",
+      "ses métadonnées IPTC le désignent comme média généré par un algorithme entraîné\u00a0; Adobe Firefly.",
     );
     expect(means("en")).toContain("its IPTC metadata calls it media created by a trained algorithm;");
     expect(means("vi")).not.toContain("http");
+  });
+
+  it("keeps Photoshop's menu names as Photoshop writes them, glossed in Vietnamese", () => {
+    const history: JpegHistory = {
+      tables: [],
+      encoder: { family: "photoshop", setting: "photoshop_web_high" },
+      process: "baseline",
+      hints: [],
+    };
+    const facts = (lang: "en" | "fr" | "vi") => historyFacts(translators[lang], lang, history);
+    // Photoshop has a French interface, not a Vietnamese one.
+    expect(facts("fr")[0]?.[1]).toBe(
+      "Adobe Photoshop, commande «\u00a0Enregistrer pour le Web\u00a0» en qualité élevée",
+    );
+    expect(facts("vi")[0]?.[1]).toBe(
+      "Adobe Photoshop, lệnh “Save for Web” (xuất ảnh cho web), mức High (cao)",
+    );
+    // A value, written after its label: no colon inside it, no capital to start it.
+    expect(facts("fr")[1]?.[1]).toBe("séquentiel de base (l’image s’affiche de haut en bas)");
+    expect(facts("vi")[1]?.[1]).toBe("tuần tự cơ bản (ảnh hiện dần từ trên xuống)");
   });
 
   it("says an XMP history's actions in the language, and one it does not know as written", () => {

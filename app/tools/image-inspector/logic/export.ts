@@ -156,6 +156,14 @@ function field(t: TFunction, label: string, value: string): string {
   return t("image_inspector:markdown.field", { label, value });
 }
 
+/**
+ * What a finding means, or does not prove: the label on a line of its own (two spaces break the line in
+ * Markdown), then the text, which starts as a sentence and so never follows a colon.
+ */
+function labelled(label: string, text: string): string {
+  return `**${label}**  \n${text}`;
+}
+
 export function reportToMarkdown(
   report: FullReport,
   t: TFunction,
@@ -191,9 +199,9 @@ export function reportToMarkdown(
       return [
         `### ${text.title}`,
         "",
-        field(t, `**${t(`${ns}findings.means`)}**`, text.means),
+        labelled(t(`${ns}findings.means`), text.means),
         "",
-        field(t, `**${t(`${ns}findings.notProves`)}**`, text.notProves),
+        labelled(t(`${ns}findings.notProves`), text.notProves),
         "",
       ];
     }),
@@ -240,16 +248,18 @@ function historyMarkdown(history: JpegHistory, t: TFunction, lang: Language): st
     `### ${t(`${ns}.hints.heading`)}`,
     "",
     ...(history.hints.length === 0
-      ? [t(`${ns}.hints.none`)]
+      ? [t(`${ns}.hints.none`), ""]
       : history.hints.flatMap((hint) => {
           const text = hintTexts(t, hint);
           return [
-            `- **${text.title}**`,
-            `  - ${field(t, t("image_inspector:findings.means"), text.means)}`,
-            `  - ${field(t, t("image_inspector:findings.notProves"), text.notProves)}`,
+            `#### ${text.title}`,
+            "",
+            labelled(t("image_inspector:findings.means"), text.means),
+            "",
+            labelled(t("image_inspector:findings.notProves"), text.notProves),
+            "",
           ];
         })),
-    "",
   ];
 }
 
@@ -269,9 +279,9 @@ function generatorMarkdown(signals: GeneratorSignals, t: TFunction, lang: Langua
           ...signal.details.flatMap(([label, value]) =>
             label ? [`${field(t, `**${label}**`, "")}`.trimEnd(), "", ...fenced(value), ""] : [value, ""],
           ),
-          field(t, `**${t("image_inspector:findings.means")}**`, signal.means),
+          labelled(t("image_inspector:findings.means"), signal.means),
           "",
-          field(t, `**${t("image_inspector:findings.notProves")}**`, signal.notProves),
+          labelled(t("image_inspector:findings.notProves"), signal.notProves),
           "",
         ])),
   ];

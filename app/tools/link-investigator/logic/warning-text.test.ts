@@ -40,7 +40,7 @@ describe("warningText", () => {
       expired: "2025-01-01T00:00:00.000Z",
     };
     expect(why("fr", expired)).toBe(
-      "Le certificat de example.org a expiré le 1er janvier 2025\u00a0: la connexion sécurisée à ce site n’est pas fiable.",
+      "Le certificat du domaine example.org a expiré le 1er janvier 2025\u00a0: la connexion sécurisée à ce site n’est pas fiable.",
     );
     expect(why("vi", expired)).toContain("example.org đã hết hạn ngày 1 tháng 1, 2025:");
     expect(why("en", { code: "certificate_problem", detail: "example.org" })).toContain(

@@ -240,7 +240,7 @@ describe("reportForApi", () => {
       ],
     } as Report;
     const messages = reportForApi(report, "fr").warnings.map((warning) => warning.message);
-    expect(messages[0]).toContain("Le certificat de example.org a expiré le 1er janvier 2025");
+    expect(messages[0]).toContain("Le certificat du domaine example.org a expiré le 1er janvier 2025");
     expect(messages[1]).toContain("il y a 1 jour\u00a0;");
     expect(messages[2]).toContain("utm_source et fbclid, qui indiquent");
     expect(reportForApi(report, "vi").warnings[0]?.message).toContain("hết hạn ngày 1 tháng 1, 2025");

@@ -2,7 +2,10 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import type { Analysis } from "../logic/analyze.ts";
 import { useNumbers } from "./use-numbers.ts";
 
-/** The text's counts and averages, and its share of long sentences, as a list of terms and figures. */
+/**
+ * The text's counts and averages, and its share of long sentences, as a list of terms and figures. A
+ * Vietnamese text's syllables are its « tiếng »; no formula scores it, so why is said here, first.
+ */
 export function Counts({ analysis }: { analysis: Analysis }) {
   const { t } = useTranslation("readability_score");
   const n = useNumbers();
@@ -12,7 +15,7 @@ export function Counts({ analysis }: { analysis: Analysis }) {
   const rows: [string, string][] = [
     [t("counts.sentences"), n.whole(counts.sentences)],
     ...(vietnamese ? [] : ([[t("counts.words"), n.whole(counts.words)]] as [string, string][])),
-    [t("counts.syllables"), n.whole(counts.syllables)],
+    [vietnamese ? t("counts.viSyllables") : t("counts.syllables"), n.whole(counts.syllables)],
     vietnamese
       ? [t("counts.syllablesPerSentence"), per(counts.syllables, counts.sentences)]
       : [t("counts.wordsPerSentence"), per(counts.words, counts.sentences)],
@@ -35,6 +38,9 @@ export function Counts({ analysis }: { analysis: Analysis }) {
       <h2 id="counts-heading" className="text-xl font-semibold">
         {t("counts.heading")}
       </h2>
+      {analysis.scores.length === 0 && (
+        <p className="text-sm text-muted-foreground">{t(`method.${analysis.language}`)}</p>
+      )}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="counts">
         {rows.map(([term, value]) => (
           <div
@@ -46,7 +52,6 @@ export function Counts({ analysis }: { analysis: Analysis }) {
           </div>
         ))}
       </dl>
-      {vietnamese && <p className="text-sm text-muted-foreground">{t("counts.noWords")}</p>}
     </section>
   );
 }

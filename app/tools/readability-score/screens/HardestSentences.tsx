@@ -70,7 +70,9 @@ export function HardestSentences({ text, analysis }: { text: string; analysis: A
               <Marker rank={index + 1} />
               {analysis.language !== "vi" &&
                 `${t("hardest.words", { count: sentence.words, n: n.whole(sentence.words) })}, `}
-              {t("hardest.syllables", { count: sentence.syllables, n: n.whole(sentence.syllables) })}
+              {analysis.language === "vi"
+                ? t("hardest.viSyllables", { count: sentence.syllables, n: n.whole(sentence.syllables) })
+                : t("hardest.syllables", { count: sentence.syllables, n: n.whole(sentence.syllables) })}
               {sentence.long && <span className="ml-2 font-semibold">· {t("hardest.long")}</span>}
             </p>
             <blockquote className="border-l-4 border-amber-700 pl-3 text-sm dark:border-amber-300">

@@ -11,7 +11,8 @@ export function StatusLine({ state }: { state: ReturnType<typeof useReadability>
   if (state.handOff === "reading") lines.push(t("handOff.reading"));
   if (state.handOff === "gone") lines.push(t("handOff.gone"));
   if (state.notText) lines.push(t("handOff.notText"));
-  if (state.failure) lines.push(t("status.failed", { error: state.failure }));
+  if (state.failure === "unsupported") lines.push(t("status.unsupported"));
+  else if (state.failure) lines.push(t("status.failed"));
   else if (state.measuring) lines.push(t("status.measuring"));
   else if (!analysis) lines.push(t("status.empty"));
   else {

@@ -16,7 +16,7 @@ import type { Route } from "./+types/readability-page";
 import { Counts } from "./Counts.tsx";
 import { HardestSentences } from "./HardestSentences.tsx";
 import { Limits } from "./Limits.tsx";
-import { ScoreCard } from "./ScoreCard.tsx";
+import { Scores } from "./Scores.tsx";
 import { StatusLine } from "./StatusLine.tsx";
 import { useNumbers } from "./use-numbers.ts";
 import { useReadability } from "./use-readability.ts";
@@ -35,6 +35,8 @@ export default function ReadabilityPage() {
   const id = useId();
   const { measured } = state;
   const analysis = measured?.value.analysis ?? null;
+  // A text no formula scores (Vietnamese) shows its figures first, then only the limits that apply to them.
+  const scored = (analysis?.scores.length ?? 0) > 0;
   const error =
     state.tooLong !== null ? t("input.tooLong", { size: numbers.whole(state.tooLong) }) : undefined;
   const described = error ? `${id}-error` : `${id}-hint`;
@@ -93,20 +95,8 @@ export default function ReadabilityPage() {
         </Card>
         {analysis && measured && (
           <>
-            <section aria-labelledby="scores-heading" className="grid gap-4">
-              <h2 id="scores-heading" className="text-xl font-semibold">
-                {t("scores.heading")}
-              </h2>
-              <p className="text-sm text-muted-foreground">{t(`method.${analysis.language}`)}</p>
-              {analysis.scores.length > 0 && (
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {analysis.scores.map((score) => (
-                    <ScoreCard key={score.id} score={score} sentences={analysis.counts.sentences} />
-                  ))}
-                </div>
-              )}
-            </section>
-            <Limits />
+            <Scores analysis={analysis} />
+            {scored && <Limits formulas />}
             <Card className="grid gap-8 p-5 sm:p-6">
               <Counts analysis={analysis} />
               <HardestSentences text={measured.text} analysis={analysis} />
@@ -136,6 +126,7 @@ export default function ReadabilityPage() {
                 <p className="text-xs text-muted-foreground">{t("export.hint")}</p>
               </div>
             </Card>
+            {!scored && <Limits formulas={false} />}
           </>
         )}
       </div>

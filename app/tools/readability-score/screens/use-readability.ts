@@ -10,6 +10,17 @@ import type { Measured } from "../state/worker-protocol.ts";
 const PAUSE_MS = 200;
 
 /**
+ * Why a text could not be measured, said in the page's language rather than by the error's English:
+ * a browser without `Intl.Segmenter` cannot split a text into sentences and words; anything else (the
+ * worker's code not loading, a crash) is a failure to retry.
+ */
+export type MeasureFailure = "unsupported" | "failed";
+
+export function measureFailure(): MeasureFailure {
+  return typeof Intl.Segmenter === "function" ? "failed" : "unsupported";
+}
+
+/**
  * The page's state: the text (typed, pasted or handed off by another tool), the language asked for
  * ("auto" detects it), and the text's measure from the worker, for that text only.
  */
@@ -20,7 +31,7 @@ export function useReadability() {
   const [language, setLanguage] = useState<ReadingLanguage | "auto">("auto");
   const [measured, setMeasured] = useState<{ text: string; value: Measured } | null>(null);
   const [measuring, setMeasuring] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MeasureFailure | null>(null);
   const [tooLong, setTooLong] = useState<number | null>(null);
   const latest = useRef(0);
 
@@ -57,9 +68,9 @@ export function useReadability() {
           setFailure(null);
           setMeasuring(false);
         },
-        (error: Error) => {
+        () => {
           if (ticket !== latest.current) return;
-          setFailure(error.message);
+          setFailure(measureFailure());
           setMeasuring(false);
         },
       );

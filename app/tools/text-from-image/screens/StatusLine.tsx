@@ -1,6 +1,14 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import type { Status } from "./use-text-from-image.ts";
+import type { ReadFailure, Status } from "./use-text-from-image.ts";
+
+/** Each failure in the page's words; "read", the generic one, says only that the image was not read. */
+const FAILURE_KEYS = {
+  engine: "status.failedEngine",
+  wasm: "status.failedWasm",
+  image: "status.failedImage",
+  read: "status.failed",
+} as const satisfies Record<ReadFailure, string>;
 
 /** Where the reading stands, announced politely: loading the engine, reading (with its share), done. */
 export function StatusLine({ status, lineCount }: { status: Status; lineCount: number }) {
@@ -21,7 +29,7 @@ export function StatusLine({ status, lineCount }: { status: Status; lineCount: n
       .filter(Boolean)
       .join(" ");
   } else if (status.state === "failed") {
-    message = t("status.failed");
+    message = t(FAILURE_KEYS[status.failure]);
   }
   return (
     <p

@@ -20,11 +20,17 @@ export const MAX_BYTES = 50_000_000;
 
 export type InputError = "not_image" | "too_large" | "unreadable";
 
+/**
+ * Why a reading failed, each written by its own key (status.failedEngine…); the browser's error text
+ * is English and never shown. "read" is the generic one: Tesseract failed on the image.
+ */
+export type ReadFailure = "engine" | "wasm" | "image" | "read";
+
 export type Status =
   | { state: "idle" }
   | { state: "reading"; progress: OcrProgress }
   | { state: "done"; inverted: boolean; seconds: number }
-  | { state: "failed" };
+  | { state: "failed"; failure: ReadFailure };
 
 export interface Chosen {
   file: Blob;
@@ -62,15 +68,21 @@ export function useTextFromImage(pageLanguage: string) {
     const id = ++run.current;
     setStatus({ state: "reading", progress: { stage: "loading", share: 0 } });
     const started = performance.now();
+    // The step under way when an error comes, which says what failed.
+    let failure: ReadFailure = "engine";
     try {
-      const [{ prepareImage }, { recognize, WORKER_COUNT }] = await Promise.all([
+      const [{ prepareImage }, { loadEngine, recognize, WORKER_COUNT }] = await Promise.all([
         import("../state/prepare-image.ts"),
         import("../state/ocr-engine.ts"),
       ]);
+      failure = "image";
       const prepared = await prepareImage(image.file, withEnhance, WORKER_COUNT);
       // Where the time goes, for `npm run bench:ocr`: decoding and pre-processing, then Tesseract.
       const preparedAt = performance.now();
       performance.measure("ocr:prepare", { start: started, end: preparedAt });
+      failure = "engine";
+      await loadEngine(readIn);
+      failure = "read";
       const results = await recognize(prepared.strips, readIn, (progress) => {
         if (run.current === id) setStatus({ state: "reading", progress });
       });
@@ -85,7 +97,9 @@ export function useTextFromImage(pageLanguage: string) {
         seconds: (performance.now() - started) / 1000,
       });
     } catch {
-      if (run.current === id) setStatus({ state: "failed" });
+      // Tesseract's core is WebAssembly: without it (absent, or turned off) no engine can start.
+      if (failure === "engine" && typeof WebAssembly === "undefined") failure = "wasm";
+      if (run.current === id) setStatus({ state: "failed", failure });
     }
   }, []);
 

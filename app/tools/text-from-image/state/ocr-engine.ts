@@ -93,6 +93,15 @@ function workersFor(language: OcrLanguage): Promise<TesseractWorker[]> {
   return workers;
 }
 
+/**
+ * Starts the workers for `language` (the engine's files and the language's model are fetched the first
+ * time), so that a failure to load is told apart from a failure to read: recognize() then finds them
+ * running.
+ */
+export async function loadEngine(language: OcrLanguage): Promise<void> {
+  await workersFor(language);
+}
+
 /** One strip's result, with the row of the read image the strip starts at. */
 export interface StripResult {
   result: TesseractBlocks;

@@ -29,7 +29,7 @@ const byId = (rows: ReturnType<typeof factRows>) => Object.fromEntries(rows.map(
 describe("factRows", () => {
   it("writes each fact in the page's language", () => {
     const fr = byId(factRows(REPORT, "fr", "ab12"));
-    expect(fr.duration?.value).toBe("0:06.000");
+    expect(fr.duration?.value).toBe("0:06,000");
     expect(fr.dimensions?.value).toBe("1\u202f920 × 1\u202f080");
     expect(fr.frameRate?.values?.value).toBe("29,97");
     expect(fr.place?.value).toBe("21,028500\u00a0; 105,854200");
@@ -39,6 +39,8 @@ describe("factRows", () => {
     expect(fr.sha256?.value).toBe("ab12");
     expect(byId(factRows(REPORT, "vi")).place?.value).toBe("21,028500; 105,854200");
     expect(byId(factRows(REPORT, "en")).place?.value).toBe("21.028500, 105.854200");
+    expect(byId(factRows(REPORT, "vi")).duration?.value).toBe("0:06,000");
+    expect(byId(factRows(REPORT, "en")).duration?.value).toBe("0:06.000");
   });
 
   it("names codecs as people know them", () => {

@@ -67,7 +67,7 @@ export function factRows(report: VideoReport, lang: Language, sha256?: string): 
     value: "",
     values: { format: report.format, size: formatBytes(report.fileSize, lang) },
   });
-  if (report.duration > 0) rows.push({ id: "duration", value: frameTime(report.duration) });
+  if (report.duration > 0) rows.push({ id: "duration", value: frameTime(report.duration, lang) });
   const video = report.video;
   if (video) {
     rows.push({

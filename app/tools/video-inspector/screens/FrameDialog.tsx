@@ -8,7 +8,7 @@ import { DialogShell } from "../../../ui/dialog-shell.tsx";
 import { downloadBlob } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { AddToCaseButton } from "../../case-file/public.ts";
-import { frameFileStem, frameTime } from "../logic/frame-time.ts";
+import { frameFileStem, frameStamp, frameTime } from "../logic/frame-time.ts";
 import { type Decoder, frameTimesAround, fullFrame } from "../state/video-client.ts";
 import type { Frame, FrameFormat } from "../state/worker-protocol.ts";
 
@@ -30,7 +30,7 @@ export default function FrameDialog({
   start: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation("video_inspector");
+  const { t, i18n } = useTranslation("video_inspector");
   const sendTo = useSendTo();
   const [time, setTime] = useState(start);
   const [times, setTimes] = useState<number[]>([start]);
@@ -93,7 +93,8 @@ export default function FrameDialog({
     await sendTo(`/tools/${tool}`, { kind: "file", file: frameFile(frame), from: "video-inspector" });
   };
 
-  const caption = frameTime(time);
+  // The time as the page's language writes it (« 0:02,000 »); the case file's JSON keeps one form for all.
+  const caption = frameTime(time, i18n.language);
   return (
     <DialogShell
       onOpenChange={(open) => !open && onClose()}
@@ -161,7 +162,7 @@ export default function FrameDialog({
                 title: t("frame.caseTitle", { name: file.name, time: caption }),
                 result: {
                   video: file.name,
-                  time: caption,
+                  time: frameStamp(time),
                   seconds: frame.time,
                   width: frame.width,
                   height: frame.height,

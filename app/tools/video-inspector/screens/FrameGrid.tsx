@@ -27,7 +27,8 @@ export function FrameGrid({
   onMode: (mode: FrameMode) => void;
   onOpen: (index: number) => void;
 }) {
-  const { t } = useTranslation("video_inspector");
+  const { t, i18n } = useTranslation("video_inspector");
+  const time = (seconds: number) => frameTime(seconds, i18n.language);
   const [kind, setKind] = useState<FrameMode["kind"]>(mode.kind);
   const [seconds, setSeconds] = useState(mode.kind === "interval" ? String(mode.seconds) : "2");
   const [problem, setProblem] = useState<string>();
@@ -159,13 +160,13 @@ export function FrameGrid({
                 type="button"
                 onClick={() => onOpen(index)}
                 disabled={decoder === "none"}
-                aria-label={t("frames.open", { time: frameTime(cell.time) })}
+                aria-label={t("frames.open", { time: time(cell.time) })}
                 className="block aspect-video w-full bg-muted"
               >
                 {cell.url ? (
                   <img
                     src={cell.url}
-                    alt={t("frames.alt", { time: frameTime(cell.time) })}
+                    alt={t("frames.alt", { time: time(cell.time) })}
                     className="size-full object-contain"
                   />
                 ) : (
@@ -175,7 +176,7 @@ export function FrameGrid({
                 )}
               </button>
               <figcaption className="px-2 py-1.5 text-center font-mono text-sm tabular-nums">
-                {frameTime(cell.time)}
+                {time(cell.time)}
               </figcaption>
             </figure>
           </li>

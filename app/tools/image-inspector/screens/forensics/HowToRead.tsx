@@ -6,14 +6,18 @@ export function HowToRead({ view, method }: { view: string; method: string }) {
   const { t } = useTranslation("image_inspector");
   return (
     <div className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm leading-relaxed">
-      <p>
-        <strong className="font-semibold">{t("forensics.shows")} </strong>
-        {t(`forensics.${view}.shows`)}
-      </p>
-      <p>
-        <strong className="font-semibold">{t("forensics.notProve")} </strong>
-        {t(`forensics.${view}.notProve`)}
-      </p>
+      {/* Each label on its own line, as the findings write theirs: the texts start as sentences (and
+          are kept as such in a case), never after a colon. */}
+      <dl className="grid gap-3">
+        <div>
+          <dt className="font-semibold">{t("forensics.shows")}</dt>
+          <dd>{t(`forensics.${view}.shows`)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t("forensics.notProve")}</dt>
+          <dd>{t(`forensics.${view}.notProve`)}</dd>
+        </div>
+      </dl>
       <p>
         <a
           href={method}
