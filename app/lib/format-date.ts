@@ -156,3 +156,20 @@ export function formatDuration(
     nonZero.map(([name, value]) => unit(name, value)),
   );
 }
+
+/**
+ * An instant in UTC, to the second (what a case bundle records, a video's container dates), in the site's one form for a date with its time, the zone named
+ * "UTC" right after the time in all three languages (Intl would write "GMT+0" in English and
+ * Vietnamese, "UTC+0" in French): "December 1, 2026 at 02:36:46 UTC", "1er décembre 2026 à
+ * 02:36:46 UTC", "02:36:46 UTC ngày 1/12/2026".
+ */
+export function formatUtc(lang: Language, at: number | Date | string): string {
+  const instant = typeof at === "string" ? Date.parse(at) : at;
+  if (typeof instant === "number" && Number.isNaN(instant)) return String(at);
+  const written = formatDateTime(lang, instant, { timeZone: "UTC", seconds: true, offset: true });
+  // Intl's own name for the zone, as it wrote it in that sentence, replaced by the one word.
+  const offset = new Intl.DateTimeFormat(lang, { timeZone: "UTC", timeZoneName: "shortOffset" })
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return offset ? written.replace(offset, "UTC") : written;
+}

@@ -70,7 +70,8 @@ describe("report.md", () => {
     const md = reportMarkdown(body(), context("fr"));
     expect(md).toContain("- **Exporté**\u00a0: 1er décembre 2026 à 02:36:46 UTC (horloge de l’appareil)");
     expect(md).toContain("- **Statut**\u00a0: Trompeur");
-    expect(md).toContain("- **☑ Quand\u00a0?**\u00a0: EXIF says 2019.");
+    // A question takes no colon after its question mark.
+    expect(md).toContain("- **☑ Quand\u00a0?** EXIF says 2019.");
     expect(md).not.toMatch(/\*\*: /);
   });
 

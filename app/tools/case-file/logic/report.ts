@@ -2,9 +2,9 @@
 // Everything from the case is escaped in the HTML (it came from pages and people); in the Markdown, only
 // what would otherwise become markup is, so that the raw .md reads as clean text.
 import type { Language } from "../../../i18n/languages.ts";
+import { formatUtc } from "../../../lib/format-date.ts";
 import { PROVENANCE_QUESTIONS } from "./case.ts";
 import type { Manifest } from "./manifest.ts";
-import { formatUtc } from "./utc.ts";
 
 /** The page's translator, for the case_file:report.* texts. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -158,9 +158,13 @@ function sections(body: Body, { t, language, fingerprint }: ReportContext) {
 export function reportMarkdown(body: Body, context: ReportContext): string {
   const { t } = context;
   const { head, provenance, items } = sections(body, context);
-  // "**Label**: value", with the language's own punctuation (French spaces its colon).
-  const line = ({ label, value, code }: Line) =>
-    `- ${t("case_file:colon", { label: `**${oneLine(label)}**` })} ${code ? codeSpan(value) : markdownLines(value, "  ")}`;
+  // "**Label**: value", with the language's own punctuation (French spaces its colon); a label that is
+  // a question ("Original?") takes no colon after its question mark.
+  const line = ({ label, value, code }: Line) => {
+    const bold = `**${oneLine(label)}**`;
+    const lead = label.trimEnd().endsWith("?") ? bold : t("case_file:colon", { label: bold });
+    return `- ${lead} ${code ? codeSpan(value) : markdownLines(value, "  ")}`;
+  };
   return [
     `# ${headingText(body.case.name)}`,
     "",

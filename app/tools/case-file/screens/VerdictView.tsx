@@ -1,13 +1,12 @@
 import { type Ref, useState } from "react";
 import type { Language } from "../../../i18n/languages.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { formatNumber } from "../../../lib/format-date.ts";
+import { formatNumber, formatUtc } from "../../../lib/format-date.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import type { TokenCheck } from "../logic/rfc3161.ts";
-import { formatUtc } from "../logic/utc.ts";
 import type { BundleVerdict, FileCheck } from "../logic/verify.ts";
 
 type Readable = Extract<BundleVerdict, { readable: true }>;

@@ -3,7 +3,7 @@
 
 import type { Language } from "../../../i18n/languages.ts";
 import { formatBytes } from "../../../lib/format-bytes.ts";
-import { formatDateTime, formatNumber } from "../../../lib/format-date.ts";
+import { formatNumber, formatUtc } from "../../../lib/format-date.ts";
 import { frameTime } from "./frame-time.ts";
 import { mapUrl } from "./iso6709.ts";
 import type { VideoReport } from "./read-video.ts";
@@ -55,8 +55,7 @@ export const codecName = (
   codecId?: string,
 ): string => (codec && CODEC_NAMES[codec]) ?? codecString ?? codec ?? codecId ?? "?";
 
-const utc = (lang: Language, iso: string) =>
-  `${formatDateTime(lang, new Date(iso), { timeZone: "UTC", seconds: true })} UTC`;
+const utc = (lang: Language, iso: string) => formatUtc(lang, iso);
 
 export function factRows(report: VideoReport, lang: Language, sha256?: string): FactRow[] {
   const rows: FactRow[] = [];

@@ -67,7 +67,7 @@ export function ElaView({ file, fileName }: { file: Blob; fileName: string }) {
               value={opacity}
               min={0}
               max={100}
-              unit=" %"
+              percent
               onChange={setOpacity}
             />
           )}

@@ -9,6 +9,7 @@ export function RangeField({
   max,
   step = 1,
   unit = "",
+  percent = false,
   onChange,
 }: {
   label: string;
@@ -17,11 +18,15 @@ export function RangeField({
   max: number;
   step?: number;
   unit?: string;
+  /** A value from 0 to 100 written as a percentage, as the language writes one ("70 %", "70%"). */
+  percent?: boolean;
   onChange(value: number): void;
 }) {
   const { i18n } = useTranslation("image_inspector");
   const id = useId();
-  const shown = `${new Intl.NumberFormat(i18n.language).format(value)}${unit}`;
+  const shown = percent
+    ? new Intl.NumberFormat(i18n.language, { style: "percent" }).format(value / 100)
+    : `${new Intl.NumberFormat(i18n.language).format(value)}${unit}`;
   return (
     <div className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-3 text-sm">
