@@ -107,7 +107,14 @@ export function CloneView({ fileName, width }: { fileName: string; width: number
             {t("forensics.clones.none")}
           </p>
         ) : (
-          <div className="overflow-x-auto" data-testid="clone-findings">
+          // On a phone the table may scroll sideways: a region the keyboard can reach to do so.
+          <section
+            className="overflow-x-auto"
+            data-testid="clone-findings"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            aria-label={t("forensics.clones.found", { count: result.pairs.length })}
+          >
             <table className="w-full text-left text-sm">
               <caption className="mb-2 text-left font-medium">
                 {t("forensics.clones.found", { count: result.pairs.length })}
@@ -144,7 +151,7 @@ export function CloneView({ fileName, width }: { fileName: string; width: number
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         ))}
     </ViewLayout>
   );
