@@ -1,13 +1,12 @@
 // A JSON document (an RDAP answer, a bootstrap file) fetched through the guard (guarded-request.ts), its
 // redirects followed and re-checked, its whole body read within a cap and parsed.
-import type { IncomingMessage } from "node:http";
 import {
   DEFAULT_PREVIEW_MAX_BYTES,
-  decompressed,
   FetchFailed,
   guardedGetFollowing,
   type JsonFetchOptions,
   mimeType,
+  readAtMost,
 } from "./guarded-request.ts";
 
 // RDAP (RFC 7480) answers application/rdap+json; the files around it (the IANA bootstrap) are plain JSON.
@@ -48,16 +47,4 @@ export async function fetchJson(
   } finally {
     response.destroy();
   }
-}
-
-/** The whole body, decompressed; a body longer than maxBytes is refused, since a cut JSON is no JSON. */
-async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of decompressed(response) as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) throw new FetchFailed("bad_response", `body over ${maxBytes} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }

@@ -335,3 +335,18 @@ export function decompressed(response: IncomingMessage): Readable {
   // Errors of either stream reach the reader through the decompressor; the callback only acknowledges them.
   return pipeline(response, decompressor, () => {});
 }
+
+/**
+ * The whole body, decompressed; a body longer than maxBytes is refused as a `bad_response`, since a cut
+ * answer (JSON, a time-stamp token) is no answer.
+ */
+export async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of decompressed(response) as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) throw new FetchFailed("bad_response", `body over ${maxBytes} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}

@@ -291,7 +291,8 @@ async function readEntries(reader: ZipReader<unknown>, zip: Blob): Promise<Entry
       });
       const again = await lenient.getEntries().catch(() => []);
       await lenient.close();
-      throw new ZipRefused(duplicateOf(again) ? "duplicate-name" : "ambiguous", duplicateOf(again));
+      const duplicate = duplicateOf(again);
+      throw new ZipRefused(duplicate ? "duplicate-name" : "ambiguous", duplicate);
     }
     throw new ZipRefused("not-a-bundle");
   }

@@ -3,15 +3,13 @@
 // their own ports let through, as ALLOW_PRIVATE_ENDPOINTS would.
 
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../../server/config.ts";
 import { createMemoryRateLimitStore } from "../../../../server/rate-limit/memory.ts";
 import { loadToolEnv } from "../../../../server/tool-env.ts";
-import type { Endpoint, Platform } from "../../../../server/tool-server.ts";
+import type { Platform } from "../../../../server/tool-server.ts";
 import { sha256OfBytes } from "../../../lib/sha256.ts";
 import { pemCertificates } from "../logic/pem.ts";
 import { checkToken } from "../logic/rfc3161.ts";
@@ -25,6 +23,7 @@ import {
   type TestPki,
   type TestTsaServer,
 } from "./test-authority.ts";
+import { serveCaseFile } from "./test-serve.ts";
 
 const manifest = new TextEncoder().encode("manifest bytes") as Uint8Array<ArrayBuffer>;
 let sha256 = "";
@@ -35,10 +34,7 @@ let refusing: TestTsaServer;
 let rejecting: TestTsaServer;
 let silent: TestTsaServer;
 let platform: Platform;
-let endpoints: Record<string, Endpoint> = {};
-const server = http.createServer((req, res) => {
-  void endpoints[(req.url ?? "/").split("?")[0] ?? "/"]?.answer(req, res, req.url ?? "/");
-});
+let site: Awaited<ReturnType<typeof serveCaseFile>>;
 let base = "";
 /** Only the stand-in authorities' ports, as ALLOW_PRIVATE_ENDPOINTS names them. */
 const ports = new Set<number>();
@@ -68,14 +64,12 @@ beforeAll(async () => {
     TSA_URLS: `${good.url}, ${refusing.url},${rejecting.url}`,
     TSA_ROOTS_FILE: rootsFile,
   })["case-file"] as Parameters<typeof caseFileServer.start>[2];
-  const started = await caseFileServer.start(platform, {}, env);
-  endpoints = caseFileServer.endpoints?.(started.services, platform).paths ?? {};
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveCaseFile(platform, env);
+  base = site.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
   await Promise.all([good, refusing, rejecting, silent].map((stand) => stand.close()));
   await platform.rateLimits.close();
   await pki.close();

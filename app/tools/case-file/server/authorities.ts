@@ -4,7 +4,13 @@
 // the authority's chain, completed from the operator's roots file (TSA_ROOTS_FILE).
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { failureOf, guardedPost, type HopOptions, mimeType } from "../../../../server/net/guarded-request.ts";
+import {
+  failureOf,
+  guardedPost,
+  type HopOptions,
+  mimeType,
+  readAtMost,
+} from "../../../../server/net/guarded-request.ts";
 import { isAuthorityName } from "../logic/manifest.ts";
 import { certificatesPem, pemCertificates } from "../logic/pem.ts";
 import { answerSummary, completeChain, timeStampRequest } from "../logic/rfc3161.ts";
@@ -78,13 +84,15 @@ export function createStamper(options: StamperOptions) {
         }
         const declared = Number(response.headers["content-length"] ?? 0);
         if (declared > ANSWER_LIMIT) return { name, ok: false, reason: "bad-answer" };
-        der = await bounded(response, ANSWER_LIMIT);
+        der = await readAtMost(response, ANSWER_LIMIT);
       } finally {
         response.destroy();
       }
     } catch (error) {
       const { reason } = failureOf(error, signal);
-      return { name, ok: false, reason: reason === "timeout" ? "timeout" : "unreachable" };
+      if (reason === "timeout") return { name, ok: false, reason: "timeout" };
+      // An answer longer than a token is: read no further, and not mistaken for a network failure.
+      return { name, ok: false, reason: reason === "bad_response" ? "bad-answer" : "unreachable" };
     }
     const answer = answerSummary(der);
     if (!answer.granted) return { name, ok: false, reason: "refused" };
@@ -94,16 +102,4 @@ export function createStamper(options: StamperOptions) {
     const chain = completeChain(answer.certificates, options.roots);
     return { name, ok: true, token: Buffer.from(der).toString("base64"), chain: certificatesPem(chain) };
   }
-}
-
-/** The whole body, read no further than `limit` bytes. */
-async function bounded(body: AsyncIterable<Buffer>, limit: number): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > limit) throw new Error("answer too large");
-    chunks.push(chunk);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
 }

@@ -2,26 +2,21 @@
 // real HTTP server of this machine, its statements checked by the bundle verifier's own code.
 import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../../server/config.ts";
 import { createMemoryRateLimitStore } from "../../../../server/rate-limit/memory.ts";
 import { loadToolEnv } from "../../../../server/tool-env.ts";
-import type { Endpoint, Platform } from "../../../../server/tool-server.ts";
+import type { Platform } from "../../../../server/tool-server.ts";
 import { timestampProblem } from "../logic/timestamp.ts";
 import { caseFileServer } from "./index.ts";
+import { serveCaseFile } from "./test-serve.ts";
 import { KEY_FILE, loadOrCreateTimestampKey } from "./timestamp-key.ts";
 
 let dataDir = "";
 let platform: Platform;
-let endpoints: Record<string, Endpoint> = {};
-const server = http.createServer((req, res) => {
-  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-  void endpoints[pathname]?.answer(req, res, req.url ?? "/");
-});
+let site: Awaited<ReturnType<typeof serveCaseFile>>;
 let base = "";
 const HASH = "ab".repeat(32);
 
@@ -37,14 +32,12 @@ beforeAll(async () => {
     TSA_URLS: [],
     TSA_ROOTS_FILE: undefined,
   };
-  const started = await caseFileServer.start(platform, {}, env);
-  endpoints = caseFileServer.endpoints?.(started.services, platform).paths ?? {};
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveCaseFile(platform, env);
+  base = site.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
   await platform.rateLimits.close();
   await rm(dataDir, { recursive: true, force: true });
 });

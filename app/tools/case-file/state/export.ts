@@ -55,31 +55,24 @@ export async function requestAuthorityStamps(
   sha256: string,
   manifest: Uint8Array<ArrayBuffer>,
 ): Promise<{ stamps: AuthorityStamp[]; outcomes: AuthorityOutcome[] } | null> {
-  let answers: z.infer<typeof authorityAnswerSchema>["authorities"];
-  try {
-    const answer = await fetch("/api/timestamps/authorities", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ sha256 }),
-    });
-    const parsed = authorityAnswerSchema.safeParse(answer.ok ? await answer.json() : null);
-    if (!parsed.success) return null;
-    answers = parsed.data.authorities;
-  } catch {
-    return null;
-  }
+  const parsed = authorityAnswerSchema.safeParse(await postHash("/api/timestamps/authorities", sha256));
+  if (!parsed.success) return null;
+  const answers = parsed.data.authorities;
   const stamps: AuthorityStamp[] = [];
   const outcomes: AuthorityOutcome[] = [];
   for (const answer of answers) {
     const authority = answer.name;
-    const token = answer.ok ? fromBase64(answer.token) : null;
     if (!answer.ok) {
       outcomes.push({ authority, ok: false, reason: answer.reason });
       continue;
     }
+    const token = fromBase64(answer.token);
     const { checkToken } = await import("../logic/rfc3161.ts");
-    const check = token && (await checkToken(authority, token, answer.chain, manifest, null));
-    if (!token || !check || check.problem !== null || !check.time || !isAuthorityName(authority)) {
+    const check =
+      token && isAuthorityName(authority)
+        ? await checkToken(authority, token, answer.chain, manifest, null)
+        : null;
+    if (!token || !check?.time || check.problem !== null) {
       outcomes.push({ authority, ok: false, reason: "invalid" });
       continue;
     }
@@ -91,15 +84,19 @@ export async function requestAuthorityStamps(
 
 /** The site's statement for `sha256`, or null when the site cannot give one now (offline, rate-limited). */
 export async function requestTimestamp(sha256: string): Promise<TimestampFile | null> {
+  const parsed = timestampFileSchema.safeParse(await postHash("/api/timestamps", sha256));
+  return parsed.success && parsed.data.statement.sha256 === sha256 ? (parsed.data as TimestampFile) : null;
+}
+
+/** POSTs `{ sha256 }` to one of the site's time-stamp endpoints: its JSON answer, or null when it gave none. */
+async function postHash(path: string, sha256: string): Promise<unknown> {
   try {
-    const answer = await fetch("/api/timestamps", {
+    const answer = await fetch(path, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ sha256 }),
     });
-    if (!answer.ok) return null;
-    const parsed = timestampFileSchema.safeParse(await answer.json());
-    return parsed.success && parsed.data.statement.sha256 === sha256 ? (parsed.data as TimestampFile) : null;
+    return answer.ok ? await answer.json() : null;
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@
 // files go under names no other file has, then the records in one transaction, and the files are removed
 // again when that fails. Every failure is an outcome, never a throw.
 import { caseSchema } from "../logic/case.ts";
-import { refusedVerdict, type UnreadableProblem, verifyBundle } from "../logic/verify.ts";
+import { type BundleVerdict, refusedVerdict, type UnreadableProblem, verifyBundle } from "../logic/verify.ts";
 import { type BundleSource, openZip } from "../logic/zip.ts";
 import { caseDatabase, type StoredFile, type StoredItem } from "./db.ts";
 import { putFile, removeFiles } from "./files.ts";
@@ -25,20 +25,21 @@ async function idsTaken(caseId: string, itemIds: readonly string[]): Promise<boo
   return (await db.items.bulkGet([...itemIds])).some((item) => item !== undefined);
 }
 
+/** A bundle refused unread, as the import's outcome: the reason, and the entry at fault if there is one. */
+function refused({ problem, path }: Extract<BundleVerdict, { readable: false }>): ImportOutcome {
+  return path === undefined ? { ok: false, problem } : { ok: false, problem, path };
+}
+
 export async function importBundle(file: Blob): Promise<ImportOutcome> {
   let source: BundleSource;
   try {
     source = await openZip(file);
   } catch (error) {
-    const { problem, path } = refusedVerdict(error);
-    return path === undefined ? { ok: false, problem } : { ok: false, problem, path };
+    return refused(refusedVerdict(error));
   }
   try {
     const verdict = await verifyBundle(source, await siteTrust());
-    if (!verdict.readable) {
-      const { problem, path } = verdict;
-      return path === undefined ? { ok: false, problem } : { ok: false, problem, path };
-    }
+    if (!verdict.readable) return refused(verdict);
     if (!verdict.intact) return { ok: false, problem: "not-intact" };
     return await store(source, verdict.manifest);
   } catch {
