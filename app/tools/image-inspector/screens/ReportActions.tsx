@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { fileStem } from "../../../lib/file-name.ts";
 import { ENGINE_NAMES, ENGINES, searchByUrl, UPLOAD_PAGES } from "../../../lib/reverse-search.ts";
 import { useSendTo } from "../../../lib/use-send-to.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
@@ -17,8 +18,6 @@ function save(blob: Blob, name: string) {
   // The click has started the download; the address is no longer needed once it has been read.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-const baseName = (name: string) => name.replace(/\.[^./\\]+$/, "") || "image";
 
 /** Clean copy, exports, reverse image search. */
 export function ReportActions({
@@ -64,7 +63,7 @@ export function ReportActions({
           onClick={() =>
             save(
               new Blob([reportToJson(report)], { type: "application/json" }),
-              `${baseName(report.file.name)}-report.json`,
+              `${fileStem(report.file.name, "image")}-report.json`,
             )
           }
         >
@@ -78,7 +77,7 @@ export function ReportActions({
               new Blob([reportToMarkdown(report, t, i18n.language, dateFormats(i18n.language))], {
                 type: "text/markdown",
               }),
-              `${baseName(report.file.name)}-report.md`,
+              `${fileStem(report.file.name, "image")}-report.md`,
             )
           }
         >

@@ -1,15 +1,12 @@
 // The copy without metadata: the same bytes minus the metadata for JPEG and PNG (logic/strip.ts),
 // otherwise the picture redrawn by the browser and saved as PNG, which carries nothing but pixels.
+import { fileStem } from "../../../lib/file-name.ts";
 import { stripMetadata } from "../logic/strip.ts";
 
 export interface CleanCopy {
   blob: Blob;
   /** The file name to save it as. */
   name: string;
-}
-
-function baseName(name: string): string {
-  return name.replace(/\.[^./\\]+$/, "") || "image";
 }
 
 /**
@@ -28,7 +25,7 @@ export async function cleanCopy(
     const extension = type === "image/jpeg" ? "jpg" : "png";
     return {
       blob: new Blob([stripped as Uint8Array<ArrayBuffer>], { type }),
-      name: `${baseName(name)}-clean.${extension}`,
+      name: `${fileStem(name, "image")}-clean.${extension}`,
     };
   }
   try {
@@ -36,7 +33,10 @@ export async function cleanCopy(
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     canvas.getContext("2d")?.drawImage(bitmap, 0, 0);
     bitmap.close();
-    return { blob: await canvas.convertToBlob({ type: "image/png" }), name: `${baseName(name)}-clean.png` };
+    return {
+      blob: await canvas.convertToBlob({ type: "image/png" }),
+      name: `${fileStem(name, "image")}-clean.png`,
+    };
   } catch {
     return undefined;
   }

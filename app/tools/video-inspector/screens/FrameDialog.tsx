@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { fileStem } from "../../../lib/file-name.ts";
 import { ENGINE_NAMES, ENGINES, UPLOAD_PAGES } from "../../../lib/reverse-search.ts";
 import { useObjectUrl } from "../../../lib/use-object-url.ts";
 import { useSendTo } from "../../../lib/use-send-to.ts";
@@ -80,7 +81,7 @@ export default function FrameDialog({
   };
 
   const name = (format: FrameFormat) =>
-    `${file.name.replace(/\.[^.]{1,8}$/, "")}-${frameFileStem(time)}.${format === "image/png" ? "png" : "jpg"}`;
+    `${fileStem(file.name, "video")}-${frameFileStem(time)}.${format === "image/png" ? "png" : "jpg"}`;
   const save = async (format: FrameFormat) => {
     const blob =
       format === "image/png" && frame ? frame.blob : (await fullFrame(file, decoder, time, format)).blob;

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { fileStem } from "../../../lib/file-name.ts";
 import { Button } from "../../../ui/button.tsx";
 import { downloadBlob } from "../../../ui/download.ts";
 import { fieldBox } from "../../../ui/field-box.ts";
@@ -61,7 +62,7 @@ export function FrameGrid({
         frames.map((cell) => cell.time),
         setZipped,
       );
-      downloadBlob(`${file.name.replace(/\.[^.]{1,8}$/, "")}-frames.zip`, blob);
+      downloadBlob(`${fileStem(file.name, "video")}-frames.zip`, blob);
     } finally {
       setZipped(undefined);
     }

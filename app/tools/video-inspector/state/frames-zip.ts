@@ -2,6 +2,7 @@
 // as the archive asks for it and streamed into it, so only one full-size picture is held at a time
 // besides the archive itself. Loaded on first use.
 import { downloadZip } from "client-zip";
+import { fileStem } from "../../../lib/file-name.ts";
 import { frameFileStem } from "../logic/frame-time.ts";
 import { type Decoder, fullFrame } from "./video-client.ts";
 
@@ -11,7 +12,7 @@ export async function zipFrames(
   times: number[],
   onProgress: (done: number) => void,
 ): Promise<Blob> {
-  const stem = file.name.replace(/\.[^.]{1,8}$/, "");
+  const stem = fileStem(file.name, "video");
   async function* entries() {
     for (const [index, time] of times.entries()) {
       const frame = await fullFrame(file, decoder, time, "image/jpeg").catch(() => undefined);

@@ -2,6 +2,7 @@
 // `image-forensics`) with the same PNG, the view's settings and its description in words.
 
 import { useTranslation } from "../../../../i18n/react.tsx";
+import { fileStem } from "../../../../lib/file-name.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { downloadBlob } from "../../../../ui/download.ts";
 import { Icon } from "../../../../ui/icon.tsx";
@@ -10,7 +11,7 @@ import { canvasPng, saveCanvas } from "./ViewCanvas.tsx";
 
 /** The file name of a view: the photo's name, then the view's. */
 export function viewFileName(fileName: string, view: string): string {
-  return `${fileName.replace(/\.[^./\\]+$/, "") || "image"}-${view}.png`;
+  return `${fileStem(fileName, "image")}-${view}.png`;
 }
 
 export function ViewExports({
