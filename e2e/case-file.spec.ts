@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
-import type { CaseItem, EvidenceFile } from "../app/tools/case-file/logic/case.ts";
 import {
   englishReport,
   jpegBytes,
@@ -10,7 +8,9 @@ import {
   rawZip,
   rewriteZip,
   sampleCase,
-} from "../app/tools/case-file/logic/test-bundle.ts";
+} from "../app/tools/case-file/fixtures/bundles.ts";
+import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
+import type { CaseItem, EvidenceFile } from "../app/tools/case-file/logic/case.ts";
 import { AUTHORITY, AUTHORITY_ROOT, REFUSING_AUTHORITY } from "./authorities.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";

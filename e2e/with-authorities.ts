@@ -1,12 +1,16 @@
 // Starts the site (the command given) with two stand-in RFC 3161 time-stamp authorities on loopback,
-// made with Debian's `openssl ts` (app/tools/case-file/server/test-authority.ts): tsa.test answers,
-// refusing-tsa.test refuses. Their root goes in TSA_ROOTS_FILE; the site reaches them by name through
-// HOST_ADDRESSES and ALLOW_PRIVATE_ENDPOINTS, as it would a real authority. Stops with the site.
+// made with Debian's `openssl ts` (app/tools/case-file/fixtures/time-stamp-authority.ts): tsa.test
+// answers, refusing-tsa.test refuses. Their root goes in TSA_ROOTS_FILE; the site reaches them by name
+// through HOST_ADDRESSES and ALLOW_PRIVATE_ENDPOINTS, as it would a real authority. Stops with the site.
 // Usage: node e2e/with-authorities.ts <port of the first authority> <dir> -- node host/main.ts
 import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createTestPki, createTsa, startTsaServer } from "../app/tools/case-file/server/test-authority.ts";
+import {
+  createTestPki,
+  createTsa,
+  startTsaServer,
+} from "../app/tools/case-file/fixtures/time-stamp-authority.ts";
 import { AUTHORITY, REFUSING_AUTHORITY } from "./authorities.ts";
 
 const [portText, dir, separator, command, ...args] = process.argv.slice(2);

@@ -10,9 +10,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { createDeflateRaw } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { englishReport, rawZip, sampleCase } from "../app/tools/case-file/fixtures/bundles.ts";
 import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
 import type { CaseItem } from "../app/tools/case-file/logic/case.ts";
-import { englishReport, rawZip, sampleCase } from "../app/tools/case-file/logic/test-bundle.ts";
 import { makeDataDir, startServer } from "../host/test-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 

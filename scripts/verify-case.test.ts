@@ -7,18 +7,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
-import { createSigningKeys, publicJwk, sign } from "../app/tools/case-file/logic/signature.ts";
 import {
   englishReport,
   rawEntries,
   rawZip,
   rewriteZip,
   sampleCase,
-} from "../app/tools/case-file/logic/test-bundle.ts";
+} from "../app/tools/case-file/fixtures/bundles.ts";
+import {
+  createTestPki,
+  createTsa,
+  type TestPki,
+} from "../app/tools/case-file/fixtures/time-stamp-authority.ts";
+import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
+import { createSigningKeys, publicJwk, sign } from "../app/tools/case-file/logic/signature.ts";
 import { statementBytes } from "../app/tools/case-file/logic/timestamp.ts";
 import { openZip } from "../app/tools/case-file/logic/zip.ts";
-import { createTestPki, createTsa, type TestPki } from "../app/tools/case-file/server/test-authority.ts";
 
 const run = promisify(execFile);
 const script = path.join(import.meta.dirname, "verify-case.ts");

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, expect, it } from "vitest";
+import { englishReport, sampleCase } from "../fixtures/bundles.ts";
 import { writeBundle } from "./bundle.ts";
-import { englishReport, sampleCase } from "./test-bundle.ts";
 import { verifyBundle } from "./verify.ts";
 import { openZip } from "./zip.ts";
 

@@ -1,5 +1,5 @@
-// RFC 3161 tokens made by a stand-in authority (Debian's `openssl ts`, server/test-authority.ts), checked
-// as the verify page, the command line and import check them.
+// RFC 3161 tokens made by a stand-in authority (Debian's `openssl ts`, fixtures/time-stamp-authority.ts),
+// checked as the verify page, the command line and import check them.
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256OfBytes } from "../../../lib/sha256.ts";
-import { createTestPki, createTsa, type TestPki, type TsaKind } from "../server/test-authority.ts";
+import { createTestPki, createTsa, type TestPki, type TsaKind } from "../fixtures/time-stamp-authority.ts";
 import { pemCertificates } from "./pem.ts";
 import { answerSummary, checkToken, timeStampRequest } from "./rfc3161.ts";
 

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { sha256OfBytes } from "../../../lib/sha256.ts";
+import {
+  englishReport,
+  type RawEntry,
+  rawEntries,
+  rawZip,
+  rewriteZip,
+  sampleCase,
+} from "../fixtures/bundles.ts";
 import { makeBundle } from "./bundle.ts";
 import { canonicalJson } from "./canonical-json.ts";
 import { MANIFEST_LIMIT, parseManifest, SMALL_FILE_LIMIT } from "./manifest.ts";
 import { createSigningKeys, publicJwk, sign } from "./signature.ts";
-import { englishReport, type RawEntry, rawEntries, rawZip, rewriteZip, sampleCase } from "./test-bundle.ts";
 import { statementBytes, type TimestampFile, type TimestampStatement } from "./timestamp.ts";
 import { verifyBundle, verifyZip } from "./verify.ts";
 import { openZip } from "./zip.ts";

@@ -1,6 +1,6 @@
 // The independent time stamps as the server asks for them: stand-in authorities made with Debian's
-// `openssl ts` (test-authority.ts) on this machine's loopback, reached through the SSRF guard with only
-// their own ports let through, as ALLOW_PRIVATE_ENDPOINTS would.
+// `openssl ts` (fixtures/time-stamp-authority.ts) on this machine's loopback, reached through the SSRF
+// guard with only their own ports let through, as ALLOW_PRIVATE_ENDPOINTS would.
 
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,19 +11,19 @@ import { createMemoryRateLimitStore } from "../../../../server/rate-limit/memory
 import { loadToolEnv } from "../../../../server/tool-env.ts";
 import type { Platform } from "../../../../server/tool-server.ts";
 import { sha256OfBytes } from "../../../lib/sha256.ts";
-import { pemCertificates } from "../logic/pem.ts";
-import { checkToken } from "../logic/rfc3161.ts";
-import { fromBase64 } from "../logic/signature.ts";
-import { authoritiesOf, createStamper } from "./authorities.ts";
-import { caseFileServer } from "./index.ts";
+import { serveCaseFile } from "../fixtures/serve-case-file.ts";
 import {
   createTestPki,
   createTsa,
   startTsaServer,
   type TestPki,
   type TestTsaServer,
-} from "./test-authority.ts";
-import { serveCaseFile } from "./test-serve.ts";
+} from "../fixtures/time-stamp-authority.ts";
+import { pemCertificates } from "../logic/pem.ts";
+import { checkToken } from "../logic/rfc3161.ts";
+import { fromBase64 } from "../logic/signature.ts";
+import { authoritiesOf, createStamper } from "./authorities.ts";
+import { caseFileServer } from "./index.ts";
 
 const manifest = new TextEncoder().encode("manifest bytes") as Uint8Array<ArrayBuffer>;
 let sha256 = "";

@@ -9,9 +9,9 @@ import { loadConfig } from "../../../../server/config.ts";
 import { createMemoryRateLimitStore } from "../../../../server/rate-limit/memory.ts";
 import { loadToolEnv } from "../../../../server/tool-env.ts";
 import type { Platform } from "../../../../server/tool-server.ts";
+import { serveCaseFile } from "../fixtures/serve-case-file.ts";
 import { timestampProblem } from "../logic/timestamp.ts";
 import { caseFileServer } from "./index.ts";
-import { serveCaseFile } from "./test-serve.ts";
 import { KEY_FILE, loadOrCreateTimestampKey } from "./timestamp-key.ts";
 
 let dataDir = "";

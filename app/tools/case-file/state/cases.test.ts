@@ -3,9 +3,9 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
 import { sha256OfBlob } from "../../../lib/sha256.ts";
+import { englishReport, jpegBytes, sampleCase } from "../fixtures/bundles.ts";
 import { makeBundle } from "../logic/bundle.ts";
 import type { CaseItem, EvidenceFile } from "../logic/case.ts";
-import { englishReport, jpegBytes, sampleCase } from "../logic/test-bundle.ts";
 import { verifyBundle } from "../logic/verify.ts";
 import { openZip } from "../logic/zip.ts";
 import { addItem, createCase, deleteCase, itemFiles, updateCase, watchCase, watchCases } from "./cases.ts";
