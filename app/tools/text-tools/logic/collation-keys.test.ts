@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomLines } from "./collation-fixtures.ts";
+import { randomLines } from "../fixtures/collation.ts";
 import { MAX_DIGIT_RUN, primaryKeys } from "./collation-keys.ts";
 import { compareKeys } from "./key-sort.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { randomJoiningTexts, segment } from "../fixtures/graphemes.ts";
 import { countText, type TextStats } from "./counter.ts";
-import { randomJoiningTexts, segment } from "./grapheme-fixtures.ts";
 
 const ZERO: TextStats = {
   characters: 0,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { randomJoiningTexts, segment } from "./grapheme-fixtures.ts";
+import { randomJoiningTexts, segment } from "../fixtures/graphemes.ts";
 import { GraphemeCursor } from "./graphemes.ts";
 
 function clusters(text: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomJoiningTexts, segment } from "./grapheme-fixtures.ts";
+import { randomJoiningTexts, segment } from "../fixtures/graphemes.ts";
 import { DEFAULT_OPTIONS, parseOptions, reverseText } from "./reverse.ts";
 
 const whole = (text: string) => {

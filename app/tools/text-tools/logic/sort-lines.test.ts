@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../../test/seeded-random.ts";
-import { randomLines } from "./collation-fixtures.ts";
+import { randomLines } from "../fixtures/collation.ts";
 import {
   DEFAULT_OPTIONS,
   leadingNumberReader,
