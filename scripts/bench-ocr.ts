@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { chromium, type Page } from "@playwright/test";
-import { characterErrorRate } from "../app/tools/text-from-image/logic/cer.ts";
+import { characterErrorRate } from "../app/tools/text-from-image/fixtures/cer.ts";
 import { renderSample, SAMPLES, type SampleLanguage } from "../e2e/ocr-samples.ts";
 import { makeDataDir, type RunningServer, startServer } from "../host/test-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
