@@ -2,6 +2,7 @@
 // manifest's bytes, the optional time stamp, and the evidence files, in one ZIP (decision 030).
 
 import { sha256OfBytes } from "../../../lib/sha256.ts";
+import { writeZip, writeZipTo, type ZipEntry } from "../../../lib/zip.ts";
 import type { CaseItem, CaseRecord } from "./case.ts";
 import {
   BUNDLE_FORMAT,
@@ -17,7 +18,6 @@ import {
 import { type ReportContext, reportHtml, reportMarkdown } from "./report.ts";
 import type { SignatureFile } from "./signature.ts";
 import type { TimestampFile } from "./timestamp.ts";
-import { type BundleEntry, writeZip, writeZipTo } from "./zip.ts";
 
 export interface BundleInput {
   record: CaseRecord;
@@ -88,7 +88,7 @@ async function bundleParts(input: BundleInput) {
     input.authorityStamps?.(sha256, bytes) ?? [],
   ]);
 
-  async function* entries(): AsyncGenerator<BundleEntry> {
+  async function* entries(): AsyncGenerator<ZipEntry> {
     yield { path: MANIFEST_PATH, data: bytes };
     yield { path: SIGNATURE_PATH, data: encoder.encode(`${JSON.stringify(signature, null, 2)}\n`) };
     if (stamp) yield { path: TIMESTAMP_PATH, data: encoder.encode(`${JSON.stringify(stamp, null, 2)}\n`) };

@@ -1,7 +1,8 @@
-// The ZIP side of a bundle, through zip.js's build on the platform's own CompressionStream (no
-// WebAssembly, no worker: evidence is stored, not compressed, so there is little to deflate). Reading is
-// the hostile side: a bundle comes from a stranger, so a name that could be read two ways, or land outside
-// the folder it is unpacked into, is refused with its own reason, and no entry is inflated past a limit.
+// Reading a bundle's ZIP, through zip.js's build on the platform's own CompressionStream (no
+// WebAssembly, no worker); writing one is app/lib/zip.ts, which the video inspector's frames share. Reading
+// is the hostile side: a bundle comes from a stranger, so a name that could be read two ways, or land
+// outside the folder it is unpacked into, is refused with its own reason, and no entry is inflated past a
+// limit.
 import {
   BlobReader,
   BlobWriter,
@@ -10,45 +11,11 @@ import {
   ERR_AMBIGUOUS_ARCHIVE,
   ERR_INVALID_UNCOMPRESSED_SIZE,
   type FileEntry,
-  Uint8ArrayReader,
   ZipReader,
-  ZipWriter,
 } from "@zip.js/zip.js/lib/zip-core-native.js";
 import { sha256Sink } from "../../../lib/sha256.ts";
 
 configure({ useWebWorkers: false });
-
-export interface BundleEntry {
-  path: string;
-  /** Evidence as a Blob (streamed from storage), or bytes made in memory (manifest, reports). */
-  data: Blob | Uint8Array<ArrayBuffer>;
-}
-
-type Entries = Iterable<BundleEntry> | AsyncIterable<BundleEntry>;
-
-/**
- * Writes a ZIP of the entries, in order, to `output` as it goes (a file on disk, never the whole ZIP in
- * memory), and closes it; files are stored (media does not compress), texts deflated.
- */
-export async function writeZipTo(entries: Entries, output: WritableStream<Uint8Array>): Promise<void> {
-  await addAll(new ZipWriter(output, { useWebWorkers: false }), entries);
-}
-
-/** The same ZIP as a Blob in memory: for small bundles (tests, the bench's). */
-export function writeZip(entries: Entries): Promise<Blob> {
-  return addAll(new ZipWriter(new BlobWriter("application/zip"), { useWebWorkers: false }), entries);
-}
-
-async function addAll<Result>(writer: ZipWriter<Result>, entries: Entries): Promise<Result> {
-  for await (const entry of entries) {
-    const isBytes = entry.data instanceof Uint8Array;
-    const reader = isBytes
-      ? new Uint8ArrayReader(entry.data as Uint8Array)
-      : new BlobReader(entry.data as Blob);
-    await writer.add(entry.path, reader, { level: isBytes ? 6 : 0 });
-  }
-  return writer.close();
-}
 
 /** Why a ZIP is not read as a bundle at all. */
 export type ZipProblem = "not-a-bundle" | "unsafe-name" | "duplicate-name" | "ambiguous";

@@ -1,8 +1,8 @@
-// All the grid's frames at full size in one ZIP, made in the browser by client-zip: each frame is decoded
-// as the archive asks for it and streamed into it, so only one full-size picture is held at a time
-// besides the archive itself. Loaded on first use.
-import { downloadZip } from "client-zip";
+// All the grid's frames at full size in one ZIP, made in the browser by zip.js (app/lib/zip.ts): each
+// frame is decoded when the archive comes to it and stored in it, so only one full-size picture is held
+// at a time besides the archive itself. Loaded on first use.
 import { fileStem } from "../../../lib/file-name.ts";
+import { writeZip, type ZipEntry } from "../../../lib/zip.ts";
 import { frameFileStem } from "../logic/frame-time.ts";
 import { type Decoder, fullFrame } from "./video-client.ts";
 
@@ -13,12 +13,12 @@ export async function zipFrames(
   onProgress: (done: number) => void,
 ): Promise<Blob> {
   const stem = fileStem(file.name, "video");
-  async function* entries() {
+  async function* entries(): AsyncGenerator<ZipEntry> {
     for (const [index, time] of times.entries()) {
       const frame = await fullFrame(file, decoder, time, "image/jpeg").catch(() => undefined);
       onProgress(index + 1);
-      if (frame) yield { name: `${stem}-${frameFileStem(time)}.jpg`, input: frame.blob };
+      if (frame) yield { path: `${stem}-${frameFileStem(time)}.jpg`, data: frame.blob };
     }
   }
-  return downloadZip(entries()).blob();
+  return writeZip(entries());
 }
