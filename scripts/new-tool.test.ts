@@ -189,7 +189,7 @@ describe("npm run new-tool", () => {
 import { createCatalogRepository } from ${module("server/catalog/repository.ts")};
 import { buildSearchIndex, searchTools, toolKeywords, toolPageEntries, withToolPages } from ${module("server/catalog/search.ts")};
 import { catalogTexts, searchKeywords } from ${module("server/catalog/tool-texts.ts")};
-import { createTestDatabase } from ${module("server/db/test-databases.ts")};
+import { createTestDatabase } from ${module("server/test/databases.ts")};
 import { TOOLS } from ${module("app/tools/registry.ts")};
 
 const database = await createTestDatabase("sqlite");

@@ -12,7 +12,7 @@ import { textTools } from "../../app/tools/text-tools/tool.ts";
 import { timeZoneConverter } from "../../app/tools/time-zone-converter/tool.ts";
 import { timestampDecoder } from "../../app/tools/timestamp-decoder/tool.ts";
 import { urlShortener } from "../../app/tools/url-shortener/tool.ts";
-import { describeEachDialect } from "../db/describe-each-dialect.ts";
+import { describeEachDialect } from "../test/describe-each-dialect.ts";
 import { allToolsSlug, type CatalogRepository, createCatalogRepository } from "./repository.ts";
 import { seedCatalog } from "./seed.ts";
 

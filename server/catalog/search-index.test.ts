@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Language } from "../../app/i18n/languages.ts";
 import { TOOLS } from "../../app/tools/registry.ts";
-import { describeEachDialect } from "../db/describe-each-dialect.ts";
 import type { Logger } from "../logger.ts";
+import { describeEachDialect } from "../test/describe-each-dialect.ts";
 import { createCatalogRepository, type SearchCatalog } from "./repository.ts";
 import type { SearchGroup } from "./search.ts";
 import { createSearchIndex, type ToolSearch } from "./search-index.ts";

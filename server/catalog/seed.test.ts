@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES as languages } from "../../app/i18n/languages.ts";
 import { categories } from "../../app/tools/categories.ts";
 import { TOOLS as tools } from "../../app/tools/registry.ts";
-import { describeEachDialect } from "../db/describe-each-dialect.ts";
 import type { Database } from "../db/schema.ts";
+import { describeEachDialect } from "../test/describe-each-dialect.ts";
 import { seedCatalog } from "./seed.ts";
 import { catalogTexts } from "./tool-texts.ts";
 

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { describeEachDialect } from "../test/describe-each-dialect.ts";
 import { openDatabase, ping, sqliteFileName } from "./connect.ts";
-import { describeEachDialect } from "./describe-each-dialect.ts";
 import { migrateToLatest } from "./migrate.ts";
 
 describeEachDialect("database handle", (database) => {

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDialect } from "./describe-each-dialect.ts";
+import type { TestDatabase } from "../test/databases.ts";
+import { describeEachDialect } from "../test/describe-each-dialect.ts";
 import { migrateToLatest, migrationNames } from "./migrate.ts";
 import { readFlag } from "./schema.ts";
-import type { TestDatabase } from "./test-databases.ts";
 
 const tables = ["short_links", "tool_categories", "tool_category_translations", "tool_translations", "tools"];
 

@@ -3,8 +3,8 @@ import { METHODS } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDataDir, type RunningServer, startServer } from "../../host/test-server.ts";
+import { rawRequest } from "../test/raw-request.ts";
 import { isImplemented } from "./methods.ts";
-import { rawRequest } from "./raw-request.ts";
 
 const BUILD = path.resolve(import.meta.dirname, "../../build/server/index.js");
 const REQUESTS = 5000;

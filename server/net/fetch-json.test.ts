@@ -3,9 +3,9 @@
 import type http from "node:http";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { closeServers, html, loopback, resolverFrom, serve } from "../test/origins.ts";
 import { fetchJson } from "./fetch-json.ts";
 import { FetchFailed, type FetchPreviewOptions } from "./guarded-request.ts";
-import { closeServers, html, loopback, resolverFrom, serve } from "./test-origins.ts";
 
 afterEach(closeServers);
 

@@ -5,9 +5,9 @@
 import type http from "node:http";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { closeServers, decoded, html, loopback, serve } from "../test/origins.ts";
 import { decodeHtml } from "./decode-html.ts";
 import { fetchHop, fetchPreviewPage } from "./fetch-page.ts";
-import { closeServers, decoded, html, loopback, serve } from "./test-origins.ts";
 
 afterEach(closeServers);
 

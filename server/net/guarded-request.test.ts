@@ -4,9 +4,9 @@
 // checks that fetchJson goes through the same guard.
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { closeServers, decoded, html, loopback, resolverFrom, serve, servers } from "../test/origins.ts";
 import { fetchPreviewPage } from "./fetch-page.ts";
 import { type FetchPreviewOptions, isShowableAddress } from "./guarded-request.ts";
-import { closeServers, decoded, html, loopback, resolverFrom, serve, servers } from "./test-origins.ts";
 
 afterEach(closeServers);
 

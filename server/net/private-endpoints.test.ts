@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loopback, resolverFrom } from "../test/origins.ts";
 import { parseIpLiteral } from "./ip.ts";
 import {
   allowsPrivate,
@@ -8,7 +9,6 @@ import {
   privateEndpoints,
   resolverWithTable,
 } from "./private-endpoints.ts";
-import { loopback, resolverFrom } from "./test-origins.ts";
 
 const ip = (text: string) => parseIpLiteral(text) ?? expect.unreachable(text);
 

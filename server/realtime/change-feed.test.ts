@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/connect.ts";
-import { describeEachDialect } from "../db/describe-each-dialect.ts";
-import { createTestDatabase, postgresTestUrl, type TestDatabase } from "../db/test-databases.ts";
 import type { LogFields, Logger } from "../logger.ts";
+import { createTestDatabase, postgresTestUrl, type TestDatabase } from "../test/databases.ts";
+import { describeEachDialect } from "../test/describe-each-dialect.ts";
 import type { ChangeFeed, ShortLinkChange } from "./change-feed.ts";
 import { createChangeFeed } from "./create-change-feed.ts";
 import { CHANGE_CHANNEL, createPostgresFeed } from "./postgres-feed.ts";

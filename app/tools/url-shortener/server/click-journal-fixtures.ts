@@ -3,8 +3,8 @@
 // journals' rows, a journal writing into the test's folder).
 import { spawnSync } from "node:child_process";
 import { vi } from "vitest";
-import type { TestDatabase } from "../../../../server/db/test-databases.ts";
 import { createLogger } from "../../../../server/logger.ts";
+import type { TestDatabase } from "../../../../server/test/databases.ts";
 import { clicksCounted } from "../../../test/clicks-counted.ts";
 import { type ClickJournalOptions, createClickJournal } from "./click-journal.ts";
 import type { ClickEvent } from "./click-recorder.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeEachDialect } from "../../../../server/db/describe-each-dialect.ts";
+import { describeEachDialect } from "../../../../server/test/describe-each-dialect.ts";
 import { createShortLinkRepository } from "./repository.ts";
 import { type NewShortLink, SlugTakenError, violatedSlugColumn } from "./short-link-record.ts";
 

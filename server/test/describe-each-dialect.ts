@@ -5,7 +5,7 @@ import {
   postgresTestUrl,
   type TestDatabase,
   type TestDatabaseOptions,
-} from "./test-databases.ts";
+} from "./databases.ts";
 
 /**
  * Declares the suite once per dialect, each run against its own fresh database created before its first

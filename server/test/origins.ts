@@ -4,10 +4,10 @@
 // test with `afterEach(closeServers)`.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { decodeHtml } from "./decode-html.ts";
-import type { FetchPageResult } from "./fetch-page.ts";
-import type { FetchPreviewOptions } from "./guarded-request.ts";
-import type { Resolver } from "./resolve.ts";
+import { decodeHtml } from "../net/decode-html.ts";
+import type { FetchPageResult } from "../net/fetch-page.ts";
+import type { FetchPreviewOptions } from "../net/guarded-request.ts";
+import type { Resolver } from "../net/resolve.ts";
 
 export interface LocalServer {
   port: number;

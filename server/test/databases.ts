@@ -3,8 +3,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type DatabaseHandle, type DialectName, type OpenDatabaseOptions, openDatabase } from "./connect.ts";
-import { migrateToLatest } from "./migrate.ts";
+import {
+  type DatabaseHandle,
+  type DialectName,
+  type OpenDatabaseOptions,
+  openDatabase,
+} from "../db/connect.ts";
+import { migrateToLatest } from "../db/migrate.ts";
 
 /*
  * Fresh databases for integration tests: a SQLite file in a temporary directory, and, when
