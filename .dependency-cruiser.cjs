@@ -24,6 +24,15 @@ module.exports = {
       to: { path: ["\\.tsx$", "^node_modules/react", "^app/tools/[^/]+/(screens|state)/"] },
     },
     {
+      name: "logic-never-imports-its-server",
+      comment:
+        "A tool's logic/ is what its browser and its server part share, so it never imports its server/: " +
+        "a shape or rule both need lives in logic/ and the server imports it from there.",
+      severity: "error",
+      from: { path: "^app/tools/([^/]+)/logic/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^app/tools/$1/server/" },
+    },
+    {
       name: "state-never-imports-a-screen",
       comment: "Screens use a tool's state, never the other way round.",
       severity: "error",

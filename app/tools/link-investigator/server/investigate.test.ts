@@ -6,9 +6,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_HOP_URL_CHARS, MAX_HOPS } from "../../../../server/net/follow-hops.ts";
 import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import type { Report } from "../logic/report.ts";
-import { investigate, MAX_HOP_URL_CHARS, MAX_HOPS } from "./investigate.ts";
+import { investigate } from "./investigate.ts";
 
 // Stand-in sites on loopback, reached under names of their own through an injected resolver; only their
 // ports are let through the SSRF guard, so every other private address is still refused.

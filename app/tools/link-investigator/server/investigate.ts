@@ -1,13 +1,13 @@
 import { domainToUnicode } from "node:url";
-import { type Hop as FetchedHop, fetchHop } from "../../../../server/net/fetch-page.ts";
 import {
-  type FetchFailureReason,
-  failureOf,
-  type HopOptions,
-  mimeType,
-} from "../../../../server/net/guarded-request.ts";
+  type FollowOptions,
+  followHops,
+  MAX_HOPS,
+  type PathEnd,
+  type PathHop,
+} from "../../../../server/net/follow-hops.ts";
+import { type FetchFailureReason, mimeType } from "../../../../server/net/guarded-request.ts";
 import { foreignLetters, isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
-import type { PageHeadReader } from "../../../../server/net/page-head-reader.ts";
 import { archiveAddress, archiveLinks } from "../logic/archive.ts";
 import { downloadOf } from "../logic/download.ts";
 import {
@@ -28,21 +28,7 @@ import {
 import { withoutTracking } from "../logic/tracking.ts";
 import { isCanonicalElsewhere, urlWarnings } from "../logic/url-warnings.ts";
 
-/** At most this many requests per report; a chain still going on after them is named. */
-export const MAX_HOPS = 10;
-/** A hop's address is not followed past this length: ordinary links are far shorter, and a stranger's
- * megabyte of redirect target only costs us time. */
-export const MAX_HOP_URL_CHARS = 8 * 1024;
-const DEFAULT_HOP_TIMEOUT_MS = 5000;
-/** A whole report never takes longer, however many slow hops it has. */
-const DEFAULT_TOTAL_TIMEOUT_MS = 15_000;
-
-export interface InvestigateOptions {
-  fetch: HopOptions;
-  /** Reads each page's head off the event loop (server/net/page-head-reader.ts). */
-  pageHeads: Pick<PageHeadReader, "read">;
-  hopTimeoutMs?: number;
-  totalTimeoutMs?: number;
+export interface InvestigateOptions extends FollowOptions {
   /** The destination's domain facts (RDAP, DNS); without it the report has none. */
   domain?: (host: string) => Promise<DomainFacts>;
   /** The shortener's threat rules (blocklist, Safe Browsing): a reason, or null when none applies. */
@@ -70,9 +56,9 @@ function unicodeHost(url: string): string {
 }
 
 /**
- * Follows a link as a browser would (redirects and meta refreshes), one vetted request at a time, and
- * says what each step and the destination show. Never throws: every way of failing is a finding.
- * `url` must already be an absolute http(s) address (see logic/input.ts).
+ * Follows a link hop by hop (server/net/follow-hops.ts) and says what each step and the destination show.
+ * Never throws: every way of failing is a finding. `url` must already be an absolute http(s) address (see
+ * logic/input.ts).
  */
 export async function investigate(
   url: string,
@@ -81,122 +67,28 @@ export async function investigate(
 ): Promise<Report> {
   const now = options.now ?? Date.now;
   const checkedAt = new Date(now()).toISOString();
-  const total = AbortSignal.timeout(options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS);
   const warnings: Warning[] = [];
   const hops: Hop[] = [];
-  const visited = new Set<string>();
-  let destination: Destination | null = null;
-  let certificate: Certificate | null = null;
-  let current = url;
-  let previous: string | null = null;
-  const addHop = (hop: Hop) => {
+  const path = await followHops(url, options, (step) => {
+    const found = hopWarnings(step, hops.at(-1)?.url ?? null);
+    warnings.push(...found);
+    const hop: Hop = {
+      url: step.url,
+      host: unicodeHost(step.url),
+      status: step.status,
+      via: step.via,
+      ms: step.ms,
+      address: step.address,
+      warnings: found.map((warning) => warning.code),
+    };
     hops.push(hop);
     onHop(hop);
-  };
-
-  for (;;) {
-    if (visited.has(current)) {
-      warnings.push({ code: "redirect_loop", detail: current });
-      break;
-    }
-    if (hops.length === MAX_HOPS) {
-      warnings.push({ code: "too_many_hops", count: MAX_HOPS });
-      break;
-    }
-    visited.add(current);
-    // A redirect may name any scheme (file:, gopher:, mailto:…); only http(s) is requested. Such a hop is
-    // refused by name rather than failed on, so the path shows where the link tried to send its visitor.
-    const scheme = URL.parse(current)?.protocol ?? "";
-    if (scheme !== "http:" && scheme !== "https:") {
-      warnings.push({ code: "unsupported_scheme", detail: scheme });
-      addHop({
-        url: current,
-        host: unicodeHost(current),
-        status: null,
-        via: "refused",
-        ms: 0,
-        address: null,
-        warnings: ["unsupported_scheme"],
-      });
-      break;
-    }
-    const hopWarnings = hopUrlWarnings(current, previous);
-    warnings.push(...hopWarnings);
-    const signal = AbortSignal.any([
-      total,
-      AbortSignal.timeout(options.hopTimeoutMs ?? DEFAULT_HOP_TIMEOUT_MS),
-    ]);
-    const started = performance.now();
-    let fetched: FetchedHop;
-    try {
-      fetched = await fetchHop(current, options.fetch, signal);
-    } catch (error) {
-      const { reason, detail } = failureOf(error, signal);
-      const code = failureWarning(reason, detail);
-      warnings.push({ code, detail: unicodeHost(current) });
-      addHop({
-        url: current,
-        host: unicodeHost(current),
-        status: null,
-        via: reason === "private_address" ? "refused" : "failed",
-        ms: Math.round(performance.now() - started),
-        address: null,
-        warnings: [...hopWarnings.map((warning) => warning.code), code],
-      });
-      break;
-    }
-    const ms = Math.round(performance.now() - started);
-    const head =
-      // The whole report's limit, not the hop's: the hop's time is the site's to spend, the reader has its own.
-      fetched.page === undefined ? null : await options.pageHeads.read(fetched.page, fetched.url, total);
-    const next = fetched.location ?? head?.refresh?.url ?? null;
-    addHop({
-      url: fetched.url,
-      host: unicodeHost(fetched.url),
-      status: fetched.status,
-      via: fetched.location !== undefined ? "location" : next !== null ? "refresh" : "final",
-      ms,
-      address: fetched.address,
-      warnings: hopWarnings.map((warning) => warning.code),
-    });
-    if (next !== null && next.length > MAX_HOP_URL_CHARS) {
-      warnings.push({ code: "overlong_address", detail: unicodeHost(next) });
-      break;
-    }
-    if (next !== null) {
-      previous = fetched.url;
-      current = next;
-      continue;
-    }
-    certificate = fetched.certificate ?? null;
-    const canonical = head?.canonical ?? null;
-    const type = mimeType(fetched.headers["content-type"]);
-    destination = {
-      url: fetched.url,
-      status: fetched.status,
-      contentType: type || null,
-      title: head?.title ?? null,
-      description: head?.description ?? null,
-      canonical,
-      canonicalElsewhere: isCanonicalElsewhere(canonical, fetched.url),
-      language: head?.language ?? headerLanguage(fetched.headers["content-language"]),
-      image: head?.image ?? null,
-    };
-    if (destination.canonicalElsewhere && canonical) {
-      warnings.push({ code: "canonical_elsewhere", detail: canonical });
-    }
-    // Told from the headers alone: the file itself is never downloaded, not even to measure it.
-    const { "content-disposition": disposition, "content-length": length } = fetched.headers;
-    const download = fetched.status < 300 ? downloadOf({ type, disposition, length }) : null;
-    if (download) {
-      warnings.push({
-        code: "download",
-        detail: download.type,
-        ...(download.bytes !== null ? { bytes: download.bytes } : {}),
-      });
-    }
-    break;
-  }
+  });
+  warnings.push(...endWarnings(path.end));
+  const landed = path.end.kind === "landed" ? reached(path.end) : null;
+  const destination = landed?.destination ?? null;
+  const certificate = landed?.certificate ?? null;
+  if (landed) warnings.push(...landed.warnings);
 
   const finalUrl = destination?.url ?? hops.at(-1)?.url ?? url;
   if (destination !== null && destination.status >= 400) {
@@ -270,6 +162,67 @@ export async function investigate(
             snapshot,
           },
   };
+}
+
+/** What a hop says: its address (after the hop before it), or why it got no answer. */
+function hopWarnings(hop: PathHop, previous: string | null): Warning[] {
+  const { failure } = hop;
+  if (failure?.reason === "unsupported_scheme")
+    return [{ code: "unsupported_scheme", detail: failure.detail }];
+  const warnings = hopUrlWarnings(hop.written, previous);
+  if (failure)
+    warnings.push({ code: failureWarning(failure.reason, failure.detail), detail: unicodeHost(hop.url) });
+  return warnings;
+}
+
+/** Why a path that reached no page stopped, when the last hop does not say it. */
+function endWarnings(end: PathEnd): Warning[] {
+  switch (end.kind) {
+    case "loop":
+      return [{ code: "redirect_loop", detail: end.url }];
+    case "too_many_hops":
+      return [{ code: "too_many_hops", count: MAX_HOPS }];
+    case "overlong":
+      return [{ code: "overlong_address", detail: unicodeHost(end.url) }];
+    default:
+      return [];
+  }
+}
+
+/** The page a path landed on, its certificate, and what its head and headers say of it. */
+function reached({ answer, head }: Extract<PathEnd, { kind: "landed" }>): {
+  destination: Destination;
+  certificate: Certificate | null;
+  warnings: Warning[];
+} {
+  const warnings: Warning[] = [];
+  const canonical = head?.canonical ?? null;
+  const type = mimeType(answer.headers["content-type"]);
+  const destination: Destination = {
+    url: answer.url,
+    status: answer.status,
+    contentType: type || null,
+    title: head?.title ?? null,
+    description: head?.description ?? null,
+    canonical,
+    canonicalElsewhere: isCanonicalElsewhere(canonical, answer.url),
+    language: head?.language ?? headerLanguage(answer.headers["content-language"]),
+    image: head?.image ?? null,
+  };
+  if (destination.canonicalElsewhere && canonical) {
+    warnings.push({ code: "canonical_elsewhere", detail: canonical });
+  }
+  // Told from the headers alone: the file itself is never downloaded, not even to measure it.
+  const { "content-disposition": disposition, "content-length": length } = answer.headers;
+  const download = answer.status < 300 ? downloadOf({ type, disposition, length }) : null;
+  if (download) {
+    warnings.push({
+      code: "download",
+      detail: download.type,
+      ...(download.bytes !== null ? { bytes: download.bytes } : {}),
+    });
+  }
+  return { destination, certificate: answer.certificate ?? null, warnings };
 }
 
 /** What a hop's address says, and what it says after the hop before it. */

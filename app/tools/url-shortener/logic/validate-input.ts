@@ -1,5 +1,5 @@
-import { type AliasErrorCode, validateAlias } from "../server/rules/alias.ts";
-import { parseDestinationUrl } from "../server/rules/url.ts";
+import { type AliasErrorCode, validateAlias } from "./alias.ts";
+import { parseDestinationUrl } from "./destination-url.ts";
 
 /**
  * The check on submit, before any request: nothing typed, or not a URL the server would accept (a URL that is only

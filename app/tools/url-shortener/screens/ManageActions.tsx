@@ -6,8 +6,8 @@ import { Icon } from "../../../ui/icon.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import { toast } from "../../../ui/toaster.tsx";
 import { shortenErrorText } from "../logic/messages.ts";
+import type { ErrorBody } from "../logic/types.ts";
 import { validateUrlInput } from "../logic/validate-input.ts";
-import type { ErrorBody } from "../server/api.ts";
 
 /** A new destination for the link, refused at the field with the server's reason, or done with a toast. */
 export function EditDestination({

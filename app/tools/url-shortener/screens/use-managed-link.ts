@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { keyFromFragment } from "../logic/manage-address.ts";
-import type { ErrorBody } from "../server/api.ts";
+import type { ErrorBody } from "../logic/types.ts";
 import { type ManageAnswer, type ManagedLink, manageApi } from "../state/manage-api.ts";
 
 /** Where the manage page stands: asking for the key, managing the link, or the link gone. */

@@ -1,37 +1,14 @@
 // The JSON of the shortener's API, shared by the HTTP endpoints and the page's form action. Outside
 // clients read its shape ({status, internalUrl, shortenedUrl, fromCache, isMalicious, message}; errors as
 // {status, error: {code, message}}): change it only by adding. Messages are English; clients translate by `error.code`.
-import { type ApiError, apiError } from "../../../../server/http/json.ts";
-import type { RefusedHop } from "./chain-check.ts";
+import { apiError } from "../../../../server/http/json.ts";
+import type { ErrorBody, PublicShortLink, RefusedHop, ShortenSuccessBody } from "../logic/types.ts";
 import type { ManageRefusal, ShortenOutcome, ShortLink } from "./service.ts";
 import type { DestinationChange } from "./short-link-record.ts";
 
 /** The text for a refused address (the product's original wording), when a refusal has none of its own. */
 export const DEFAULT_MALICIOUS_MESSAGE =
   "This URL has been flagged as potentially malicious and cannot be shortened.";
-
-export interface ShortenSuccessBody {
-  status: "success";
-  internalUrl: string;
-  shortenedUrl: string;
-  fromCache: boolean;
-  isMalicious: false;
-  message: string;
-  unlisted: boolean;
-  /** A new link's secret, given this once: `Authorization: Bearer {manageKey}` manages it. */
-  manageKey?: string;
-  /** The management page, the key in its fragment (which browsers never send to a server). */
-  manageUrl?: string;
-}
-
-/**
- * The site's API error, with the shortener's `isMalicious`, which its clients have always read, and for a
- * refused redirect (`redirect_…` codes) the address of the chain it was about.
- */
-export interface ErrorBody extends ApiError {
-  isMalicious: boolean;
-  hop?: RefusedHop;
-}
 
 export function errorBody(code: string, message: string, isMalicious = false, hop?: RefusedHop): ErrorBody {
   return hop ? { ...apiError(code, message), isMalicious, hop } : { ...apiError(code, message), isMalicious };
@@ -83,8 +60,8 @@ export function shortenResponse(outcome: ShortenOutcome): {
   return { httpStatus, body: errorBody(outcome.code, outcome.message, false, hop) };
 }
 
-/** A link as GET /api/short-links/recent lists it: no internal fields. */
-export function publicLink(link: ShortLink) {
+/** A link as GET /api/short-links/recent lists it. */
+export function publicLink(link: ShortLink): PublicShortLink {
   return {
     id: link.id,
     createdAt: link.createdAt,

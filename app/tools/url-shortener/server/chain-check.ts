@@ -1,11 +1,15 @@
-// Where a link leads before it is shortened. Its redirects are followed with the link investigator's
-// engine (the same SSRF guard, hop limit and timeouts), and every address after the first is judged by the
+// Where a link leads before it is shortened. Its redirects are followed by the engine the link investigator
+// also follows links with (server/net/follow-hops.ts: the same SSRF guard, hop limit and timeouts), and every address after the first is judged by the
 // shortener's own rules: a link must not launder an address the shortener refuses through a redirect.
 import { domainToUnicode } from "node:url";
 import { createTaskSlots, type TaskSlotsOptions } from "../../../../server/lib/task-slots.ts";
-import type { HopOptions } from "../../../../server/net/guarded-request.ts";
-import type { PageHeadReader } from "../../../../server/net/page-head-reader.ts";
-import { type Hop, investigate, type Report } from "../../link-investigator/server/public.ts";
+import {
+  type FollowOptions,
+  followHops,
+  type PathEnd,
+  type PathHop,
+} from "../../../../server/net/follow-hops.ts";
+import type { RefusedHop } from "../logic/types.ts";
 import { type Refusal, refuse, type Verdict } from "./rules/verdict.ts";
 
 /**
@@ -16,15 +20,6 @@ export const CHAIN_BUDGET_MS = 4000;
 
 /** Chains followed at once across every visitor, and waiting; a shortening past them is not followed. */
 const DEFAULT_SLOTS: TaskSlotsOptions = { running: 16, waiting: 64 };
-
-/** The address of a chain that was refused, as the refusal names it. */
-export interface RefusedHop {
-  /** Its place in the chain: 1 is the link itself, 2 the first address it redirects to. */
-  step: number;
-  /** Its host as a person reads it (Unicode), or in punycode when its letters imitate another host's. */
-  host: string;
-  url: string;
-}
 
 export type ChainVerdict =
   /** Followed to a page: where it lands, and after how many redirects (0: the link itself). */
@@ -41,31 +36,28 @@ export type ChainCheck = (url: string, judge: Judge) => Promise<ChainVerdict>;
 
 export const UNCHECKED: ChainVerdict = { kind: "unchecked" };
 
-export interface ChainCheckDeps {
-  /** The SSRF guard's settings (the platform's fetch rules; a resolver in tests). */
-  fetch: HopOptions;
-  pageHeads: Pick<PageHeadReader, "read">;
+export interface ChainCheckDeps extends Pick<FollowOptions, "fetch" | "pageHeads"> {
   budgetMs?: number;
   slots?: TaskSlotsOptions;
 }
 
 const PRIVATE_HOP_MESSAGE = "This link points to a private or local network address.";
 
-/** What the verdict reads of an investigation: the addresses of its hops, and where it landed if it did. */
+/** What the verdict reads of a followed path: the addresses of its hops, and whether it landed on the last. */
 export interface FollowedChain {
-  hops: readonly Pick<Hop, "url" | "via">[];
-  destination: Pick<NonNullable<Report["destination"]>, "url"> | null;
+  hops: readonly Pick<PathHop, "url" | "via">[];
+  end: Pick<PathEnd, "kind">;
 }
 
-function refusedHop(hop: Pick<Hop, "url">, index: number, refusal: Refusal): RefusedHop {
+function refusedHop(hop: Pick<PathHop, "url">, index: number, refusal: Refusal): RefusedHop {
   const ascii = URL.parse(hop.url)?.hostname ?? "";
   const readable = refusal.reason === "homograph" ? ascii : domainToUnicode(ascii) || ascii;
   return { step: index + 1, host: readable || hop.url.slice(0, 200), url: hop.url };
 }
 
 /** The verdict on a followed chain: the first address after the link that the rules refuse, else where it lands. */
-export async function judgeChain(report: FollowedChain, judge: Judge): Promise<ChainVerdict> {
-  for (const [index, hop] of report.hops.entries()) {
+export async function judgeChain(path: FollowedChain, judge: Judge): Promise<ChainVerdict> {
+  for (const [index, hop] of path.hops.entries()) {
     // The link itself was judged before it was followed.
     if (index === 0) continue;
     const verdict = await judge(hop.url);
@@ -78,8 +70,9 @@ export async function judgeChain(report: FollowedChain, judge: Judge): Promise<C
         : null;
     if (refusal) return { kind: "refused", refusal, hop: refusedHop(hop, index, refusal) };
   }
-  if (report.destination === null) return UNCHECKED;
-  return { kind: "checked", finalUrl: report.destination.url, redirects: report.hops.length - 1 };
+  const landing = path.end.kind === "landed" ? path.hops.at(-1) : undefined;
+  if (landing === undefined) return UNCHECKED;
+  return { kind: "checked", finalUrl: landing.url, redirects: path.hops.length - 1 };
 }
 
 /** Follows links within the budget, counted from the call: time spent waiting for a slot is part of it. */
@@ -91,9 +84,9 @@ export function createChainCheck(deps: ChainCheckDeps): ChainCheck {
     const followed = slots.run(async () => {
       const left = Math.floor(deadline - performance.now());
       if (left <= 0) return null;
-      return investigate(url, { fetch: deps.fetch, pageHeads: deps.pageHeads, totalTimeoutMs: left });
+      return followHops(url, { fetch: deps.fetch, pageHeads: deps.pageHeads, totalTimeoutMs: left });
     });
-    const report = followed && (await followed);
-    return report ? judgeChain(report, judge) : UNCHECKED;
+    const path = followed && (await followed);
+    return path ? judgeChain(path, judge) : UNCHECKED;
   };
 }

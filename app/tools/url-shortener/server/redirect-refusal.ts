@@ -1,6 +1,6 @@
 // The refusal of a link because of an address it redirects to: the reason it would have for a direct
 // link, prefixed, with a message naming the address and its hop.
-import type { RefusedHop } from "./chain-check.ts";
+import type { RefusedHop } from "../logic/types.ts";
 import { isThreat, type Refusal, type SafetyReason } from "./rules/verdict.ts";
 
 /** A refusal of an address the link redirects to: the reason it would have for a direct link, prefixed. */

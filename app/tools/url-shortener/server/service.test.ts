@@ -37,7 +37,7 @@ const chainThrough = (url: string, next: string): FollowedChain => ({
     { url, via: "location" },
     { url: next, via: "final" },
   ],
-  destination: { url: next },
+  end: { kind: "landed" },
 });
 
 function fakeLogger(): Logger {

@@ -1,18 +1,18 @@
 import type { Logger } from "../../../../server/logger.ts";
 import type { ChangeFeed, ShortLinkChange } from "../../../../server/realtime/change-feed.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
+import { type AliasErrorCode, validateAlias } from "../logic/alias.ts";
+import { type ParsedDestination, parseDestinationUrl, type UrlErrorCode } from "../logic/destination-url.ts";
 import { managePagePath, withKeyFragment } from "../logic/manage-address.ts";
 import type { ChainCheck } from "./chain-check.ts";
 import { createClickJournal } from "./click-journal.ts";
 import type { VisitFigures, VisitRequest } from "./click-recorder.ts";
 import { type RedirectRefusal, redirectRefusal } from "./redirect-refusal.ts";
 import type { ShortLinkRepository } from "./repository.ts";
-import { type AliasErrorCode, validateAlias } from "./rules/alias.ts";
 import { manageKeyMatches, newManageKey } from "./rules/manage-key.ts";
 import { checkUrlSafety, type SafetyDeps } from "./rules/safety.ts";
 import type { SiteUrls } from "./rules/self-link.ts";
 import { generateUniqueSlug, SlugExhaustedError } from "./rules/slug.ts";
-import { type ParsedDestination, parseDestinationUrl, type UrlErrorCode } from "./rules/url.ts";
 import { isThreat, type SafetyReason } from "./rules/verdict.ts";
 import {
   type DestinationChange,

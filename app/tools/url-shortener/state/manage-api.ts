@@ -1,6 +1,7 @@
 // The management API (GET, PATCH and DELETE /api/short-links/{slug}) as the manage page calls it: the key
 // goes in the Authorization header, never in an address.
-import type { ErrorBody, managedLink } from "../server/api.ts";
+import type { ErrorBody } from "../logic/types.ts";
+import type { managedLink } from "../server/api.ts";
 
 export type ManagedLink = ReturnType<typeof managedLink>;
 

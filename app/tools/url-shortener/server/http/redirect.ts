@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientAddress } from "../../../../../server/http/client-address.ts";
 import { LruCache } from "../../../../../server/lib/lru-cache.ts";
 import type { ChangeFeed } from "../../../../../server/realtime/change-feed.ts";
+import { isReservedAlias } from "../../logic/alias.ts";
 import { isShortSlug } from "../../logic/short-slug.ts";
-import { isReservedAlias } from "../rules/alias.ts";
 import type { Shortener } from "../service.ts";
 
 /** Where a request lands: a short link's slug, the bare short host, or none of the redirect paths. */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Resolver } from "../../../../../server/net/resolve.ts";
+import { parseDestinationUrl } from "../../logic/destination-url.ts";
 import { matchBlocklist, parseBlocklist } from "./blocklist.ts";
 import { checkUrlSafety, type SafetyDeps } from "./safety.ts";
-import { parseDestinationUrl } from "./url.ts";
 
 const entries = parseBlocklist("evil.example\nshop.example/fake-login/\n");
 const dns: Record<string, string[]> = {

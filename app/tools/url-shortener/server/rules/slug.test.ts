@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { RESERVED_ALIASES } from "./alias.ts";
+import { RESERVED_ALIASES } from "../../logic/alias.ts";
 import { generateSlug, generateUniqueSlug, SLUG_ALPHABET, SLUG_LENGTH, SlugExhaustedError } from "./slug.ts";
 
 /** A fake random source handing out the given bytes in order, then repeating them. */

@@ -1,6 +1,6 @@
 // Custom alias rules. Aliases share the URL space with the site's own routes, so route names are reserved.
 
-import { ALIAS_MAX_LENGTH, isShortSlug } from "../../logic/short-slug.ts";
+import { ALIAS_MAX_LENGTH, isShortSlug } from "./short-slug.ts";
 
 export const ALIAS_MIN_LENGTH = 3;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_URL_LENGTH } from "../../../../lib/url-length.ts";
-import { parseDestinationUrl } from "./url.ts";
+import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
+import { parseDestinationUrl } from "./destination-url.ts";
 
 describe("parseDestinationUrl", () => {
   it.each([
