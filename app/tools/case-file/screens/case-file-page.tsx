@@ -8,6 +8,7 @@ import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { buttonClasses } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { PrivacyNote } from "../../../ui/privacy-note.tsx";
 import type { Route } from "./+types/case-file-page";
 
 // Storage, ZIP and hashing load after the page has painted: the cases live in the browser anyway.
@@ -35,16 +36,13 @@ export default function CaseFilePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <Icon name="shield-check" className="size-4 shrink-0" />
-            {t("privacy")}
-          </span>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <PrivacyNote>{t("privacy")}</PrivacyNote>
           <Link to={localized("/tools/case-file/verify")} className={buttonClasses("outline", "sm")}>
             <Icon name="fingerprint-pattern" />
             {t("verifyLink")}
           </Link>
-        </p>
+        </div>
       </PageHeader>
       {inBrowser ? (
         <Suspense fallback={<p role="status">{t("loading")}</p>}>

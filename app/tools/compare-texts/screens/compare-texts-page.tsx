@@ -3,8 +3,8 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { staticPageMeta } from "../../../lib/page-loader.server.ts";
 import { metaFromLoader } from "../../../lib/route-meta.ts";
 import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { PrivacyNote } from "../../../ui/privacy-note.tsx";
 import { type CompareOptions, DEFAULT_OPTIONS } from "../logic/options.ts";
 import type { Route } from "./+types/compare-texts-page";
 import { CompareOptionsForm } from "./compare-options.tsx";
@@ -35,10 +35,7 @@ export default function CompareTextsPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        <p className="flex gap-2 text-sm text-muted-foreground">
-          <Icon name="shield-check" className="mt-0.5" />
-          {t("privacy")}
-        </p>
+        <PrivacyNote>{t("privacy")}</PrivacyNote>
       </PageHeader>
       <div className="grid gap-6">
         <Card className="grid gap-5 p-5 sm:p-6">

@@ -5,6 +5,7 @@ import { useHandOff } from "../../../lib/use-hand-off.ts";
 import { Card } from "../../../ui/card.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { PrivacyNote } from "../../../ui/privacy-note.tsx";
 import type { Route } from "./+types/inspector-page";
 import { FileInput } from "./FileInput.tsx";
 import { InspectionReport } from "./InspectionReport.tsx";
@@ -25,10 +26,7 @@ export default function ImageInspector() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        <p className="flex items-center gap-2 text-sm font-medium">
-          <Icon name="shield-check" className="text-primary" />
-          {t("privacy")}
-        </p>
+        <PrivacyNote>{t("privacy")}</PrivacyNote>
       </PageHeader>
       {state.inspection === undefined ? (
         <Card className="p-5 sm:p-6">

@@ -9,6 +9,7 @@ import { fieldBox } from "../../../ui/field-box.ts";
 import { FilePicker } from "../../../ui/file-picker.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { PrivacyNote } from "../../../ui/privacy-note.tsx";
 import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
 import { AddToCaseButton } from "../../case-file/public.ts";
 import type { Route } from "./+types/text-from-image-page";
@@ -62,10 +63,7 @@ export default function TextFromImagePage() {
           enhance={ocr.enhance}
           onEnhance={ocr.setEnhance}
         />
-        <p className="flex items-start gap-2 text-sm text-muted-foreground">
-          <Icon name="shield-check" className="mt-0.5 size-4 shrink-0" />
-          {t("privacy")}
-        </p>
+        <PrivacyNote>{t("privacy")}</PrivacyNote>
         {ocr.handOff === "gone" && <p role="alert">{t("handOffGone")}</p>}
         <StatusLine status={ocr.status} lineCount={ocr.lines.length} />
         {ocr.chosen && (ocr.status.state === "done" || ocr.status.state === "failed") && (

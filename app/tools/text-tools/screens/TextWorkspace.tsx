@@ -4,6 +4,7 @@ import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
 import { useHandOff } from "../../../lib/use-hand-off.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { PrivacyNote } from "../../../ui/privacy-note.tsx";
 import { Toaster } from "../../../ui/toaster.tsx";
 import type { TextToolId } from "../logic/tool-ids.ts";
 import { textToolsSession } from "../state/session.ts";
@@ -60,10 +61,7 @@ export function TextWorkspace({ toolId, onIndex }: { toolId: TextToolId; onIndex
             counting={counting}
           />
           <TextEditor actions={actions} stats={stats} counting={counting} />
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Icon name="shield-check" className="text-primary" />
-            {t("page.privacy")}
-          </p>
+          <PrivacyNote>{t("page.privacy")}</PrivacyNote>
         </div>
       </div>
       <Toaster />

@@ -6,6 +6,7 @@ import { Card } from "../../../ui/card.tsx";
 import { FilePicker } from "../../../ui/file-picker.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { PrivacyNote } from "../../../ui/privacy-note.tsx";
 import { AddToCaseButton } from "../../case-file/public.ts";
 import { codecName } from "../logic/fact-rows.ts";
 import { warmVideoWorker } from "../state/video-client.ts";
@@ -46,10 +47,7 @@ export default function VideoInspectorPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        <p className="flex items-center gap-2 text-sm font-medium">
-          <Icon name="shield-check" className="text-primary" />
-          {t("privacy")}
-        </p>
+        <PrivacyNote>{t("privacy")}</PrivacyNote>
       </PageHeader>
       {opened === undefined ? (
         // Reaching for the picker (pointer, touch, keyboard or a drag) starts the worker and its demuxer, so a
