@@ -1,7 +1,7 @@
 // The journal file's format (click-journal-format.ts): its lines read back, a bad one costing only itself,
 // and its names.
 import { expect, it } from "vitest";
-import { click } from "./click-journal-fixtures.ts";
+import { click } from "../fixtures/click-journal.ts";
 import { journalLine, parseJournalFile, readLines } from "./click-journal-format.ts";
 
 const line = journalLine;
