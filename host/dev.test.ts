@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDataDir, type RunningServer, startServer } from "./test-server.ts";
+import { makeDataDir, type RunningServer, startServer } from "./test/server.ts";
 
 // `npm run dev`: the production HTTP server with the app compiled from the sources by Vite. No build needed.
 describe("the development server", () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, makeDataDir, type RunningServer, startServer } from "./test-server.ts";
+import { freePort, makeDataDir, type RunningServer, startServer } from "./test/server.ts";
 
 // These tests drive the production entry over real HTTP, so they need `npm run build` first
 // (`npm test` builds before it runs them).

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { makeDataDir } from "../host/test-server.ts";
+import { makeDataDir } from "../host/test/server.ts";
 import { type DatabaseHandle, openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 

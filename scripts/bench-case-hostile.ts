@@ -13,7 +13,7 @@ import { chromium } from "@playwright/test";
 import { englishReport, rawZip, sampleCase } from "../app/tools/case-file/fixtures/bundles.ts";
 import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
 import type { CaseItem } from "../app/tools/case-file/logic/case.ts";
-import { makeDataDir, startServer } from "../host/test-server.ts";
+import { makeDataDir, startServer } from "../host/test/server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const run = promisify(execFile);

@@ -5,7 +5,7 @@
 // under 100 ms at the 99th percentile. Traffic stays on loopback.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { makeDataDir, startServer } from "../host/test-server.ts";
+import { makeDataDir, startServer } from "../host/test/server.ts";
 
 const REPORT_TARGET_MS = 300;
 const HOSTILE_REFRESH_TARGET_MS = 50;

@@ -9,7 +9,7 @@ import os from "node:os";
 import { chromium, type Page } from "@playwright/test";
 import { characterErrorRate } from "../app/tools/text-from-image/fixtures/cer.ts";
 import { renderSample, SAMPLES, type SampleLanguage } from "../e2e/ocr-samples.ts";
-import { makeDataDir, type RunningServer, startServer } from "../host/test-server.ts";
+import { makeDataDir, type RunningServer, startServer } from "../host/test/server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const CER_TARGET = 0.02;

@@ -20,7 +20,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { createShortLinkRepository } from "../app/tools/url-shortener/server/repository.ts";
 import { generateSlug } from "../app/tools/url-shortener/server/rules/slug.ts";
-import { freePort } from "../host/test-server.ts";
+import { freePort } from "../host/test/server.ts";
 import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 

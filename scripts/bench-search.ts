@@ -12,7 +12,7 @@ import { LANGUAGES, type Language } from "../app/i18n/languages.ts";
 import { seededRandom } from "../app/test/seeded-random.ts";
 import { TOOLS } from "../app/tools/registry.ts";
 import { startBackend } from "../host/backend.ts";
-import { type RunningServer, startServer } from "../host/test-server.ts";
+import { type RunningServer, startServer } from "../host/test/server.ts";
 import { seedCatalog } from "../server/catalog/seed.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/connect.ts";

@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page, type Worker } from "@playwright/test";
 import { ffmpeg } from "../app/tools/video-inspector/fixtures/make-videos.ts";
-import { makeDataDir, startServer } from "../host/test-server.ts";
+import { makeDataDir, startServer } from "../host/test/server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const DIR = path.join(tmpdir(), "video-bench");

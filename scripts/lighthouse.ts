@@ -3,7 +3,7 @@
 // one is missed. Run "npm run build" first.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { makeDataDir, startServer } from "../host/test-server.ts";
+import { makeDataDir, startServer } from "../host/test/server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const PAGES = ["/en", "/en/discover", "/en/category/web-tools"];

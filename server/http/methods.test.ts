@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDataDir, type RunningServer, startServer } from "../../host/test-server.ts";
+import { makeDataDir, type RunningServer, startServer } from "../../host/test/server.ts";
 import { rawRequest } from "../test/raw-request.ts";
 
 const BUILD = path.resolve(import.meta.dirname, "../../build/server/index.js");

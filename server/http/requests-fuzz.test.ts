@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { METHODS } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDataDir, type RunningServer, startServer } from "../../host/test-server.ts";
+import { makeDataDir, type RunningServer, startServer } from "../../host/test/server.ts";
 import { rawRequest } from "../test/raw-request.ts";
 import { isImplemented } from "./methods.ts";
 

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDataDir, type RunningServer, startServer } from "../../../../host/test-server.ts";
+import { makeDataDir, type RunningServer, startServer } from "../../../../host/test/server.ts";
 import { createTestDatabase, postgresTestUrl, type TestDatabase } from "../../../../server/test/databases.ts";
 import { rawRequest } from "../../../../server/test/raw-request.ts";
 

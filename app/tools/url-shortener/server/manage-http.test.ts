@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDataDir, type RunningServer, startServer } from "../../../../host/test-server.ts";
+import { makeDataDir, type RunningServer, startServer } from "../../../../host/test/server.ts";
 import { createTestDatabase, postgresTestUrl, type TestDatabase } from "../../../../server/test/databases.ts";
 
 // Managing short links through the production entry, over real HTTP: needs `npm run build` first.

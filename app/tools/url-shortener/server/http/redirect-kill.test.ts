@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../../../../host/test-server.ts";
+import { type RunningServer, startServer } from "../../../../../host/test/server.ts";
 import { describeEachDialect } from "../../../../../server/test/describe-each-dialect.ts";
 import { clicksCounted } from "../../../../test/clicks-counted.ts";
 import { createShortLinkRepository } from "../repository.ts";
