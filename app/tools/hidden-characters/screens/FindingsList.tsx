@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import { scriptNames } from "../../../lib/script-name.ts";
 import { Button } from "../../../ui/button.tsx";
+import { DataTable } from "../../../ui/data-table.tsx";
 import type { Analysis, Finding } from "../logic/analyze.ts";
 import { badgeLabel } from "../logic/badge.ts";
 import { CHARACTER_CLASSES, type CharacterClass } from "../logic/char-classes.ts";
@@ -30,6 +31,7 @@ export function FindingsList({
 }) {
   const { t, i18n } = useTranslation("hidden_characters");
   const scripts = scriptNames(i18n.language);
+  const count = new Intl.NumberFormat(i18n.language);
   const kinds = CHARACTER_CLASSES.filter((kind) => analysis.counts[kind] > 0);
   if (kinds.length === 0) return null;
 
@@ -76,53 +78,42 @@ export function FindingsList({
                 <dd className="text-muted-foreground">{t(`kinds.${kind}.notProof`)}</dd>
               </div>
             </dl>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b">
-                    <th scope="col" className="py-1 pr-3 font-medium">
-                      {t("list.character")}
-                    </th>
-                    <th scope="col" className="py-1 pr-3 font-medium">
-                      {t("list.name")}
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      {t("list.times")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {findings.map((finding) => (
-                    <tr
-                      key={`${finding.codePoint}-${finding.lookalike?.passesFor ?? ""}`}
-                      className="border-b border-border/50 align-top"
-                    >
-                      <th scope="row" className="py-1 pr-3 font-normal">
-                        {characterCell(finding)}
-                        <span className="block whitespace-nowrap font-mono text-xs text-muted-foreground">
-                          {codePointLabel(finding.codePoint)}
+            <DataTable<Finding>
+              caption={t(`kinds.${kind}.name`)}
+              rows={findings}
+              rowKey={(finding) => `${finding.codePoint}-${finding.lookalike?.passesFor ?? ""}`}
+              columns={[
+                {
+                  header: t("list.character"),
+                  cell: (finding) => (
+                    <>
+                      {characterCell(finding)}
+                      <span className="block whitespace-nowrap font-mono text-xs text-muted-foreground">
+                        {codePointLabel(finding.codePoint)}
+                      </span>
+                    </>
+                  ),
+                },
+                {
+                  header: t("list.name"),
+                  cell: (finding) => (
+                    <>
+                      <span className="font-mono text-xs">{finding.name}</span>
+                      {finding.lookalike && (
+                        <span className="block">
+                          {t("list.looksLike", {
+                            letter: String.fromCodePoint(finding.lookalike.passesFor),
+                            script: scripts.inSentence(finding.lookalike.passesForScript),
+                            ownScript: scripts.inSentence(finding.lookalike.script),
+                          })}
                         </span>
-                      </th>
-                      <td className="py-1 pr-3">
-                        <span className="font-mono text-xs">{finding.name}</span>
-                        {finding.lookalike && (
-                          <span className="block">
-                            {t("list.looksLike", {
-                              letter: String.fromCodePoint(finding.lookalike.passesFor),
-                              script: scripts.inSentence(finding.lookalike.passesForScript),
-                              ownScript: scripts.inSentence(finding.lookalike.script),
-                            })}
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-1 text-right tabular-nums">
-                        {new Intl.NumberFormat(i18n.language).format(finding.count)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                      )}
+                    </>
+                  ),
+                },
+                { header: t("list.times"), figures: true, cell: (finding) => count.format(finding.count) },
+              ]}
+            />
             {all.length > MAX_ROWS && (
               <p className="text-sm text-muted-foreground">
                 {t("list.more", { count: all.length - MAX_ROWS })}

@@ -1,7 +1,8 @@
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
+import { DataTable } from "../../../ui/data-table.tsx";
 import { codePointLabel } from "../logic/code-point-label.ts";
-import type { FormEffect, NormalForm, Normalization } from "../logic/normalization.ts";
+import type { Change, FormEffect, NormalForm, Normalization } from "../logic/normalization.ts";
 
 /** How the accents are written, said as ordinary, and what NFC and NFKC would change, before applying. */
 export function NormalForms({
@@ -67,39 +68,20 @@ function FormCard({
       ) : (
         <>
           <p className="text-sm">{t("normal.changes", { count: effect.count })}</p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t("normal.previewCaption", { form })}</caption>
-              <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t("normal.before")}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t("normal.after")}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    {t("list.times")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {effect.changes.map((change) => (
-                  <tr key={change.from} className="border-b border-border/50">
-                    <td className="py-1 pr-3">
-                      <Shown value={change.from} />
-                    </td>
-                    <td className="py-1 pr-3">
-                      <Shown value={change.to} />
-                    </td>
-                    <td className="py-1 text-right tabular-nums">
-                      {new Intl.NumberFormat(i18n.language).format(change.count)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable<Change>
+            caption={t("normal.previewCaption", { form })}
+            rows={effect.changes}
+            rowKey={(change) => change.from}
+            columns={[
+              { header: t("normal.before"), cell: (change) => <Shown value={change.from} /> },
+              { header: t("normal.after"), cell: (change) => <Shown value={change.to} /> },
+              {
+                header: t("list.times"),
+                figures: true,
+                cell: (change) => new Intl.NumberFormat(i18n.language).format(change.count),
+              },
+            ]}
+          />
           <div>
             <Button variant="outline" size="sm" disabled={busy} onClick={() => onApply(form)}>
               {t("normal.apply", { form })}

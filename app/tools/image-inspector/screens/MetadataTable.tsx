@@ -1,10 +1,11 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { Button } from "../../../ui/button.tsx";
+import { DataTable } from "../../../ui/data-table.tsx";
 import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { useCopy } from "../../../ui/use-copy.ts";
-import { filterGroups, groupsAsJson, type MetadataGroup } from "../logic/groups.ts";
+import { filterGroups, groupsAsJson, type MetadataGroup, type MetadataRow } from "../logic/groups.ts";
 import { groupsInLanguage } from "../logic/groups-in-language.ts";
 
 /** Every group in full, one table each, filtered by a search box; copyable as JSON. */
@@ -47,34 +48,26 @@ export function MetadataTable({ groups }: { groups: readonly MetadataGroup[] }) 
                 ({t("metadata.count", { count: group.rows.length })})
               </span>
             </summary>
-            <div className="overflow-x-auto">
-              <table className="w-full table-fixed text-left text-sm">
-                <caption className="sr-only">{group.id}</caption>
-                <colgroup>
-                  <col className="w-2/5" />
-                  <col />
-                </colgroup>
-                <thead>
-                  <tr className="border-t">
-                    <th scope="col" className="px-4 py-1.5 font-medium">
-                      {t("metadata.name")}
-                    </th>
-                    <th scope="col" className="px-4 py-1.5 font-medium">
-                      {t("metadata.value")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.rows.map((row) => (
-                    <tr key={row.name} className="border-t align-top">
-                      <th scope="row" className="px-4 py-1.5 font-mono font-normal [overflow-wrap:anywhere]">
-                        {row.name}
-                      </th>
-                      <td className="px-4 py-1.5 [overflow-wrap:anywhere]">{row.value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className="border-t px-4 pb-2">
+              <DataTable<MetadataRow>
+                caption={group.id}
+                fixed
+                rows={group.rows}
+                rowKey={(row) => row.name}
+                columns={[
+                  {
+                    header: t("metadata.name"),
+                    width: "w-2/5",
+                    className: "font-mono [overflow-wrap:anywhere]",
+                    cell: (row) => row.name,
+                  },
+                  {
+                    header: t("metadata.value"),
+                    className: "[overflow-wrap:anywhere]",
+                    cell: (row) => row.value,
+                  },
+                ]}
+              />
             </div>
           </details>
         ))}

@@ -1,7 +1,8 @@
 // Clone detection: the pairs of alike regions outlined on the picture, and listed in words.
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "../../../../i18n/react.tsx";
-import { type Box, CLONE_DEFAULTS, CLONE_MIN_BLOCKS } from "../../logic/forensics/clone.ts";
+import { DataTable } from "../../../../ui/data-table.tsx";
+import { type Box, CLONE_DEFAULTS, CLONE_MIN_BLOCKS, type ClonePair } from "../../logic/forensics/clone.ts";
 import { RangeField } from "./RangeField.tsx";
 import { useForensicView } from "./use-forensic-view.ts";
 import { ViewCanvas } from "./ViewCanvas.tsx";
@@ -107,51 +108,27 @@ export function CloneView({ fileName, width }: { fileName: string; width: number
             {t("forensics.clones.none")}
           </p>
         ) : (
-          // On a phone the table may scroll sideways: a region the keyboard can reach to do so.
-          <section
-            className="overflow-x-auto"
-            data-testid="clone-findings"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            aria-label={t("forensics.clones.found", { count: result.pairs.length })}
-          >
-            <table className="w-full text-left text-sm">
-              <caption className="mb-2 text-left font-medium">
-                {t("forensics.clones.found", { count: result.pairs.length })}
-              </caption>
-              <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-2 pr-3">
-                    {t("forensics.clones.pair")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("forensics.clones.first")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("forensics.clones.second")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("forensics.clones.blocks")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.pairs.map((pair, index) => (
-                  <tr
-                    key={`${pair.first.x},${pair.first.y},${pair.second.x},${pair.second.y}`}
-                    className="border-b"
-                  >
-                    <th scope="row" className="py-2 pr-3 font-medium">
-                      A{index + 1} ↔ B{index + 1}
-                    </th>
-                    <td className="py-2 pr-3">{region(pair.first)}</td>
-                    <td className="py-2 pr-3">{region(pair.second)}</td>
-                    <td className="py-2 pr-3 tabular-nums">{number.format(pair.blocks)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <DataTable<ClonePair & { number: number }>
+            caption={t("forensics.clones.found", { count: result.pairs.length })}
+            captionShown
+            testId="clone-findings"
+            rows={result.pairs.map((pair, index) => ({ ...pair, number: index + 1 }))}
+            rowKey={(pair) => pair.number}
+            columns={[
+              {
+                header: t("forensics.clones.pair"),
+                className: "font-medium",
+                cell: (pair) => `A${pair.number} ↔ B${pair.number}`,
+              },
+              { header: t("forensics.clones.first"), cell: (pair) => region(pair.first) },
+              { header: t("forensics.clones.second"), cell: (pair) => region(pair.second) },
+              {
+                header: t("forensics.clones.blocks"),
+                figures: true,
+                cell: (pair) => number.format(pair.blocks),
+              },
+            ]}
+          />
         ))}
     </ViewLayout>
   );
