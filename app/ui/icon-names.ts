@@ -35,7 +35,6 @@ export const ICON_NAMES = [
   "fingerprint-pattern",
   "folder-x",
   "globe",
-  "hammer",
   "handshake",
   "hash",
   "heart-handshake",
