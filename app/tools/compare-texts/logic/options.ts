@@ -17,7 +17,6 @@ export const IGNORE_OPTIONS = [
   "ignorePunctuation",
   "ignoreDiacritics",
 ] as const;
-export type IgnoreOption = (typeof IGNORE_OPTIONS)[number];
 
 export const DEFAULT_OPTIONS: Readonly<CompareOptions> = Object.freeze({
   granularity: "word",
@@ -26,7 +25,3 @@ export const DEFAULT_OPTIONS: Readonly<CompareOptions> = Object.freeze({
   ignorePunctuation: false,
   ignoreDiacritics: false,
 });
-
-export function isGranularity(value: unknown): value is Granularity {
-  return GRANULARITIES.includes(value as Granularity);
-}

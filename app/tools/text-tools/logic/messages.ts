@@ -4,8 +4,6 @@
  * The English texts are the product's original wording, kept word for word, with i18next's `{{param}}`
  * interpolation.
  */
-export const TEXT_TOOLS_NAMESPACE = "text_tools";
-
 export const MESSAGES_EN = {
   "messages.noText": "No text to process",
   "messages.convertedLowercase": "Converted to lowercase",
