@@ -73,6 +73,18 @@ module.exports = {
         pathNot: ["^app/tools/$1/", "^app/tools/[^/]+/public\\.ts$", "^app/tools/[^/]+/server/public\\.ts$"],
       },
     },
+    {
+      name: "product-never-imports-test-code",
+      comment:
+        "Test-only code (a tool's fixtures/, app/test/, server/test/, host/test/) serves tests, e2e and " +
+        "benches; what the site runs never imports it, so none of it reaches a bundle or the server.",
+      severity: "error",
+      from: {
+        path: "^(app|server|host)/",
+        pathNot: ["\\.test\\.tsx?$", "^app/tools/[^/]+/fixtures/", "^(app|server|host)/test/"],
+      },
+      to: { path: ["^app/tools/[^/]+/fixtures/", "^(app|server|host)/test/"] },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,
