@@ -1,23 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { describeEachDialect } from "../../../../server/test/describe-each-dialect.ts";
-import { createShortLinkRepository } from "./repository.ts";
-import { type NewShortLink, SlugTakenError, violatedSlugColumn } from "./short-link-record.ts";
-
-let counter = 0;
-/** A link with slugs and an address of its own. */
-function newLink(overrides: Partial<NewShortLink> = {}): NewShortLink {
-  counter++;
-  const slug = `slug${counter}x`;
-  return {
-    internalSlug: slug,
-    shortenedSlug: slug,
-    originalUrl: `https://example.com/${counter}#top`,
-    normalizedUrl: `https://example.com/${counter}`,
-    language: "en",
-    chain: { checked: true, finalUrl: `https://example.com/${counter}`, redirects: 0 },
-    ...overrides,
-  };
-}
+import { expect, it } from "vitest";
+import { describeEachDialect } from "../../../../../server/test/describe-each-dialect.ts";
+import { newLink } from "../../fixtures/short-links.ts";
+import { SlugTakenError } from "../short-link-record.ts";
+import { createClickRepository } from "./clicks.ts";
+import { createDestinationRepository } from "./destinations.ts";
+import { createLinkRepository } from "./links.ts";
 
 async function takenColumn(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -28,8 +15,10 @@ async function takenColumn(promise: Promise<unknown>) {
   return (error as SlugTakenError).column;
 }
 
-describeEachDialect("short link repository", (database) => {
-  const repository = () => createShortLinkRepository(database().handle.db);
+describeEachDialect("short link repository: links", (database) => {
+  const repository = () => createLinkRepository(database().handle.db);
+  const destinationRepository = () => createDestinationRepository(database().handle.db);
+  const clickRepository = () => createClickRepository(database().handle.db);
 
   it("keeps where a link's redirects led, whether they were followed, and reads older links as unknown", async () => {
     const followed = await repository().insert(
@@ -140,52 +129,6 @@ describeEachDialect("short link repository", (database) => {
     expect(await repository().unlistedAmong([])).toEqual(new Set());
   });
 
-  it("changes a destination with its history, its old preview cleared and a late one for the old page ignored", async () => {
-    const link = await repository().insert(newLink({ manageKeyHash: "hash" }));
-    await repository().updatePreview(
-      link.id,
-      { title: "Old page", preview_status: "ready" },
-      link.originalUrl,
-    );
-    const before = new Date().toISOString();
-    const changed = await repository().changeDestination(link.id, {
-      originalUrl: "https://elsewhere.example/new#part",
-      normalizedUrl: "https://elsewhere.example/new",
-    });
-    expect(changed).toMatchObject({
-      id: link.id,
-      originalUrl: "https://elsewhere.example/new#part",
-      normalizedUrl: "https://elsewhere.example/new",
-      title: null,
-      previewStatus: "pending",
-      manageKeyHash: "hash",
-    });
-    await repository().updatePreview(
-      link.id,
-      { title: "Old page again", preview_status: "ready" },
-      link.originalUrl,
-    );
-    expect((await repository().findBySlug(link.internalSlug))?.title).toBeNull();
-    await repository().changeDestination(link.id, {
-      originalUrl: "https://third.example/",
-      normalizedUrl: "https://third.example/",
-    });
-    const history = await repository().destinationHistory(link.id);
-    expect(history).toEqual([
-      {
-        changedAt: expect.any(String),
-        previousUrl: link.originalUrl,
-        newUrl: "https://elsewhere.example/new#part",
-      },
-      {
-        changedAt: expect.any(String),
-        previousUrl: "https://elsewhere.example/new#part",
-        newUrl: "https://third.example/",
-      },
-    ]);
-    expect(history[0]?.changedAt && history[0].changedAt >= before).toBe(true);
-  });
-
   it("disables a link and enables it again, keeping it, out of the recent links and never handed out meanwhile", async () => {
     const link = await repository().insert(
       newLink({ manageKeyHash: "hash", originalUrl: "https://off.example/" }),
@@ -206,11 +149,11 @@ describeEachDialect("short link repository", (database) => {
     const link = await repository().insert(
       newLink({ manageKeyHash: "hash", internalSlug: "Gone-Link", shortenedSlug: "Gone-Link" }),
     );
-    await repository().changeDestination(link.id, {
+    await destinationRepository().changeDestination(link.id, {
       originalUrl: "https://b.example/",
       normalizedUrl: "https://b.example/",
     });
-    await repository().storeClicks([
+    await clickRepository().storeClicks([
       {
         linkId: link.id,
         at: new Date().toISOString(),
@@ -227,7 +170,7 @@ describeEachDialect("short link repository", (database) => {
     const tombstone = await repository().findBySlug("gone-link");
     expect(tombstone).toMatchObject({ id: link.id, originalUrl: "", manageKeyHash: null, title: null });
     expect(tombstone?.removedAt).toEqual(expect.any(String));
-    expect(await repository().destinationHistory(link.id)).toEqual([]);
+    expect(await destinationRepository().destinationHistory(link.id)).toEqual([]);
     const clicks = await database()
       .handle.db.selectFrom("click_events")
       .select("id")
@@ -239,99 +182,5 @@ describeEachDialect("short link repository", (database) => {
         repository().insert(newLink({ internalSlug: "gone-LINK", shortenedSlug: "gone-LINK" })),
       ),
     ).toMatch(/^(internal|shortened)_slug$/);
-  });
-
-  it("stores click events and adds only the people to usage_count, also when batches commit concurrently", async () => {
-    const a = await repository().insert(newLink());
-    const b = await repository().insert(newLink());
-    const click = (linkId: number, bot: boolean) => ({
-      linkId,
-      at: new Date().toISOString(),
-      bot,
-      referrer: "news.example",
-      country: "FR",
-      device: "mobile",
-      browser: "Safari",
-      os: "iOS",
-    });
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        repository().storeClicks([
-          click(a.id, false),
-          ...Array.from({ length: i }, () => click(b.id, i % 2 === 0)),
-        ]),
-      ),
-    );
-    await repository().storeClicks([]);
-    expect((await repository().findBySlug(a.internalSlug))?.usageCount).toBe(20);
-    // b: i clicks for i = 0…19, people on odd i only (1 + 3 + … + 19 = 100), bots on even i (90).
-    expect((await repository().findBySlug(b.internalSlug))?.usageCount).toBe(100);
-    const events = await database()
-      .handle.db.selectFrom("click_events")
-      .select(["is_bot", "clicks"])
-      .where("link_id", "=", b.id)
-      .execute();
-    expect(events.reduce((sum, row) => sum + row.clicks, 0)).toBe(190);
-    // Alike clicks of one commit share a row.
-    expect(events.length).toBeLessThan(40);
-  });
-
-  it("lists the links still waiting for their preview, newest first", async () => {
-    const first = await repository().insert(newLink());
-    const done = await repository().insert(newLink());
-    const last = await repository().insert(newLink());
-    await repository().updatePreview(done.id, { preview_status: "ready", title: "Done" }, done.originalUrl);
-    const pending = await repository().listPendingPreviews(1000);
-    // Other tests share this database: look at this test's links only.
-    const ours = pending.filter((link) => [first.id, done.id, last.id].includes(link.id));
-    expect(ours).toEqual([
-      { id: last.id, originalUrl: last.originalUrl },
-      { id: first.id, originalUrl: first.originalUrl },
-    ]);
-    expect(pending[0]?.id).toBe(last.id);
-    expect(await repository().listPendingPreviews(1)).toHaveLength(1);
-  });
-
-  it("stores a preview, leaving out fields it was not given", async () => {
-    const link = await repository().insert(newLink());
-    await repository().updatePreview(
-      link.id,
-      {
-        title: "Title",
-        description: "About",
-        og_image: "https://example.com/i.png",
-        favicon: null,
-        preview_status: "ready",
-      },
-      link.originalUrl,
-    );
-    await repository().updatePreview(link.id, { preview_status: "failed" }, link.originalUrl);
-    expect(await repository().findBySlug(link.internalSlug)).toMatchObject({
-      title: "Title",
-      description: "About",
-      ogImage: "https://example.com/i.png",
-      favicon: null,
-      previewStatus: "failed",
-    });
-  });
-});
-
-describe("violatedSlugColumn", () => {
-  it("reads both drivers' unique violations and nothing else", () => {
-    const sqlite = Object.assign(
-      new Error("UNIQUE constraint failed: index 'short_links_internal_slug_lower_key'"),
-      {
-        errcode: 2067,
-      },
-    );
-    const postgres = Object.assign(new Error("duplicate key value"), {
-      code: "23505",
-      constraint: "short_links_shortened_slug_key",
-    });
-    expect(violatedSlugColumn(sqlite)).toBe("internal_slug");
-    expect(violatedSlugColumn(postgres)).toBe("shortened_slug");
-    expect(violatedSlugColumn(Object.assign(new Error("tools_slug_key"), { code: "23505" }))).toBeNull();
-    expect(violatedSlugColumn(new Error("internal_slug is broken"))).toBeNull();
-    expect(violatedSlugColumn("23505")).toBeNull();
   });
 });
