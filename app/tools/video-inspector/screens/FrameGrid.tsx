@@ -1,13 +1,12 @@
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { fileStem } from "../../../lib/file-name.ts";
 import { Button } from "../../../ui/button.tsx";
 import { downloadBlob } from "../../../ui/download.ts";
-import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
-import { parseInterval, shortestInterval } from "../logic/frame-plan.ts";
 import { frameTime } from "../logic/frame-time.ts";
 import type { Decoder } from "../state/video-client.ts";
+import { FrameModeForm } from "./FrameModeForm.tsx";
 import type { FrameCell, FrameMode } from "./use-video.ts";
 
 /** The frame options, the shot-change note and the grid: a list of figures captioned with their time. */
@@ -30,27 +29,7 @@ export function FrameGrid({
 }) {
   const { t, i18n } = useTranslation("video_inspector");
   const time = (seconds: number) => frameTime(seconds, i18n.language);
-  const [kind, setKind] = useState<FrameMode["kind"]>(mode.kind);
-  const [seconds, setSeconds] = useState(mode.kind === "interval" ? String(mode.seconds) : "2");
-  const [problem, setProblem] = useState<string>();
   const [zipped, setZipped] = useState<number>();
-  const intervalId = useId();
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (kind === "keyframes") {
-      setProblem(undefined);
-      return onMode({ kind: "keyframes" });
-    }
-    const parsed = parseInterval(seconds, duration);
-    if ("problem" in parsed) {
-      setProblem(t(`frames.errors.${parsed.problem}`, { seconds: shortestInterval(duration) }));
-      document.getElementById(intervalId)?.focus();
-      return;
-    }
-    setProblem(undefined);
-    onMode({ kind: "interval", seconds: parsed.seconds });
-  };
 
   const zip = async () => {
     setZipped(0);
@@ -75,69 +54,19 @@ export function FrameGrid({
         {t("frames.heading")}
       </h2>
       <p className="mb-4 max-w-3xl text-muted-foreground">{t("frames.shotNote")}</p>
-      <form onSubmit={apply} className="mb-4 grid gap-3 rounded-lg border bg-card p-4" noValidate>
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">{t("frames.modeLabel")}</legend>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="frame-mode"
-              checked={kind === "keyframes"}
-              onChange={() => setKind("keyframes")}
-              className="size-4 accent-primary"
+      <FrameModeForm mode={mode} duration={duration} onMode={onMode}>
+        {decoder !== "none" && frames.length > 0 && (
+          <Button type="button" variant="outline" onClick={zip} disabled={zipped !== undefined}>
+            <Icon
+              name={zipped === undefined ? "download" : "loader-circle"}
+              className={zipped === undefined ? undefined : "animate-spin"}
             />
-            {t("frames.keyframes")}
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="frame-mode"
-              checked={kind === "interval"}
-              onChange={() => setKind("interval")}
-              className="size-4 accent-primary"
-            />
-            {t("frames.interval")}
-          </label>
-        </fieldset>
-        {kind === "interval" && (
-          <div className="grid max-w-xs gap-1">
-            <label htmlFor={intervalId} className="text-sm font-medium">
-              {t("frames.intervalLabel")}
-            </label>
-            <input
-              id={intervalId}
-              inputMode="decimal"
-              autoComplete="off"
-              value={seconds}
-              onChange={(event) => setSeconds(event.target.value)}
-              aria-invalid={problem !== undefined}
-              aria-describedby={problem ? `${intervalId}-error` : undefined}
-              className={fieldBox()}
-            />
-            {problem && (
-              <p id={`${intervalId}-error`} role="alert" className="text-sm font-medium text-destructive">
-                {problem}
-              </p>
-            )}
-          </div>
-        )}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="outline">
-            {t("frames.apply")}
+            {zipped === undefined
+              ? t("frames.zip")
+              : t("frames.zipping", { done: zipped, count: frames.length })}
           </Button>
-          {decoder !== "none" && frames.length > 0 && (
-            <Button type="button" variant="outline" onClick={zip} disabled={zipped !== undefined}>
-              <Icon
-                name={zipped === undefined ? "download" : "loader-circle"}
-                className={zipped === undefined ? undefined : "animate-spin"}
-              />
-              {zipped === undefined
-                ? t("frames.zip")
-                : t("frames.zipping", { done: zipped, count: frames.length })}
-            </Button>
-          )}
-        </div>
-      </form>
+        )}
+      </FrameModeForm>
       <p className="mb-3 font-medium" data-testid="frame-count">
         {mode.kind === "keyframes"
           ? t("frames.count", { count: frames.length })

@@ -1,0 +1,100 @@
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { fieldBox } from "../../../ui/field-box.ts";
+import { parseInterval, shortestInterval } from "../logic/frame-plan.ts";
+import type { FrameMode } from "./use-video.ts";
+
+/**
+ * Which frames the grid shows: the keyframes, or one every so many seconds (a wrong interval sends the
+ * focus back to its field with the reason). `children` are further buttons beside "Apply".
+ */
+export function FrameModeForm({
+  mode,
+  duration,
+  onMode,
+  children,
+}: {
+  mode: FrameMode;
+  duration: number;
+  onMode: (mode: FrameMode) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("video_inspector");
+  const [kind, setKind] = useState<FrameMode["kind"]>(mode.kind);
+  const [seconds, setSeconds] = useState(mode.kind === "interval" ? String(mode.seconds) : "2");
+  const [problem, setProblem] = useState<string>();
+  const intervalId = useId();
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (kind === "keyframes") {
+      setProblem(undefined);
+      return onMode({ kind: "keyframes" });
+    }
+    const parsed = parseInterval(seconds, duration);
+    if ("problem" in parsed) {
+      setProblem(t(`frames.errors.${parsed.problem}`, { seconds: shortestInterval(duration) }));
+      document.getElementById(intervalId)?.focus();
+      return;
+    }
+    setProblem(undefined);
+    onMode({ kind: "interval", seconds: parsed.seconds });
+  };
+
+  return (
+    <form onSubmit={apply} className="mb-4 grid gap-3 rounded-lg border bg-card p-4" noValidate>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{t("frames.modeLabel")}</legend>
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="frame-mode"
+            checked={kind === "keyframes"}
+            onChange={() => setKind("keyframes")}
+            className="size-4 accent-primary"
+          />
+          {t("frames.keyframes")}
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="frame-mode"
+            checked={kind === "interval"}
+            onChange={() => setKind("interval")}
+            className="size-4 accent-primary"
+          />
+          {t("frames.interval")}
+        </label>
+      </fieldset>
+      {kind === "interval" && (
+        <div className="grid max-w-xs gap-1">
+          <label htmlFor={intervalId} className="text-sm font-medium">
+            {t("frames.intervalLabel")}
+          </label>
+          <input
+            id={intervalId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={seconds}
+            onChange={(event) => setSeconds(event.target.value)}
+            aria-invalid={problem !== undefined}
+            aria-describedby={problem ? `${intervalId}-error` : undefined}
+            className={fieldBox()}
+          />
+          {problem && (
+            <p id={`${intervalId}-error`} role="alert" className="text-sm font-medium text-destructive">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="outline">
+          {t("frames.apply")}
+        </Button>
+        {children}
+      </div>
+    </form>
+  );
+}
