@@ -148,7 +148,7 @@ test("a view is added to a case with its PNG, its settings and its description",
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 3 }), hasText: "street-ela-q90.png" });
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText(text(lang, "case_file:kinds.image-forensics"));
+  await expect(item).toContainText(text(lang, "image_inspector:evidenceKinds.image-forensics"));
   await expect(item).toContainText(`${text(lang, "image_inspector:forensics.ela.title")} — street.jpg`);
   await expect(item.getByText(/SHA-256 [0-9a-f]{64}/)).toHaveCount(1);
 });

@@ -277,5 +277,5 @@ test("the figures are added to a case under the text's first words, and the case
   await expect(page.getByTestId("score")).toHaveCount(2);
   const items = await addToNewCase(page, "fr", `Lisibilité ${Date.now()}`);
   const item = items.filter({ has: page.getByRole("heading", { level: 3, name: SAMPLES.fr.text }) });
-  await expect(item).toContainText(text("fr", "case_file:kinds.readability"));
+  await expect(item).toContainText(text("fr", "readability_score:evidenceKinds.readability"));
 });

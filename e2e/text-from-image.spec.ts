@@ -196,7 +196,7 @@ test("the image and its text are added to a case, and the case file lists them",
   await readImage(page, "en", await renderSample(browser, SAMPLES.eng), "council.png");
   const items = await addToNewCase(page, "en", `Bridge ${Date.now()}`);
   const item = items.filter({ has: page.getByRole("heading", { level: 3, name: "council.png" }) });
-  await expect(item).toContainText(text("en", "case_file:kinds.text-from-image"));
+  await expect(item).toContainText(text("en", "text_from_image:evidenceKinds.text-from-image"));
   // The image is kept as a file, with its hash.
   await expect(item.getByText(/SHA-256 [0-9a-f]{64}/)).toHaveCount(1);
 });

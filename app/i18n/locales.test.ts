@@ -69,6 +69,27 @@ describe("locale files", () => {
     }
   });
 
+  it("give each kind of evidence a tool declares its label, the kind declared by that tool only", () => {
+    const declaredBy = new Map<string, string>();
+    for (const tool of TOOLS) {
+      for (const kind of tool.evidenceKinds ?? []) {
+        // A kind is part of a key (evidence_kinds:<kind>) and of every bundle made with it.
+        expect(kind, tool.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+        expect(declaredBy.get(kind), `${kind}: ${tool.slug}`).toBeUndefined();
+        declaredBy.set(kind, tool.slug);
+      }
+      // In English here, none for a kind it does not declare; the test of each namespace below holds
+      // French and Vietnamese to the English keys, none empty.
+      const labelled = [...leaves(load("en", tool.namespace)).keys()].filter((key) =>
+        key.startsWith("evidenceKinds."),
+      );
+      expect(labelled.sort(), tool.slug).toEqual(
+        (tool.evidenceKinds ?? []).map((kind) => `evidenceKinds.${kind}`).sort(),
+      );
+    }
+    expect(declaredBy.size).toBeGreaterThan(0);
+  });
+
   for (const ns of NAMESPACES) {
     it(`${ns}: every key is present and non-empty in en, fr and vi, with the same variables`, () => {
       const english = leaves(load("en", ns));

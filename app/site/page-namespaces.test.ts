@@ -17,6 +17,8 @@ describe("namespacesForPath", () => {
     ["/tools/text-toolsx", ["common"]],
     ["/en/tools/link-analytics", ["common", "link_analytics"]],
     ["/fr/tools/link-analytics/abc2345", ["common", "link_analytics"]],
+    ["/tools/case-file", ["common", "case_file", "evidence_kinds"]],
+    ["/vi/tools/case-file/verify", ["common", "case_file", "evidence_kinds"]],
   ])("%s needs %j", (path, namespaces) => {
     expect(namespacesForPath(path)).toEqual(namespaces);
   });

@@ -1,20 +1,26 @@
 import { matchPath } from "react-router";
 import { splitLanguagePrefix } from "../i18n/paths.ts";
+import { EVIDENCE_KINDS_NAMESPACE } from "../tools/definition.ts";
 import { TOOLS } from "../tools/registry.ts";
 
 /**
  * The text namespaces a page needs beyond "common", by path (without language prefix). Only these are
  * sent with the page, so a visitor of the home page does not download the legal texts. A tool's screens
- * need its own namespace (app/tools/).
+ * need its own namespace (app/tools/), and the labels of every tool's evidence kinds if it shows them.
  */
-const PAGE_NAMESPACES: ReadonlyArray<readonly [string, string]> = [
+const PAGE_NAMESPACES: ReadonlyArray<readonly [string, ...string[]]> = [
   ["/about", "about"],
   ["/help", "help"],
   ["/terms", "legal"],
   ["/privacy", "legal"],
   ["/settings", "settings"],
-  ...TOOLS.flatMap(({ namespace, routes }) =>
-    namespace === undefined ? [] : routes.map((route) => [`/${route.path}`, namespace] as const),
+  ...TOOLS.flatMap(({ namespace, routes, showsEvidenceKinds }) =>
+    namespace === undefined
+      ? []
+      : routes.map(
+          (route) =>
+            [`/${route.path}`, namespace, ...(showsEvidenceKinds ? [EVIDENCE_KINDS_NAMESPACE] : [])] as const,
+        ),
   ),
 ];
 
@@ -22,5 +28,5 @@ const PAGE_NAMESPACES: ReadonlyArray<readonly [string, string]> = [
 export function namespacesForPath(pathname: string): string[] {
   const { path } = splitLanguagePrefix(pathname);
   const found = PAGE_NAMESPACES.find(([pattern]) => matchPath(pattern, path) !== null);
-  return found === undefined ? ["common"] : ["common", found[1]];
+  return found === undefined ? ["common"] : ["common", ...found.slice(1)];
 }

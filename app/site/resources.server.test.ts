@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TOOLS } from "../tools/registry.ts";
 import { resourcesFor } from "./resources.server.ts";
 
 describe("resourcesFor", () => {
@@ -14,5 +15,17 @@ describe("resourcesFor", () => {
     expect(textTools.tools.json).not.toHaveProperty("keywords");
     // A page's own meta keywords are texts the page uses.
     expect(textTools).toHaveProperty("page.meta.keywords");
+  });
+
+  it("names each kind of evidence with the label of the tool that declares it", () => {
+    const { evidence_kinds: labels } = resourcesFor("fr", ["evidence_kinds"]) as {
+      evidence_kinds: Record<string, string>;
+    };
+    expect(labels).toMatchObject({
+      "image-forensics": "Analyse forensique d’une image",
+      readability: "Score de lisibilité",
+      note: "Note libre",
+    });
+    expect(Object.keys(labels).sort()).toEqual(TOOLS.flatMap((tool) => tool.evidenceKinds ?? []).sort());
   });
 });

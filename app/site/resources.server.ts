@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from "../i18n/languages.ts";
 import { createTranslator, type Resources } from "../i18n/translator.ts";
 import { searchKeywordKeys } from "../tools/catalog-text.ts";
+import { EVIDENCE_KINDS_NAMESPACE } from "../tools/definition.ts";
 import { TOOLS } from "../tools/registry.ts";
 import { localeFile, NAMESPACES } from "./namespaces.ts";
 
@@ -23,14 +24,34 @@ function withoutSearchKeywords(ns: string, texts: Resources): Resources {
   return copy;
 }
 
-/** Every namespace of every language, read at build time; only the current language goes to the browser. */
+/**
+ * What names each kind of evidence, `{ kind: label }`: the `evidenceKinds.<kind>` text of the tool that
+ * declares it, read from one language's namespaces.
+ */
+function evidenceKindLabels(texts: Resources): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const tool of TOOLS) {
+    const own = (texts[tool.namespace] as { evidenceKinds?: Record<string, unknown> } | undefined)
+      ?.evidenceKinds;
+    for (const kind of tool.evidenceKinds ?? []) {
+      const label = own?.[kind];
+      if (typeof label === "string") labels[kind] = label;
+    }
+  }
+  return labels;
+}
+
+/**
+ * Every namespace of every language, read at build time, and the evidence kinds' labels made of them;
+ * only the current language goes to the browser.
+ */
 export const RESOURCES = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    Object.fromEntries(
+  LANGUAGES.map((lang): [Language, Resources] => {
+    const texts: Resources = Object.fromEntries(
       NAMESPACES.map((ns) => [ns, withoutSearchKeywords(ns, files[`/app/${localeFile(lang, ns)}`] ?? {})]),
-    ),
-  ]),
+    );
+    return [lang, { ...texts, [EVIDENCE_KINDS_NAMESPACE]: evidenceKindLabels(texts) }];
+  }),
 ) as Record<Language, Resources>;
 
 const translators = new Map(LANGUAGES.map((lang) => [lang, createTranslator(lang, RESOURCES[lang])]));

@@ -40,7 +40,35 @@ export interface ToolDefinition {
   namespace: string;
   routes: readonly ToolRoute[];
   pages?: readonly ToolPage[];
+  /**
+   * The kinds of evidence its "Add to case" buttons make (the case file's `Evidence.kind`), in
+   * lowercase kebab-case, each declared by one tool only. Each one's label is `evidenceKinds.<kind>` in
+   * its namespace: what the case file, its verify page and its reports call an item of that kind.
+   */
+  evidenceKinds?: readonly string[];
+  /**
+   * Its pages name items of any tool's kinds (the case file's): every tool's evidence-kind labels are sent
+   * with them, as the namespace EVIDENCE_KINDS_NAMESPACE.
+   */
+  showsEvidenceKinds?: boolean;
 }
+
+/**
+ * The texts that name every kind of evidence, `{ kind: label }` in the page's language: made by the site
+ * (app/site/) from each tool's `evidenceKinds.<kind>` texts, for the pages of a tool with
+ * `showsEvidenceKinds`.
+ */
+export const EVIDENCE_KINDS_NAMESPACE = "evidence_kinds";
+
+/**
+ * The kinds of evidence the tools declare, as its keys: app/tools/registry.ts fills it from the
+ * definitions it lists (`declare module`), so the case file knows the kinds without knowing the tools.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by app/tools/registry.ts
+export interface DeclaredEvidenceKinds {}
+
+/** A kind of evidence some listed tool declares: what "Add to case" takes, so a wrong kind does not compile. */
+export type EvidenceKind = Extract<keyof DeclaredEvidenceKinds, string>;
 
 /** Declares a tool; the identity function that gives the declaration its type. */
 export function defineTool<const T extends ToolDefinition>(tool: T): T {

@@ -19,9 +19,9 @@ import { videoInspector } from "./video-inspector/tool.ts";
 /**
  * Every tool of the site: the one list a new tool is added to (its folder holds the rest). Every
  * category keeps an active tool, so every footer link leads to a page with content, and four tools are
- * featured, the size of the home page grid.
+ * featured, the size of the home page grid. Each keeps its own type here, for EvidenceKind below.
  */
-export const TOOLS: readonly ToolDefinition[] = [
+const DEFINITIONS = [
   urlShortener,
   linkInvestigator,
   imageInspector,
@@ -38,4 +38,15 @@ export const TOOLS: readonly ToolDefinition[] = [
   timestampDecoder,
   sunPosition,
   caseFile,
-];
+] as const satisfies readonly ToolDefinition[];
+
+/** The tools, as the site reads them. */
+export const TOOLS: readonly ToolDefinition[] = DEFINITIONS;
+
+/** The kinds of evidence a tool's definition declares. */
+type KindsOf<Tool> = Tool extends { evidenceKinds: readonly (infer Kind extends string)[] } ? Kind : never;
+
+// EvidenceKind (definition.ts) is every kind the listed tools declare.
+declare module "./definition.ts" {
+  interface DeclaredEvidenceKinds extends Record<KindsOf<(typeof DEFINITIONS)[number]>, true> {}
+}

@@ -109,13 +109,15 @@ import { taskPlanner } from "./task-planner/tool.ts";
 import { urlShortener } from "./url-shortener/tool.ts";
 
 /** The list. */
-export const TOOLS: readonly ToolDefinition[] = [
+const DEFINITIONS = [
   urlShortener,
   linkAnalytics,
   readabilityScore,
   dateDifference,
   taskPlanner,
-];
+] as const satisfies readonly ToolDefinition[];
+
+export const TOOLS: readonly ToolDefinition[] = DEFINITIONS;
 `;
 
 const LISTED = new Map<string, ListedTool>([
@@ -126,10 +128,10 @@ const LISTED = new Map<string, ListedTool>([
   ["taskPlanner", { category: "planning", status: "coming-soon" }],
 ]);
 
-/** The names TOOLS lists once `name` (from ./{slug}/tool.ts) is added under `category`. */
+/** The names DEFINITIONS lists once `name` (from ./{slug}/tool.ts) is added under `category`. */
 function listedAfter(name: string, slug: string, category: string): string[] {
   const source = addToRegistry(REGISTRY, { name, from: `./${slug}/tool.ts` }, category, LISTED);
-  const list = source.slice(source.indexOf("TOOLS"));
+  const list = source.slice(source.indexOf("DEFINITIONS"));
   return [...list.matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1] ?? "");
 }
 

@@ -154,9 +154,9 @@ function addImport(lines: string[], entry: ListEntry): void {
 }
 
 /**
- * app/tools/registry.ts with the tool added: its import, and its line in TOOLS after the last active tool
- * of its category, so coming-soon placeholders stay after the working tools; before the category's
- * placeholders when it has only those; at the end when the category has none.
+ * app/tools/registry.ts with the tool added: its import, and its line in DEFINITIONS (the list TOOLS is)
+ * after the last active tool of its category, so coming-soon placeholders stay after the working tools;
+ * before the category's placeholders when it has only those; at the end when the category has none.
  * `listed` tells the category and status of each tool the list names, by the name it is listed under.
  */
 export function addToRegistry(
@@ -166,12 +166,12 @@ export function addToRegistry(
   listed: ReadonlyMap<string, ListedTool>,
 ): string {
   const lines = source.split("\n");
-  const { start, end } = listLines(lines, "export const TOOLS");
+  const { start, end } = listLines(lines, "const DEFINITIONS");
   const names = lines.slice(start + 1, end).map((line) => /^ {2}(\w+),$/.exec(line)?.[1]);
   if (names.some((name) => name === undefined)) {
-    throw new Error("TOOLS is not one name per line: add the tool by hand");
+    throw new Error("DEFINITIONS is not one name per line: add the tool by hand");
   }
-  if (names.includes(entry.name)) throw new Error(`TOOLS already lists ${entry.name}`);
+  if (names.includes(entry.name)) throw new Error(`DEFINITIONS already lists ${entry.name}`);
   const of = (name: string | undefined) => (name === undefined ? undefined : listed.get(name));
   const same = names.flatMap((name, index) => (of(name)?.category === category ? [index] : []));
   const lastActive = same.filter((index) => of(names[index])?.status === "active").at(-1);

@@ -11,4 +11,6 @@ export const caseFile = defineTool({
     { path: "tools/case-file", file: "tools/case-file/screens/case-file-page.tsx" },
     { path: "tools/case-file/verify", file: "tools/case-file/screens/verify-page.tsx" },
   ],
+  evidenceKinds: ["note"],
+  showsEvidenceKinds: true,
 });

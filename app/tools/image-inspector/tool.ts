@@ -8,4 +8,5 @@ export const imageInspector = defineTool({
   featured: true,
   namespace: "image_inspector",
   routes: [{ path: "tools/image-inspector", file: "tools/image-inspector/screens/inspector-page.tsx" }],
+  evidenceKinds: ["image-inspection", "image-forensics"],
 });

@@ -11,4 +11,5 @@ export const linkAnalytics = defineTool({
     { path: "tools/link-analytics", file: "tools/link-analytics/screens/analytics-page.tsx" },
     { path: "tools/link-analytics/:slug", file: "tools/link-analytics/screens/stats-page.tsx" },
   ],
+  evidenceKinds: ["short-link"],
 });

@@ -10,4 +10,5 @@ export const linkInvestigator = defineTool({
   routes: [
     { path: "tools/link-investigator", file: "tools/link-investigator/screens/investigator-page.tsx" },
   ],
+  evidenceKinds: ["link-investigation"],
 });

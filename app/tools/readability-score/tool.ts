@@ -8,4 +8,5 @@ export const readabilityScore = defineTool({
   namespace: "readability_score",
   featured: false,
   routes: [{ path: "tools/readability-score", file: "tools/readability-score/screens/readability-page.tsx" }],
+  evidenceKinds: ["readability"],
 });

@@ -8,4 +8,5 @@ export const sunPosition = defineTool({
   featured: false,
   namespace: "sun_position",
   routes: [{ path: "tools/sun-position", file: "tools/sun-position/screens/sun-page.tsx" }],
+  evidenceKinds: ["sun-position"],
 });

@@ -8,4 +8,5 @@ export const textFromImage = defineTool({
   featured: false,
   namespace: "text_from_image",
   routes: [{ path: "tools/text-from-image", file: "tools/text-from-image/screens/text-from-image-page.tsx" }],
+  evidenceKinds: ["text-from-image"],
 });

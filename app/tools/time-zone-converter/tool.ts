@@ -10,4 +10,5 @@ export const timeZoneConverter = defineTool({
   routes: [
     { path: "tools/time-zone-converter", file: "tools/time-zone-converter/screens/converter-page.tsx" },
   ],
+  evidenceKinds: ["time-conversion"],
 });

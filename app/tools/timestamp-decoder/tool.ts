@@ -8,4 +8,5 @@ export const timestampDecoder = defineTool({
   featured: false,
   namespace: "timestamp_decoder",
   routes: [{ path: "tools/timestamp-decoder", file: "tools/timestamp-decoder/screens/decoder-page.tsx" }],
+  evidenceKinds: ["timestamp"],
 });

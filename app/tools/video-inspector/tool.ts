@@ -8,4 +8,5 @@ export const videoInspector = defineTool({
   featured: false,
   namespace: "video_inspector",
   routes: [{ path: "tools/video-inspector", file: "tools/video-inspector/screens/video-inspector-page.tsx" }],
+  evidenceKinds: ["video", "video-frame"],
 });

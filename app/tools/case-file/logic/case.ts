@@ -39,7 +39,10 @@ export interface EvidenceFile {
 export interface CaseItem {
   id: string;
   caseId: string;
-  /** Which tool made it ("link-investigation", "image-inspection", "timestamp"…). */
+  /**
+   * Which tool made it ("link-investigation", "image-inspection", "timestamp"…): an EvidenceKind when
+   * added here, any word when imported from a bundle (one of a newer version may name a kind this one lacks).
+   */
   kind: string;
   title: string;
   sourceUrl?: string;

@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../../i18n/languages.ts";
 import { createTranslator, type Resources } from "../../../i18n/translator.ts";
+import { resourcesFor } from "../../../site/resources.server.ts";
+import { EVIDENCE_KINDS_NAMESPACE } from "../../definition.ts";
 import en from "../locales/en.json";
 import fr from "../locales/fr.json";
 import vi from "../locales/vi.json";
@@ -12,7 +14,9 @@ import { markdownText, type ReportContext, reportHtml, reportMarkdown } from "./
 const TEXTS: Record<Language, Resources> = { en, fr, vi } as unknown as Record<Language, Resources>;
 
 const context = (language: Language): ReportContext => {
-  const { t } = createTranslator(language, { case_file: TEXTS[language] }, "case_file");
+  // The texts the case file's page has: its own, and the labels the tools give their evidence kinds.
+  const texts = { case_file: TEXTS[language], ...resourcesFor(language, [EVIDENCE_KINDS_NAMESPACE]) };
+  const { t } = createTranslator(language, texts, "case_file");
   return {
     t: (key, values) => t(key, values),
     language,
@@ -112,6 +116,15 @@ describe("report.md", () => {
         "snake_case, 5 * 3, a < b, R&D",
       ].join("  \n"),
     );
+  });
+
+  it("names an item's kind as the tool that declares it does, and a kind no tool declares as written", () => {
+    const [item] = body().items as [Manifest["items"][number]];
+    const items = [item, { ...item, title: "Clip", kind: "deepfake-check" }];
+    const md = reportMarkdown({ ...body(), items }, context("fr"));
+    expect(md).toContain("- **Type**\u00a0: Inspection d’image\n");
+    expect(md).toContain("- **Type**\u00a0: deepfake-check\n");
+    expect(reportMarkdown(body(), context("vi"))).toContain("Kiểm tra hình ảnh");
   });
 
   it("keeps a code span whole when its text holds backticks", () => {

@@ -4,9 +4,10 @@
 import type { Language } from "../../../i18n/languages.ts";
 import { formatUtc } from "../../../lib/format-date.ts";
 import { PROVENANCE_QUESTIONS } from "./case.ts";
+import { kindLabel } from "./kind-label.ts";
 import type { Manifest } from "./manifest.ts";
 
-/** The page's translator, for the case_file:report.* texts. */
+/** The page's translator, for the case_file:report.* texts and the evidence kinds' labels. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface ReportContext {
@@ -144,7 +145,7 @@ function sections(body: Body, { t, language, fingerprint }: ReportContext) {
     lines: [
       {
         label: t("case_file:report.kind"),
-        value: t(`case_file:kinds.${item.kind}`, { defaultValue: item.kind }),
+        value: kindLabel(t, item.kind),
       },
       { label: t("case_file:report.added"), value: clock(item.addedAt) },
       ...(item.sourceUrl ? [{ label: t("case_file:report.source"), value: item.sourceUrl, code: true }] : []),

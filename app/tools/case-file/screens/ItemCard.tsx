@@ -7,6 +7,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { fieldBox } from "../../../ui/field-box.ts";
 import { Icon } from "../../../ui/icon.tsx";
+import { kindLabel } from "../logic/kind-label.ts";
 import { removeItem, updateItemNote } from "../state/cases.ts";
 import type { StoredItem } from "../state/db.ts";
 
@@ -21,7 +22,7 @@ export function ItemCard({ item, position }: { item: StoredItem; position: numbe
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-              {position}. {t(`kinds.${item.kind}`, { defaultValue: item.kind })}
+              {position}. {kindLabel(t, item.kind)}
             </p>
             <h3 className="break-words font-semibold">{item.title}</h3>
             <p className="text-sm text-muted-foreground">

@@ -6,6 +6,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { Icon } from "../../../ui/icon.tsx";
+import { kindLabel } from "../logic/kind-label.ts";
 import type { TokenCheck } from "../logic/rfc3161.ts";
 import type { BundleVerdict, FileCheck } from "../logic/verify.ts";
 
@@ -157,9 +158,7 @@ export function VerdictView({
                       {item.intact ? t("verify.itemIntact") : t("verify.itemChanged")}
                     </Mark>
                   </p>
-                  <p className="text-muted-foreground">
-                    {t(`kinds.${item.kind}`, { defaultValue: item.kind })}
-                  </p>
+                  <p className="text-muted-foreground">{kindLabel(t, item.kind)}</p>
                   {item.files.length === 0 ? (
                     <p className="text-muted-foreground">{t("verify.noFiles")}</p>
                   ) : (

@@ -1,8 +1,10 @@
 // What another tool hands to a case: the shape of the public surface (public.ts), kept here so the
 // dialog, the storage and the tools agree on it.
+import type { EvidenceKind } from "../../definition.ts";
+
 export interface Evidence {
-  /** Which tool made it: one of the kinds the case file names (case_file:kinds.*), or another word. */
-  kind: string;
+  /** Which tool made it: a kind its definition declares (evidenceKinds), which names it in the case. */
+  kind: EvidenceKind;
   title: string;
   sourceUrl?: string;
   /** The tool's result, as JSON (what cannot be JSON is dropped). */
