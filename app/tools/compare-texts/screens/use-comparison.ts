@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Comparison } from "../logic/compare.ts";
 import type { CompareOptions } from "../logic/options.ts";
-import { type Job, startComparison, warmUpComparison } from "../state/compare-client.ts";
+import { compareInWorker, warmUpComparison } from "../state/compare-client.ts";
 
 export type ComparisonState =
   | { status: "empty" }
@@ -20,7 +20,7 @@ const DEBOUNCE_MS = 250;
 export function useComparison(first: string, second: string, options: CompareOptions, locale: string) {
   const [state, setState] = useState<ComparisonState>({ status: "empty" });
   const [comparison, setComparison] = useState<Comparison | null>(null);
-  const job = useRef<Job | null>(null);
+  const job = useRef<AbortController | null>(null);
 
   useEffect(() => warmUpComparison(locale), [locale]);
 
@@ -33,11 +33,17 @@ export function useComparison(first: string, second: string, options: CompareOpt
     let current = true;
     const timer = setTimeout(() => {
       setState({ status: "running", progress: 0 });
-      const started = startComparison(first, second, options, locale, (progress) => {
-        if (current) setState({ status: "running", progress });
-      });
+      const started = new AbortController();
       job.current = started;
-      started.result.then(
+      compareInWorker(
+        { first, second, options, locale },
+        {
+          signal: started.signal,
+          onProgress: (progress) => {
+            if (current) setState({ status: "running", progress });
+          },
+        },
+      ).then(
         (result) => {
           if (!current) return;
           setComparison(result);
@@ -53,7 +59,7 @@ export function useComparison(first: string, second: string, options: CompareOpt
     return () => {
       current = false;
       clearTimeout(timer);
-      job.current?.cancel();
+      job.current?.abort();
     };
   }, [first, second, options, locale]);
 
@@ -61,7 +67,7 @@ export function useComparison(first: string, second: string, options: CompareOpt
     const running = job.current;
     job.current = null;
     setState({ status: "stopped" });
-    running?.cancel();
+    running?.abort();
   };
   return { state, comparison, stop };
 }

@@ -43,7 +43,7 @@ export function useHiddenCharacters() {
     }
     setChecking(true);
     const timer = setTimeout(() => {
-      runHiddenJob({ kind: "analyze", text }).then(
+      runHiddenJob("analyze", text).then(
         (result) => {
           if (ticket !== latest.current) return;
           setAnalysis(result);
@@ -102,10 +102,10 @@ export function useHiddenCharacters() {
     input,
     clean(classes: CharacterClass[]) {
       const count = classes.reduce((sum, kind) => sum + (analysis?.counts[kind] ?? 0), 0);
-      return run(runHiddenJob({ kind: "clean", text, classes }), { kind: "changed", count });
+      return run(runHiddenJob("clean", { text, classes }), { kind: "changed", count });
     },
     normalize(form: NormalForm) {
-      return run(runHiddenJob({ kind: "normalize", text, form }), { kind: "normalized", form });
+      return run(runHiddenJob("normalize", { text, form }), { kind: "normalized", form });
     },
     undo() {
       const previous = undoStack.at(-1);

@@ -1,9 +1,9 @@
 // The inspection of one file, as the page shows it: each step of the worker, then the Content
 // Credentials when the bytes hold some. Choosing another file starts over.
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { C2paSummary } from "../logic/c2pa.ts";
 import type { Inspection } from "../logic/inspection.ts";
-import { inspectFile } from "../state/inspector-client.ts";
+import { inspectFile } from "../state/inspect-client.ts";
 
 /**
  * The largest file the page reads: a browser holds it in memory once, which a phone can still afford. In
@@ -35,8 +35,12 @@ export interface InspectionState {
 
 export function useInspection() {
   const [state, setState] = useState<InspectionState>({});
+  /** Stops the reading of the file before: its hash of 100 MB is not worth finishing. */
+  const reading = useRef<AbortController | null>(null);
 
   const open = useCallback((file: ChosenFile) => {
+    reading.current?.abort();
+    reading.current = null;
     if (file.blob.size > MAX_FILE_BYTES) {
       setState({ error: "too_large" });
       return;
@@ -44,31 +48,43 @@ export function useInspection() {
     setState({ file });
     const update = (patch: Partial<InspectionState>) =>
       setState((previous) => (previous.file === file ? { ...previous, ...patch } : previous));
-    inspectFile(file.blob, (response) => {
-      if (response.kind === "inspection") {
+    const controller = new AbortController();
+    reading.current = controller;
+    inspectFile(
+      file.blob,
+      (step) => {
+        if (step.kind === "hash") {
+          update({ sha256: step.sha256 });
+          return;
+        }
+        const { inspection } = step;
         // Shown together: a report drawn before it knows credentials are coming would first say "no
         // metadata", then take it back.
-        update({
-          inspection: response.inspection,
-          ...(response.inspection.hasC2pa ? { c2pa: { status: "loading" } as const } : {}),
-        });
-        if (response.inspection.hasC2pa) {
+        update({ inspection, ...(inspection.hasC2pa ? { c2pa: { status: "loading" } as const } : {}) });
+        if (inspection.hasC2pa) {
           import("../state/c2pa-reader.ts")
             .then(({ readContentCredentials }) =>
-              readContentCredentials(file.blob, response.inspection.summary.format),
+              readContentCredentials(file.blob, inspection.summary.format),
             )
             .then(
               (summary) => update({ c2pa: summary ? { status: "done", summary } : { status: "done" } }),
               () => update({ c2pa: { status: "failed" } }),
             );
         }
-      } else if (response.kind === "hash") update({ sha256: response.sha256 });
-      else if (response.kind === "thumbnail") update({ thumbnailDiffers: response.differs });
-      else update({ error: "unreadable" });
-    });
+      },
+      controller.signal,
+    ).then(
+      (differs) => {
+        if (differs !== null) update({ thumbnailDiffers: differs });
+      },
+      () => update({ error: "unreadable" }),
+    );
   }, []);
 
-  const reset = useCallback(() => setState({}), []);
+  const reset = useCallback(() => {
+    reading.current?.abort();
+    setState({});
+  }, []);
 
   const fail = useCallback((error: string) => setState({ error }), []);
 

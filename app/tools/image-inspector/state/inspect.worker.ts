@@ -1,13 +1,9 @@
 // Reads a file away from the page's thread: a 100 MB file is loaded, parsed and hashed here while the
 // page stays responsive. Answers in three steps so the summary shows before the hash is done.
+import { serveJobs } from "../../../lib/workers/serve-jobs.ts";
 import { inspect, sha256 } from "../logic/inspection.ts";
 import { contentBox, GRID, thumbnailDiffers } from "../logic/thumbnail.ts";
-import type { InspectRequest, InspectResponse } from "./worker-protocol.ts";
-
-const scope = self as unknown as {
-  postMessage(message: InspectResponse): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<InspectRequest>) => void): void;
-};
+import type { InspectJobs } from "./inspect-protocol.ts";
 
 function grey(data: Uint8ClampedArray, pixels: number): Uint8Array {
   const out = new Uint8Array(pixels);
@@ -65,21 +61,17 @@ async function thumbnailGrid(blob: Blob): Promise<Uint8Array | undefined> {
   }
 }
 
-scope.addEventListener("message", async ({ data: { id, file } }) => {
-  try {
+serveJobs<InspectJobs>({
+  inspect: async (file, context) => {
     const bytes = await file.arrayBuffer();
     const inspection = inspect(bytes);
-    scope.postMessage({ id, kind: "inspection", inspection });
-    scope.postMessage({ id, kind: "hash", sha256: await sha256(bytes) });
-    if (inspection.thumbnail) {
-      const [image, thumbnail] = await Promise.all([
-        imageGrid(file),
-        thumbnailGrid(new Blob([inspection.thumbnail as Uint8Array<ArrayBuffer>], { type: "image/jpeg" })),
-      ]);
-      if (image && thumbnail)
-        scope.postMessage({ id, kind: "thumbnail", differs: thumbnailDiffers(image, thumbnail) });
-    }
-  } catch (error) {
-    scope.postMessage({ id, kind: "error", message: error instanceof Error ? error.message : String(error) });
-  }
+    context.progress({ kind: "inspection", inspection });
+    context.progress({ kind: "hash", sha256: await sha256(bytes) });
+    if (!inspection.thumbnail) return null;
+    const [image, thumbnail] = await Promise.all([
+      imageGrid(file),
+      thumbnailGrid(new Blob([inspection.thumbnail as Uint8Array<ArrayBuffer>], { type: "image/jpeg" })),
+    ]);
+    return image && thumbnail ? thumbnailDiffers(image, thumbnail) : null;
+  },
 });

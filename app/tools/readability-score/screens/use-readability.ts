@@ -4,7 +4,7 @@ import { useHandOff } from "../../../lib/use-hand-off.ts";
 import { isReadingLanguage, type ReadingLanguage } from "../logic/languages.ts";
 import { measureText } from "../state/readability-client.ts";
 import { MAX_CHARACTERS } from "../state/text-size.ts";
-import type { Measured } from "../state/worker-protocol.ts";
+import type { Measured } from "../state/readability-protocol.ts";
 
 // A pause after typing before the text is measured again.
 const PAUSE_MS = 200;

@@ -1,17 +1,19 @@
-import { createWorkerJobs } from "../../../lib/worker-jobs.ts";
-import type { Measured, MeasureJob } from "./worker-protocol.ts";
+import { createWorkerJobs, runInPage } from "../../../lib/workers/worker-jobs.ts";
+import type { Measured, MeasureInput, ReadabilityJobs } from "./readability-protocol.ts";
 
-const jobs = createWorkerJobs<MeasureJob>(
+const jobs = createWorkerJobs<ReadabilityJobs>(
   () => new Worker(new URL("./readability.worker.ts", import.meta.url), { type: "module" }),
   "The readability worker failed",
 );
 
 /**
  * Measures a text in the worker, one job after another. Even a short text goes there: the syllable
- * counters live in the worker's code only. Without workers, the measuring module is loaded on demand.
+ * counters live in the worker's code only. Without workers, the jobs module is loaded on demand.
  */
-export function measureText(job: MeasureJob): Promise<Measured> {
+export function measureText(input: MeasureInput): Promise<Measured> {
   if (typeof Worker === "undefined")
-    return import("./worker-protocol.ts").then(({ measure }) => measure(job));
-  return jobs.run<Measured>(job);
+    return import("./readability-jobs.ts").then(({ readabilityJobs }) =>
+      runInPage(readabilityJobs, "measure", input),
+    );
+  return jobs.run("measure", input);
 }

@@ -14,7 +14,7 @@ export function useTextStats(): { stats: TextStats; counting: boolean } {
   const large = runsOffThread(text);
   const here = useMemo(() => (large ? undefined : countText(text)), [large, text]);
   const [counted, setCounted] = useState<{ version: number; stats: TextStats }>();
-  const count = useMemo(() => latestOnly((input: string) => runTextJob({ kind: "count", text: input })), []);
+  const count = useMemo(() => latestOnly((input: string) => runTextJob("count", { text: input })), []);
 
   useEffect(() => {
     if (!large) return;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { createResultCache, type ResultRequest, type TransformJob } from "./result-cache.ts";
+import { createResultCache, type ResultRequest } from "./result-cache.ts";
 import { runTextJob } from "./text-client.ts";
+import type { TransformInput } from "./text-protocol.ts";
 
 const request: ResultRequest = {
   toolId: "sort-lines",
@@ -12,7 +13,7 @@ const request: ResultRequest = {
 
 describe("createResultCache", () => {
   it("computes a result once for the same text version, tool, options and language", async () => {
-    const run = vi.fn((job: TransformJob) => runTextJob(job));
+    const run = vi.fn((input: TransformInput) => runTextJob("transform", input));
     const results = createResultCache(run);
     const first = results(request);
     expect(results({ ...request })).toBe(first);
@@ -21,7 +22,7 @@ describe("createResultCache", () => {
   });
 
   it("computes again when anything differs", () => {
-    const run = vi.fn((job: TransformJob) => runTextJob(job));
+    const run = vi.fn((input: TransformInput) => runTextJob("transform", input));
     const results = createResultCache(run);
     results(request);
     results({ ...request, version: 2 });

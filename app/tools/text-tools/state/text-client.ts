@@ -1,5 +1,7 @@
-import { createWorkerJobs } from "../../../lib/worker-jobs.ts";
-import { type JobValue, runJob, type TextJob } from "./worker-protocol.ts";
+import type { InputOf, ValueOf } from "../../../lib/workers/job-protocol.ts";
+import { createWorkerJobs, runInPage } from "../../../lib/workers/worker-jobs.ts";
+import { textJobs } from "./text-jobs.ts";
+import type { TextJobs } from "./text-protocol.ts";
 
 /**
  * Texts longer than this (in UTF-16 code units, about 200 KB) are processed in a Web Worker: below it
@@ -8,7 +10,7 @@ import { type JobValue, runJob, type TextJob } from "./worker-protocol.ts";
  */
 export const OFF_THREAD_THRESHOLD = 200_000;
 
-const jobs = createWorkerJobs<TextJob>(
+const jobs = createWorkerJobs<TextJobs>(
   () => new Worker(new URL("./text.worker.ts", import.meta.url), { type: "module" }),
   "The text worker failed",
 );
@@ -17,15 +19,12 @@ const jobs = createWorkerJobs<TextJob>(
  * Runs a job off the main thread when its text is large and the browser has workers, else right here
  * (small texts, tests, old browsers). Jobs run one after another, in the order they were given.
  */
-export function runTextJob<J extends TextJob>(job: J): Promise<JobValue<J>> {
-  if (job.text.length <= OFF_THREAD_THRESHOLD || typeof Worker === "undefined") {
-    try {
-      return Promise.resolve(runJob(job));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  }
-  return jobs.run<JobValue<J>>(job);
+export function runTextJob<Name extends keyof TextJobs>(
+  name: Name,
+  input: InputOf<TextJobs[Name]>,
+): Promise<ValueOf<TextJobs[Name]>> {
+  if (!runsOffThread(input.text)) return runInPage(textJobs, name, input);
+  return jobs.run(name, input);
 }
 
 /** Whether a text is processed off the main thread, so the page shows a busy state meanwhile. */

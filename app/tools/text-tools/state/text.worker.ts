@@ -1,11 +1,5 @@
 // The text tools' Web Worker: transforms and statistics of large texts run here, so the page never freezes.
-import { answer, type WorkerRequest } from "./worker-protocol.ts";
+import { serveJobs } from "../../../lib/workers/serve-jobs.ts";
+import { textJobs } from "./text-jobs.ts";
 
-const scope = self as unknown as {
-  addEventListener(type: "message", listener: (event: MessageEvent<WorkerRequest>) => void): void;
-  postMessage(message: unknown): void;
-};
-
-scope.addEventListener("message", (event) => {
-  scope.postMessage(answer(event.data));
-});
+serveJobs(textJobs);

@@ -1,24 +1,21 @@
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { fileStem } from "../../../lib/file-name.ts";
 import { ENGINE_NAMES, ENGINES, UPLOAD_PAGES } from "../../../lib/reverse-search.ts";
 import { useObjectUrl } from "../../../lib/use-object-url.ts";
-import { useSendTo } from "../../../lib/use-send-to.ts";
 import { Button, buttonClasses } from "../../../ui/button.tsx";
 import { DialogShell } from "../../../ui/dialog-shell.tsx";
-import { downloadBlob } from "../../../ui/download.ts";
 import { Icon } from "../../../ui/icon.tsx";
-import { AddToCaseButton } from "../../case-file/public.ts";
-import { frameFileStem, frameStamp, frameTime } from "../logic/frame-time.ts";
+import { frameTime } from "../logic/frame-time.ts";
 import { type Decoder, frameTimesAround, fullFrame } from "../state/video-client.ts";
-import type { Frame, FrameFormat } from "../state/worker-protocol.ts";
+import type { Frame } from "../state/video-protocol.ts";
+import { FrameActions } from "./FrameActions.tsx";
 
 /** Seconds of frame times fetched around the one shown: stepping past them fetches the next stretch. */
 const SPAN = 3;
 
 /**
- * One frame at full size: step frame by frame (buttons or the arrow keys), download it, hand it to the
- * image inspector, or search it elsewhere. Focus stays inside while it is open. Loaded on first open.
+ * One frame at full size: step frame by frame (buttons or the arrow keys), its actions (FrameActions:
+ * download it, hand it to another tool, add it to a case), or search it elsewhere. Focus stays inside while it is open. Loaded on first open.
  */
 export default function FrameDialog({
   file,
@@ -32,7 +29,6 @@ export default function FrameDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation("video_inspector");
-  const sendTo = useSendTo();
   const [time, setTime] = useState(start);
   const [times, setTimes] = useState<number[]>([start]);
   const [frame, setFrame] = useState<Frame>();
@@ -80,21 +76,7 @@ export default function FrameDialog({
     event.preventDefault();
   };
 
-  const name = (format: FrameFormat) =>
-    `${fileStem(file.name, "video")}-${frameFileStem(time)}.${format === "image/png" ? "png" : "jpg"}`;
-  const save = async (format: FrameFormat) => {
-    const blob =
-      format === "image/png" && frame ? frame.blob : (await fullFrame(file, decoder, time, format)).blob;
-    downloadBlob(name(format), blob);
-  };
-  const frameFile = (shown: Frame) => new File([shown.blob], name("image/png"), { type: "image/png" });
-  /** Hands the frame to another tool of this site in this browser (IndexedDB); nothing is uploaded. */
-  const sendToTool = async (tool: string) => {
-    if (!frame) return;
-    await sendTo(`/tools/${tool}`, { kind: "file", file: frameFile(frame), from: "video-inspector" });
-  };
-
-  // The time as the page's language writes it (« 0:02,000 »); the case file's JSON keeps one form for all.
+  // The time as the page's language writes it (« 0:02,000 »).
   const caption = frameTime(time, i18n.language);
   return (
     <DialogShell
@@ -140,38 +122,7 @@ export default function FrameDialog({
             {t("frame.next")}
             <Icon name="arrow-right" />
           </Button>
-          <Button variant="outline" onClick={() => save("image/png")} disabled={!frame}>
-            <Icon name="download" />
-            {t("frame.downloadPng")}
-          </Button>
-          <Button variant="outline" onClick={() => save("image/jpeg")} disabled={!frame}>
-            <Icon name="download" />
-            {t("frame.downloadJpeg")}
-          </Button>
-          <Button onClick={() => sendToTool("image-inspector")} disabled={!frame}>
-            <Icon name="scan-eye" />
-            {t("frame.inspect")}
-          </Button>
-          <Button variant="outline" onClick={() => sendToTool("text-from-image")} disabled={!frame}>
-            <Icon name="scan-text" />
-            {t("frame.readText")}
-          </Button>
-          {frame && (
-            <AddToCaseButton
-              evidence={() => ({
-                kind: "video-frame",
-                title: t("frame.caseTitle", { name: file.name, time: caption }),
-                result: {
-                  video: file.name,
-                  time: frameStamp(time),
-                  seconds: frame.time,
-                  width: frame.width,
-                  height: frame.height,
-                },
-                files: [frameFile(frame)],
-              })}
-            />
-          )}
+          <FrameActions file={file} decoder={decoder} time={time} frame={frame} />
         </div>
         <div>
           <h3 className="mb-1 font-semibold">{t("frame.reverse")}</h3>

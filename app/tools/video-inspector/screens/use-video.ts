@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { intervalTimes } from "../logic/frame-plan.ts";
 import { type Decoder, decoderFor, hashVideo, openVideo, thumbnails } from "../state/video-client.ts";
-import type { Opened } from "../state/worker-protocol.ts";
+import type { Opened } from "../state/video-protocol.ts";
 
 /** Pixels across a thumbnail: sharp at twice the grid's width on a phone, small in memory. */
 const THUMBNAIL_WIDTH = 320;

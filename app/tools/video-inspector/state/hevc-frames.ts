@@ -4,7 +4,8 @@
 // any other frame is read from the file, mounted with WORKERFS, which reads it through the File object
 // on demand: it is never copied into ffmpeg's memory, so a 2 GB video costs what a frame does.
 import type { FFmpeg } from "@ffmpeg/ffmpeg";
-import { type Frame, type FrameFormat, JPEG_QUALITY } from "./worker-protocol.ts";
+import { JPEG_QUALITY } from "../logic/jpeg-quality.ts";
+import type { Frame, FrameFormat } from "./video-protocol.ts";
 
 const MOUNT = "/video";
 let loading: Promise<FFmpeg> | undefined;

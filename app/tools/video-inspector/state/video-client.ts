@@ -1,9 +1,9 @@
 // The page's side of the video worker, and the one place that picks the decoder: WebCodecs in the worker
 // when the browser has one for the track, else ffmpeg's WebAssembly build for HEVC (loaded only then).
-import { createWorkerJobs } from "../../../lib/worker-jobs.ts";
-import type { Frame, FrameFormat, Opened, VideoJob } from "./worker-protocol.ts";
+import { createWorkerJobs } from "../../../lib/workers/worker-jobs.ts";
+import type { Frame, FrameFormat, Opened, VideoJobs } from "./video-protocol.ts";
 
-const jobs = createWorkerJobs<VideoJob>(
+const jobs = createWorkerJobs<VideoJobs>(
   () => new Worker(new URL("./video.worker.ts", import.meta.url), { type: "module" }),
   "The video worker failed",
 );
@@ -17,14 +17,13 @@ export function decoderFor(opened: Opened): Decoder {
 }
 
 /** Starts the worker and its demuxer ahead of a file (pointer over or focus on the picker). */
-export const warmVideoWorker = () => void jobs.run({ type: "ready" }).catch(() => undefined);
+export const warmVideoWorker = () => void jobs.run("ready", undefined).catch(() => undefined);
 
-export const openVideo = (file: File) => jobs.run<Opened>({ type: "open", file });
+export const openVideo = (file: File) => jobs.run("open", file);
 
-export const hashVideo = () => jobs.run<string>({ type: "hash" });
+export const hashVideo = () => jobs.run("hash", undefined);
 
-export const frameTimesAround = (around: number, span: number) =>
-  jobs.run<number[]>({ type: "frameTimes", around, span });
+export const frameTimesAround = (around: number, span: number) => jobs.run("frameTimes", { around, span });
 
 /**
  * Thumbnails of the frames at `times`; `keyframes` says they are all keyframes (ffmpeg then gets those
@@ -37,10 +36,10 @@ export async function thumbnails(
   width: number,
   keyframes: boolean,
 ): Promise<(Frame | null)[]> {
-  if (decoder === "webcodecs") return jobs.run<(Frame | null)[]>({ type: "thumbnails", times, width });
+  if (decoder === "webcodecs") return jobs.run("thumbnails", { times, width });
   const { hevcFrame, hevcKeyframes } = await import("./hevc-frames.ts");
   if (keyframes) {
-    const mp4 = await jobs.run<Uint8Array>({ type: "keyframesMp4", times });
+    const mp4 = await jobs.run("keyframesMp4", times);
     return hevcKeyframes(mp4, times, width);
   }
   const frames: (Frame | null)[] = [];
@@ -54,7 +53,7 @@ export async function fullFrame(
   time: number,
   format: FrameFormat,
 ): Promise<Frame> {
-  if (decoder === "webcodecs") return jobs.run<Frame>({ type: "frame", time, format });
+  if (decoder === "webcodecs") return jobs.run("frame", { time, format });
   const { hevcFrame } = await import("./hevc-frames.ts");
   return hevcFrame(file, time, format);
 }

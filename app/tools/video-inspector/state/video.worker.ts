@@ -3,14 +3,11 @@
 // jobs, so a thumbnail or a step costs a seek, not a new parse.
 import { BlobSource, EncodedPacketSink, Input, type InputVideoTrack, VideoSampleSink } from "mediabunny";
 import { sha256OfBlob } from "../../../lib/sha256.ts";
+import { serveJobs } from "../../../lib/workers/serve-jobs.ts";
+import { JPEG_QUALITY } from "../logic/jpeg-quality.ts";
 import { readVideoFrom, VIDEO_FORMATS } from "../logic/read-video.ts";
 import { type RgbaPicture, shrinkRgba } from "../logic/shrink-rgba.ts";
-import { type Frame, type FrameFormat, JPEG_QUALITY, type Opened, type VideoJob } from "./worker-protocol.ts";
-
-const scope = self as unknown as {
-  postMessage(message: unknown): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<VideoJob & { id: number }>) => void): void;
-};
+import type { Frame, FrameFormat, Opened, VideoJobs } from "./video-protocol.ts";
 
 // Marks read by `npm run bench:video` for its breakdown (worker start, open, index read, decoder checked).
 performance.mark("video:worker-loaded");
@@ -186,36 +183,16 @@ async function frameTimes(around: number, span: number): Promise<number[]> {
   return [...times].sort((a, b) => a - b);
 }
 
-/** The file's SHA-256, read as a stream: a 2 GB file never sits in memory. */
-function hash(): Promise<string> {
-  if (!file) return Promise.reject(new Error("no video open"));
-  return sha256OfBlob(file);
-}
-
-function run(job: VideoJob): Promise<unknown> {
-  switch (job.type) {
-    case "ready":
-      return Promise.resolve();
-    case "open":
-      return open(job.file);
-    case "thumbnails":
-      return thumbnails(job.times, job.width);
-    case "frame":
-      return frame(job.time, job.format);
-    case "frameTimes":
-      return frameTimes(job.around, job.span);
-    case "keyframesMp4":
-      return import("./keyframes-mp4.ts").then(({ keyframesMp4 }) => keyframesMp4(opened(), job.times));
-    case "hash":
-      return hash();
-  }
-}
-
-scope.addEventListener("message", (event) => {
-  const { id, ...job } = event.data;
-  run(job as VideoJob).then(
-    (value) => scope.postMessage({ id, ok: true, value }),
-    (error: unknown) =>
-      scope.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) }),
-  );
+serveJobs<VideoJobs>({
+  ready: () => undefined,
+  open,
+  thumbnails: ({ times, width }) => thumbnails(times, width),
+  frame: ({ time, format }) => frame(time, format),
+  frameTimes: ({ around, span }) => frameTimes(around, span),
+  keyframesMp4: (times) =>
+    import("./keyframes-mp4.ts").then(({ keyframesMp4 }) => keyframesMp4(opened(), times)),
+  hash: () => {
+    if (!file) return Promise.reject(new Error("no video open"));
+    return sha256OfBlob(file);
+  },
 });

@@ -1,5 +1,8 @@
 // The picture as the forensic views read it: RGBA bytes, row by row, as a canvas's ImageData holds them.
 
+/** The largest picture the views take: 50 megapixels are 200 MB of pixels in the worker, twice over. */
+export const MAX_PIXELS = 50_000_000;
+
 export interface Pixels {
   width: number;
   height: number;

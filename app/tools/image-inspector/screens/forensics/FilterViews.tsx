@@ -5,7 +5,7 @@ import { useTranslation } from "../../../../i18n/react.tsx";
 import { GRADIENT_STRENGTH } from "../../logic/forensics/gradient.ts";
 import { LEVEL, LEVEL_WIDTH } from "../../logic/forensics/levels.ts";
 import { NOISE_STRENGTH } from "../../logic/forensics/noise.ts";
-import type { ForensicJob } from "../../state/forensics/protocol.ts";
+import type { ForensicJob } from "../../state/forensics/forensics-protocol.ts";
 import { LevelsHistogram } from "./LevelsHistogram.tsx";
 import { RangeField } from "./RangeField.tsx";
 import { useForensicView } from "./use-forensic-view.ts";

@@ -4,7 +4,7 @@ import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../../i18n/react.tsx";
 import { runForensicJob } from "../../state/forensics/forensics-client.ts";
-import type { Opened } from "../../state/forensics/protocol.ts";
+import type { Opened } from "../../state/forensics/forensics-protocol.ts";
 import { CloneView } from "./CloneView.tsx";
 import { ElaView } from "./ElaView.tsx";
 import { GradientView, LevelsView, NoiseView } from "./FilterViews.tsx";

@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useRef } from "react";
-import type { ViewImage } from "../../state/forensics/protocol.ts";
+import type { ViewImage } from "../../state/forensics/forensics-protocol.ts";
 
 /**
  * A computed view drawn at its own resolution and shown at the width available; `decorate` draws on

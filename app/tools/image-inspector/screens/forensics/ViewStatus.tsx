@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../../i18n/react.tsx";
 import { Icon } from "../../../../ui/icon.tsx";
-import { MAX_PIXELS } from "../../state/forensics/protocol.ts";
+import { MAX_PIXELS } from "../../logic/forensics/pixels.ts";
 import type { ViewState } from "./use-forensic-view.ts";
 
 /** The errors the worker and the client name; anything else (a worker that died, say) is "failed". */

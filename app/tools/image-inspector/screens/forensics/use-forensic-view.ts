@@ -2,7 +2,7 @@
 // (a slider dragged sends one job, not fifty), and an answer to settings since changed is dropped.
 import { useEffect, useRef, useState } from "react";
 import { runForensicJob } from "../../state/forensics/forensics-client.ts";
-import type { ForensicJob, ForensicValue } from "../../state/forensics/protocol.ts";
+import type { ForensicJob, ForensicValue } from "../../state/forensics/forensics-protocol.ts";
 
 const SETTLE_MS = 200;
 

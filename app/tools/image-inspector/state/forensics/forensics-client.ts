@@ -1,11 +1,11 @@
 // The page's side of the forensics worker: one worker, started when the section opens, answering jobs
-// one after another (lib/worker-jobs.ts). The picture is sent once ("open"); each view then asks only
-// for its settings. Error-level jobs carry libjpeg-turbo's compiled WebAssembly (see
+// one after another (lib/workers/worker-jobs.ts). The picture is sent once ("open"); each view then asks
+// only for its settings. Error-level jobs carry libjpeg-turbo's compiled WebAssembly (see
 // libjpeg-turbo-module.ts).
-import { createWorkerJobs } from "../../../../lib/worker-jobs.ts";
-import type { ForensicJob, ForensicValue, WorkerJob } from "./protocol.ts";
+import { createWorkerJobs } from "../../../../lib/workers/worker-jobs.ts";
+import type { ForensicJob, ForensicJobs, ForensicValue } from "./forensics-protocol.ts";
 
-const jobs = createWorkerJobs<WorkerJob>(
+const jobs = createWorkerJobs<ForensicJobs>(
   () => new Worker(new URL("./forensics.worker.ts", import.meta.url), { type: "module" }),
   "failed",
 );
@@ -21,6 +21,8 @@ function libjpegTurbo(): Promise<WebAssembly.Module> {
 }
 
 export async function runForensicJob<J extends ForensicJob>(job: J): Promise<ForensicValue<J>> {
-  if (job.kind === "ela") return jobs.run<ForensicValue<J>>({ ...job, codec: await libjpegTurbo() });
-  return jobs.run<ForensicValue<J>>(job);
+  const { kind, ...settings } = job;
+  const input = kind === "ela" ? { ...settings, codec: await libjpegTurbo() } : settings;
+  // The settings are the job of that kind by construction; TypeScript cannot follow `kind` through the rest.
+  return jobs.run(kind, input as never) as Promise<ForensicValue<J>>;
 }

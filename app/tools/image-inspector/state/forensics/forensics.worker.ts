@@ -1,7 +1,8 @@
 // The forensic views' Web Worker: it decodes the picture once, keeps its pixels, and computes each view
 // on request, so the page never freezes on a 12-megapixel photo. libjpeg-turbo's WebAssembly (error
 // level analysis) comes compiled with the first error-level job (state/forensics/libjpeg-turbo-module.ts).
-import type { JobResponse } from "../../../../lib/worker-jobs.ts";
+import type { JobContext } from "../../../../lib/workers/job-protocol.ts";
+import { serveJobs } from "../../../../lib/workers/serve-jobs.ts";
 import { CLONE_DEFAULTS, CLONE_MAX_SIDE, detectClones } from "../../logic/forensics/clone.ts";
 import { errorLevels } from "../../logic/forensics/ela.ts";
 import { luminanceGradient } from "../../logic/forensics/gradient.ts";
@@ -9,16 +10,8 @@ import { lumaHistogram } from "../../logic/forensics/histogram.ts";
 import { levelSweep } from "../../logic/forensics/levels.ts";
 import { EncoderUnavailable, libjpegTurboRoundTrip } from "../../logic/forensics/libjpeg-turbo.ts";
 import { noiseResidual } from "../../logic/forensics/noise.ts";
-import { amplified, type Pixels } from "../../logic/forensics/pixels.ts";
-import { MAX_PIXELS, type ViewImage, type WorkerJob } from "./protocol.ts";
-
-const scope = self as unknown as {
-  addEventListener(
-    type: "message",
-    listener: (event: MessageEvent<WorkerJob & { id: number }>) => void,
-  ): void;
-  postMessage(message: JobResponse, transfer?: Transferable[]): void;
-};
+import { amplified, MAX_PIXELS, type Pixels } from "../../logic/forensics/pixels.ts";
+import type { ForensicJobs, ViewImage } from "./forensics-protocol.ts";
 
 let codec: WebAssembly.Module | undefined;
 const roundTrip = libjpegTurboRoundTrip(async () => {
@@ -76,44 +69,48 @@ function shrunk(image: Pixels, width: number, height: number): ViewImage {
   return { width, height, data };
 }
 
-async function run(job: WorkerJob): Promise<unknown> {
-  if (job.kind === "open") return open(job.file);
-  const image = current();
-  if (job.kind === "ela") {
-    codec ??= job.codec;
-    if (cache.ela?.quality !== job.quality)
-      cache.ela = { quality: job.quality, levels: await errorLevels(image, job.quality, roundTrip) };
-    return amplified(cache.ela.levels, image.width, image.height, job.scale);
-  }
-  if (job.kind === "noise") {
+/** A view handed over, its buffer moved rather than copied (never the kept picture's own). */
+function handedOver(view: Pixels, context: JobContext): ViewImage {
+  if (view.data.buffer !== picture?.data.buffer) context.transfer([view.data.buffer]);
+  return view as ViewImage;
+}
+
+/** `job` with its failures told as the page's error codes: a refusal's own, anything else "failed". */
+function refusing<Input, Value>(
+  job: (input: Input, context: JobContext) => Value | Promise<Value>,
+): (input: Input, context: JobContext) => Promise<Value> {
+  return async (input, context) => {
+    try {
+      return await job(input, context);
+    } catch (error) {
+      throw error instanceof Refused || error instanceof EncoderUnavailable ? error : new Error("failed");
+    }
+  };
+}
+
+serveJobs<ForensicJobs>({
+  open: refusing(({ file }) => open(file)),
+  ela: refusing(async ({ quality, scale, codec: given }, context) => {
+    codec ??= given;
+    const image = current();
+    if (cache.ela?.quality !== quality)
+      cache.ela = { quality, levels: await errorLevels(image, quality, roundTrip) };
+    return handedOver(amplified(cache.ela.levels, image.width, image.height, scale), context);
+  }),
+  noise: refusing(({ strength }, context) => {
+    const image = current();
     cache.noise ??= noiseResidual(image);
-    return amplified(cache.noise, image.width, image.height, job.strength);
-  }
-  if (job.kind === "levels") return levelSweep(image, job.level, job.width);
-  if (job.kind === "histogram") return lumaHistogram(image);
-  if (job.kind === "gradient") return luminanceGradient(image, job.strength);
-  const result = detectClones(image, { ...CLONE_DEFAULTS, minBlocks: job.minBlocks });
-  const factor = Math.max(image.width, image.height) / CLONE_MAX_SIDE;
-  const width = factor > 1 ? result.searched.width : image.width;
-  const height = factor > 1 ? result.searched.height : image.height;
-  return { ...result, picture: shrunk(image, width, height) };
-}
-
-function transferables(value: unknown): Transferable[] {
-  const view = (value as { data?: unknown; picture?: { data: Uint8ClampedArray } }).picture ?? value;
-  const data = (view as { data?: unknown }).data;
-  return data instanceof Uint8ClampedArray && data.buffer !== picture?.data.buffer ? [data.buffer] : [];
-}
-
-scope.addEventListener("message", async ({ data: { id, ...job } }) => {
-  try {
-    const value = await run(job as WorkerJob);
-    scope.postMessage({ id, ok: true, value }, transferables(value));
-  } catch (error) {
-    scope.postMessage({
-      id,
-      ok: false,
-      error: error instanceof Refused || error instanceof EncoderUnavailable ? error.message : "failed",
-    });
-  }
+    return handedOver(amplified(cache.noise, image.width, image.height, strength), context);
+  }),
+  levels: refusing(({ level, width }, context) => handedOver(levelSweep(current(), level, width), context)),
+  histogram: refusing(() => lumaHistogram(current())),
+  gradient: refusing(({ strength }, context) => handedOver(luminanceGradient(current(), strength), context)),
+  clones: refusing(({ minBlocks }, context) => {
+    const image = current();
+    const result = detectClones(image, { ...CLONE_DEFAULTS, minBlocks });
+    const factor = Math.max(image.width, image.height) / CLONE_MAX_SIDE;
+    const width = factor > 1 ? result.searched.width : image.width;
+    const height = factor > 1 ? result.searched.height : image.height;
+    return { ...result, picture: handedOver(shrunk(image, width, height), context) };
+  }),
 });
