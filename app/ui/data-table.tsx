@@ -7,7 +7,7 @@ export interface DataColumn<Row> {
   cell(row: Row): ReactNode;
   /** Counts and other figures: aligned right, their digits in columns. */
   figures?: boolean;
-  /** Its share of the width, on the header's cell (`w-2/5`): with `fixed`, it holds whatever the cells say. */
+  /** Its share of the width (`w-2/5`), set on its header: with `fixed`, it holds whatever its cells say. */
   width?: string;
   /** Classes of its cells below the header (`font-mono`, `[overflow-wrap:anywhere]`). */
   className?: string;
