@@ -14,8 +14,9 @@ import { FrameActions } from "./FrameActions.tsx";
 const SPAN = 3;
 
 /**
- * One frame at full size: step frame by frame (buttons or the arrow keys), its actions (FrameActions:
- * download it, hand it to another tool, add it to a case), or search it elsewhere. Focus stays inside while it is open. Loaded on first open.
+ * One frame at full size: step frame by frame (buttons or the arrow keys), download it, hand it to another
+ * tool or a case (FrameActions), or search it elsewhere. Focus stays inside while it is open. Loaded on
+ * first open.
  */
 export default function FrameDialog({
   file,
