@@ -1,9 +1,10 @@
 // `npm run new-tool` end to end, in a scratch git worktree of HEAD: it refuses bad input without
-// touching anything, and the two tools it writes (browser-only, and with --server) compile, pass their
-// tests and the import rules, are in the catalogue in three languages and in the built route table.
-// Slow (a type check and a production build): one worktree for both tools, generous timeouts.
+// touching anything, and the three tools it writes (browser-only, with --server, with --worker) compile,
+// pass their tests and the import rules, are in the catalogue in three languages and in the built route
+// table, the worker's module among the built assets.
+// Slow (a type check and a production build): one worktree for the three tools, generous timeouts.
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, realpath, rm, symlink, unlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, realpath, rm, symlink, unlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,6 +15,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const SCRIPT = path.join(ROOT, "scripts", "new-tool.ts");
 const BROWSER = { slug: "sample-browser-tool", name: "Sample browser tool" };
 const SERVER = { slug: "sample-server-tool", name: "Sample server tool" };
+const WORKER = { slug: "sample-worker-tool", name: "Sample worker tool" };
 const SLOW = 10 * 60_000;
 
 interface Ran {
@@ -75,6 +77,7 @@ describe("npm run new-tool", () => {
       [["search", "web-tools", "--server"], /"search" is taken: server\/\S+ already names \/api\/search\./],
       [["word-counter"], /usage: npm run new-tool -- <slug> <category> \[--server\]/],
       [["word-counter", "text-tools", "--serve"], /unknown option --serve/],
+      [["word-counter", "text-tools", "--workers"], /unknown option --workers/],
     ];
     for (const [args, message] of refusals) {
       const refused = await newTool(...args);
@@ -84,13 +87,15 @@ describe("npm run new-tool", () => {
     expect(await status()).toEqual([]);
   });
 
-  it("writes only the two tools' folders, their browser tests and their lines in the lists", {
+  it("writes only the three tools' folders, their browser tests and their lines in the lists", {
     timeout: SLOW,
   }, async () => {
     const browser = await newTool(BROWSER.slug, "text-tools");
     expect(browser.code, tail(browser)).toBe(0);
     const server = await newTool(SERVER.slug, "analytics", "--server");
     expect(server.code, tail(server)).toBe(0);
+    const worker = await newTool(WORKER.slug, "analytics", "--worker");
+    expect(worker.code, tail(worker)).toBe(0);
 
     const changed = await status();
     expect(changed.filter((line) => !line.startsWith("?? "))).toEqual([
@@ -109,21 +114,29 @@ describe("npm run new-tool", () => {
       "logic/characters.test.ts",
       "logic/characters.ts",
       `screens/${BROWSER.slug}-page.tsx`,
+      "screens/use-character-count.ts",
       "tool.ts",
     ];
+    const under = (slug: string, files: string[]) =>
+      files.map((file) => file.replace(BROWSER.slug, slug)).sort();
     expect(ownFiles(BROWSER.slug)).toEqual(browserFiles);
     expect(ownFiles(SERVER.slug)).toEqual(
-      [...browserFiles, "server/index.test.ts", "server/index.ts"]
-        .map((file) => file.replace(BROWSER.slug, SERVER.slug))
-        .sort(),
+      under(SERVER.slug, [...browserFiles, "server/index.test.ts", "server/index.ts"]),
+    );
+    const workerFiles = ["client.test.ts", "client.ts", "jobs.ts", "protocol.ts"].map(
+      (part) => `state/${WORKER.slug}-${part}`,
+    );
+    expect(ownFiles(WORKER.slug)).toEqual(
+      under(WORKER.slug, [...browserFiles, ...workerFiles, `state/${WORKER.slug}.worker.ts`]),
     );
     expect(added.filter((file) => !file.startsWith("app/tools/")).sort()).toEqual([
       `e2e/${BROWSER.slug}.spec.ts`,
       `e2e/${SERVER.slug}.spec.ts`,
+      `e2e/${WORKER.slug}.spec.ts`,
     ]);
-    // Two imports and two list lines in the registry, one of each in the servers' list; nothing removed.
+    // Three imports and three list lines in the registry, one of each in the servers' list; nothing removed.
     const counts = (await inTree("git", "diff", "--numstat")).stdout.trim().split("\n");
-    expect(counts).toEqual(["4\t0\tapp/tools/registry.ts", "2\t0\tapp/tools/servers.ts"]);
+    expect(counts).toEqual(["6\t0\tapp/tools/registry.ts", "2\t0\tapp/tools/servers.ts"]);
 
     const lint = await inTree(
       "npx",
@@ -151,6 +164,7 @@ describe("npm run new-tool", () => {
       "run",
       `app/tools/${BROWSER.slug}`,
       `app/tools/${SERVER.slug}`,
+      `app/tools/${WORKER.slug}`,
       // Their texts: same keys in the three languages, the glossary's typography, nothing left in English.
       "app/i18n",
       // The catalogue's tests take the tools as they come: a new one needs no line there.
@@ -172,13 +186,15 @@ describe("npm run new-tool", () => {
       `app/tools/${BROWSER.slug}/logic/characters.test.ts`,
       `app/tools/${SERVER.slug}/logic/characters.test.ts`,
       `app/tools/${SERVER.slug}/server/index.test.ts`,
+      `app/tools/${WORKER.slug}/logic/characters.test.ts`,
+      `app/tools/${WORKER.slug}/state/${WORKER.slug}-client.test.ts`,
     ]);
 
     const imports = await inTree("npm", "run", "check:imports");
     expect(imports.code, tail(imports)).toBe(0);
   });
 
-  it("puts both tools in the catalogue with their three names, found by search in each language by name and keyword", {
+  it("puts the three tools in the catalogue with their three names, found by search in each language by name and keyword", {
     timeout: SLOW,
   }, async () => {
     const module = (file: string) => JSON.stringify(pathToFileURL(path.join(tree, file)).href);
@@ -197,7 +213,7 @@ await seedCatalog(database.handle.db, TOOLS);
 const catalog = await createCatalogRepository(database.handle.db).loadSearchCatalog();
 const index = buildSearchIndex(withToolPages(catalog, toolPageEntries(TOOLS)), toolKeywords(TOOLS));
 const found = {};
-for (const slug of ${JSON.stringify([BROWSER.slug, SERVER.slug])}) {
+for (const slug of ${JSON.stringify([BROWSER.slug, SERVER.slug, WORKER.slug])}) {
   const tool = TOOLS.find((candidate) => candidate.slug === slug);
   const finds = (query, lang) => searchTools(index, query, lang).some((group) => group.tools.some((hit) => hit.slug === slug));
   found[slug] = tool && Object.fromEntries(
@@ -223,10 +239,11 @@ console.log(JSON.stringify(found));
     expect(JSON.parse(ran.stdout)).toEqual({
       [BROWSER.slug]: names(BROWSER.name),
       [SERVER.slug]: names(SERVER.name),
+      [WORKER.slug]: names(WORKER.name),
     });
   });
 
-  it("builds, with both pages in the build's route table, bare and under each language", {
+  it("builds, with the three pages in the build's route table, bare and under each language, and the worker's module", {
     timeout: SLOW,
   }, async () => {
     const build = await inTree("npx", "react-router", "build");
@@ -240,8 +257,10 @@ console.log(JSON.stringify(Object.values(build.routes).map((route) => route.path
     );
     expect(list.code, tail(list)).toBe(0);
     const paths: string[] = JSON.parse(list.stdout);
-    for (const { slug } of [BROWSER, SERVER]) {
+    for (const { slug } of [BROWSER, SERVER, WORKER]) {
       for (const prefix of ["", "en/", "fr/", "vi/"]) expect(paths).toContain(`${prefix}tools/${slug}`);
     }
+    const assets = await readdir(path.join(tree, "build/client/assets"));
+    expect(assets.filter((file) => file.startsWith(`${WORKER.slug}.worker-`))).toHaveLength(1);
   });
 });

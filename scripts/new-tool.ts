@@ -1,7 +1,8 @@
-// `npm run new-tool -- <slug> <category> [--server]`: a new browser-only tool, working, tested and
-// translated, from the templates of scripts/new-tool/templates/ — its folder app/tools/<slug>/, its
+// `npm run new-tool -- <slug> <category> [--server] [--worker]`: a new browser-only tool, working, tested
+// and translated, from the templates of scripts/new-tool/templates/ — its folder app/tools/<slug>/, its
 // browser test e2e/<slug>.spec.ts and its line in app/tools/registry.ts; with --server, a server part
-// (server/index.ts: one rate-limited JSON endpoint, /api/<slug>) and its line in app/tools/servers.ts.
+// (server/index.ts: one rate-limited JSON endpoint, /api/<slug>) and its line in app/tools/servers.ts;
+// with --worker, its work in a Web Worker (state/<slug>.worker.ts, -client, -protocol, -jobs; decision 032).
 // Refuses, changing nothing, a slug that is not lowercase kebab-case or is taken, and an unknown category.
 // Run from the repository's root (npm does).
 import { execFileSync } from "node:child_process";
@@ -31,17 +32,18 @@ interface Options {
   slug: string;
   category: string;
   server: boolean;
+  worker: boolean;
 }
 
-const USAGE = "usage: npm run new-tool -- <slug> <category> [--server]";
+const USAGE = "usage: npm run new-tool -- <slug> <category> [--server] [--worker]";
+const FLAGS = ["--server", "--worker"];
 
 function parseArguments(args: readonly string[]): Options {
-  const server = args.includes("--server");
-  const unknown = args.filter((arg) => arg.startsWith("-") && arg !== "--server");
+  const unknown = args.filter((arg) => arg.startsWith("-") && !FLAGS.includes(arg));
   if (unknown.length > 0) throw new Refusal(`unknown option ${unknown.join(", ")}\n${USAGE}`);
-  const [slug, category, ...rest] = args.filter((arg) => arg !== "--server");
+  const [slug, category, ...rest] = args.filter((arg) => !FLAGS.includes(arg));
   if (slug === undefined || category === undefined || rest.length > 0) throw new Refusal(USAGE);
-  return { slug, category, server };
+  return { slug, category, server: args.includes("--server"), worker: args.includes("--worker") };
 }
 
 /** Imports a module of the checkout at `root` (not of the one this script is in). */
@@ -132,10 +134,17 @@ async function plan(
   const { names, icon } = await check(root, options);
   const values = placeholders(names, options.category, icon);
   const files = new Map<string, string>();
+  // A later part's file replaces an earlier one's of the same path (the worker's hook and browser test).
   const parts: [string, string][] = [
     ["tool", `app/tools/${names.slug}`],
     ["e2e", "e2e"],
     ...(options.server ? [["server", `app/tools/${names.slug}/server`] as [string, string]] : []),
+    ...(options.worker
+      ? [
+          ["worker/tool", `app/tools/${names.slug}`] as [string, string],
+          ["worker/e2e", "e2e"] as [string, string],
+        ]
+      : []),
   ];
   for (const [templates, target] of parts) {
     for (const file of await filesUnder(path.join(TEMPLATES, templates))) {
@@ -186,7 +195,12 @@ async function main(args: readonly string[]): Promise<void> {
     stdio: "pipe",
   });
 
-  const kind = options.server ? "with a server part" : "browser-only";
+  const kind = [
+    options.server ? "with a server part" : "browser-only",
+    options.worker ? "its work in a worker" : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
   console.log(`New tool "${names.slug}" (${options.category}, ${kind}):`);
   for (const file of files.keys()) console.log(`  ${file}`);
   console.log(`
@@ -194,8 +208,9 @@ Next:
   - its texts: app/tools/${names.slug}/locales/{en,fr,vi}.json (docs/glossary.md for the words and typography),
     catalog.keywords included: the words people type to find it, in each language;
   - its icon in tool.ts (a lucide name; a new one goes in app/ui/icon-names.ts, then npm run icons);
-  - the catalogue's tests that name every tool (server/catalog/*.test.ts);
-  - its logic, screens and e2e/${names.slug}.spec.ts, then npx vitest run app/tools/${names.slug}${
+  - its logic, screens and e2e/${names.slug}.spec.ts${
+    options.worker ? ` (its jobs in state/${names.slug}-protocol.ts, one line each)` : ""
+  }, then npx vitest run app/tools/${names.slug}${
     options.server ? `;\n  - ${names.rateLimitVar} in the README's table of variables` : ""
   }.
 See docs/contributing.md, "Adding a tool".`);
