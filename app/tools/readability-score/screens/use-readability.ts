@@ -3,8 +3,8 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { useHandOff } from "../../../lib/use-hand-off.ts";
 import { isReadingLanguage, type ReadingLanguage } from "../logic/languages.ts";
 import { measureText } from "../state/readability-client.ts";
-import { MAX_CHARACTERS } from "../state/text-size.ts";
 import type { Measured } from "../state/readability-protocol.ts";
+import { MAX_CHARACTERS } from "../state/text-size.ts";
 
 // A pause after typing before the text is measured again.
 const PAUSE_MS = 200;
