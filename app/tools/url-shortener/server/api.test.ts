@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MALICIOUS_MESSAGE, errorBody, publicLink, rateLimitedBody, shortenResponse } from "./api.ts";
-import type { ShortLink } from "./service.ts";
+import type { ShortLink } from "./service/link-addresses.ts";
 
 const link: ShortLink = {
   id: 3,

@@ -3,7 +3,9 @@
 // {status, error: {code, message}}): change it only by adding. Messages are English; clients translate by `error.code`.
 import { apiError } from "../../../../server/http/json.ts";
 import type { ErrorBody, PublicShortLink, RefusedHop, ShortenSuccessBody } from "../logic/types.ts";
-import type { ManageRefusal, ShortenOutcome, ShortLink } from "./service.ts";
+import type { ShortenOutcome } from "./service/create-links.ts";
+import type { ShortLink } from "./service/link-addresses.ts";
+import type { ManageRefusal } from "./service/manage-links.ts";
 import type { DestinationChange } from "./short-link-record.ts";
 
 /** The text for a refused address (the product's original wording), when a refusal has none of its own. */

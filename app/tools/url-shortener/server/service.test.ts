@@ -14,7 +14,8 @@ import { shortenResponse } from "./api.ts";
 import { createChainCheck, type FollowedChain, judgeChain } from "./chain-check.ts";
 import { createShortLinkRepository, type ShortLinkRepository } from "./repository.ts";
 import { matchBlocklist, parseBlocklist } from "./rules/blocklist.ts";
-import { createShortener, type ShortenerDeps, type ShortenOutcome } from "./service.ts";
+import type { ShortenOutcome } from "./service/create-links.ts";
+import { createShortener, type ShortenerDeps } from "./service.ts";
 import { SlugTakenError } from "./short-link-record.ts";
 
 const PUBLIC_URL = "https://vt.example";

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { loadConfig } from "../../../../../server/config.ts";
 import { createLogger } from "../../../../../server/logger.ts";
 import { createMemoryRateLimiter } from "../../../../../server/rate-limit/memory.ts";
-import type { ShortenOutcome, ShortenRequest, ShortLink } from "../service.ts";
+import type { ShortenOutcome, ShortenRequest } from "../service/create-links.ts";
+import type { ShortLink } from "../service/link-addresses.ts";
 import { createShortenEndpoints, SHORTEN_BODY_LIMIT } from "./shorten-endpoint.ts";
 
 // The endpoints on an in-process server with a fake shortener; the real one is tested over the
