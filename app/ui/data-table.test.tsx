@@ -13,10 +13,12 @@ const rows: Row[] = [
   { name: "NO-BREAK SPACE", count: 1200 },
 ];
 
-/** jsdom lays nothing out: the box's widths are set by hand, and ResizeObserver is a stand-in. */
-function widths(scroll: number, client: number) {
+/** jsdom lays nothing out: the box's sizes are set by hand, and ResizeObserver is a stand-in. */
+function widths(scroll: number, client: number, scrollHeight = 100, clientHeight = 100) {
   vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(scroll);
   vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(client);
+  vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockReturnValue(scrollHeight);
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(clientHeight);
 }
 
 function table(captionShown = false) {
@@ -91,5 +93,11 @@ describe("DataTable", () => {
     const box = screen.getByRole("region", { name: "Spaces" });
     expect(box.getAttribute("tabindex")).toBe("0");
     expect(box).toBe(screen.getByTestId("findings"));
+  });
+
+  it("scrolls down in a tall box, which the keyboard then reaches too", () => {
+    widths(300, 300, 900, 320);
+    table();
+    expect(screen.getByRole("region", { name: "Spaces" }).getAttribute("tabindex")).toBe("0");
   });
 });

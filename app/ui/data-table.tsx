@@ -14,16 +14,17 @@ export interface DataColumn<Row> {
 }
 
 /**
- * True while the box is narrower than what it holds (a wide table on a phone), measured again when
- * either changes size.
+ * True while the box is smaller than what it holds (a wide table on a phone, a long one in a box of
+ * bounded height), measured again when either changes size.
  */
-function useScrollsSideways() {
+function useScrolls() {
   const box = useRef<HTMLElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const measure = () =>
+      setScrolls(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -36,7 +37,8 @@ function useScrollsSideways() {
 /**
  * A table of what a tool found, one row each: the first column names the row, the others say what it
  * is, figures aligned right. Named by its caption, shown or read only by screen readers. Wider than the
- * screen, it scrolls sideways in a box that the keyboard can then reach and that its caption names.
+ * screen (or longer than a `tall` box), it scrolls in a box that the keyboard can then reach and that its
+ * caption names.
  */
 export function DataTable<Row>({
   caption,
@@ -45,6 +47,8 @@ export function DataTable<Row>({
   rows,
   rowKey,
   fixed = false,
+  tall = false,
+  className,
   testId,
 }: {
   caption: string;
@@ -55,9 +59,13 @@ export function DataTable<Row>({
   rowKey(row: Row): string | number;
   /** Columns as wide as their `width` says, long words broken, rather than as wide as their longest cell. */
   fixed?: boolean;
+  /** At most 20 rem high, scrolling down past it: a long list of figures. */
+  tall?: boolean;
+  /** Classes of the box around the table (its margins). */
+  className?: string;
   testId?: string;
 }) {
-  const { box, scrolls } = useScrollsSideways();
+  const { box, scrolls } = useScrolls();
   const [named, ...others] = columns;
   const cell = (column: DataColumn<Row>, last: boolean) =>
     cn("py-1.5", !last && "pr-3", column.figures && "text-right tabular-nums");
@@ -66,7 +74,7 @@ export function DataTable<Row>({
     // A section is a region only once named: so only while it scrolls, when the keyboard can reach it.
     <section
       ref={box}
-      className="overflow-x-auto"
+      className={cn(tall ? "max-h-80 overflow-auto" : "overflow-x-auto", className)}
       data-testid={testId}
       aria-label={scrolls ? caption : undefined}
       tabIndex={scrolls ? 0 : undefined}
