@@ -5,6 +5,8 @@ import { fieldBox } from "../../../ui/field-box.ts";
 import { parseInterval, shortestInterval } from "../logic/frame-plan.ts";
 import type { FrameMode } from "./use-video.ts";
 
+const KINDS: readonly FrameMode["kind"][] = ["keyframes", "interval"];
+
 /**
  * Which frames the grid shows: the keyframes, or one every so many seconds (a wrong interval sends the
  * focus back to its field with the reason). `children` are further buttons beside "Apply".
@@ -46,26 +48,18 @@ export function FrameModeForm({
     <form onSubmit={apply} className="mb-4 grid gap-3 rounded-lg border bg-card p-4" noValidate>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t("frames.modeLabel")}</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="frame-mode"
-            checked={kind === "keyframes"}
-            onChange={() => setKind("keyframes")}
-            className="size-4 accent-primary"
-          />
-          {t("frames.keyframes")}
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="frame-mode"
-            checked={kind === "interval"}
-            onChange={() => setKind("interval")}
-            className="size-4 accent-primary"
-          />
-          {t("frames.interval")}
-        </label>
+        {KINDS.map((choice) => (
+          <label key={choice} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="frame-mode"
+              checked={kind === choice}
+              onChange={() => setKind(choice)}
+              className="size-4 accent-primary"
+            />
+            {t(`frames.${choice}`)}
+          </label>
+        ))}
       </fieldset>
       {kind === "interval" && (
         <div className="grid max-w-xs gap-1">
