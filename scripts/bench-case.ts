@@ -18,6 +18,7 @@ import { WHOLE_LIMIT } from "../app/lib/sha256.ts";
 import { englishReport, sampleCase } from "../app/tools/case-file/fixtures/bundles.ts";
 import { writeBundle } from "../app/tools/case-file/logic/bundle.ts";
 import { verifyZip } from "../app/tools/case-file/logic/verify.ts";
+import { begin, judge, loadAverage, measure, ms } from "./bench/harness.ts";
 import { benchHostileBundles } from "./bench-case-hostile.ts";
 import { benchHashInChromium } from "./bench-hash-browser.ts";
 
@@ -26,30 +27,16 @@ const GB = 1024 * 1024 * 1024;
 const SLICE = 16 * 1024 * 1024;
 const dir = await mkdtemp(path.join(os.tmpdir(), "bench-case-"));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" ");
 
-/** Runs `work`, printing its wall and CPU time (this process, all threads) and the speed over `bytes`. */
-async function timed<T>(
-  label: string,
-  bytes: number,
-  work: () => Promise<T>,
-): Promise<{ ms: number; value: T }> {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const value = await work();
-  const ms = performance.now() - started;
-  const used = process.cpuUsage(cpu);
-  const cpuMs = (used.user + used.system) / 1000;
-  const speed = bytes ? `, ${(bytes / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s` : "";
-  console.log(`${label}: ${ms.toFixed(0)} ms wall${speed}, ${cpuMs.toFixed(0)} ms CPU (load ${load()})`);
-  return { ms, value };
+/** Runs `work` once, printing its wall and CPU time (this process, all threads) and speed over `bytes`. */
+async function timed(label: string, bytes: number, work: () => Promise<unknown>): Promise<number> {
+  const { wall, cpu } = await measure(work, { runs: 1 });
+  const speed = bytes ? `, ${(bytes / 1024 / 1024 / (wall.median / 1000)).toFixed(0)} MB/s` : "";
+  console.log(`${label}: ${ms(wall.median)} wall${speed}, ${ms(cpu.median)} CPU (${loadAverage()})`);
+  return wall.median;
 }
 
-console.log(`${os.cpus().length} cores, load average ${load()} (figures stretch with the load)`);
+begin("Case file: the SHA-256 of 1 GB, the export of a 50-item case, the checks of a stranger's bundle");
 try {
   // BENCH_CASE=bundles measures only the checks of a stranger's bundle (10,000 items, a manifest bomb).
   if (process.env.BENCH_CASE !== "bundles") {
@@ -99,15 +86,13 @@ try {
     console.log(
       `  1 GB digest ${digest === native.digest("hex") ? "matches" : "DIFFERS FROM"} Node's own SHA-256`,
     );
-    console.log(
-      `SHA-256 of 1 GB in Chromium: ${hashMs.toFixed(0)} ms (target ≤ 5000 ms) ${hashMs <= 5000 ? "OK" : "OVER"}`,
-    );
+    judge("SHA-256 of 1 GB in Chromium, wall", hashMs, { atMost: 5000 });
     await rm(file);
 
     const sample = await sampleCase(50);
     // Streamed to a file, as the page streams it to the file picked or to the origin-private file system.
     const zipPath = path.join(dir, "case.zip");
-    const { ms: exportMs } = await timed("Export of a 50-item case, streamed to a file", 0, () =>
+    const exportMs = await timed("Export of a 50-item case, streamed to a file", 0, () =>
       writeBundle(
         {
           record: sample.record,
@@ -122,14 +107,12 @@ try {
     );
     const zip = await openAsBlob(zipPath);
     const files = sample.items.reduce((sum, item) => sum + item.files.length, 0);
-    console.log(
-      `Export of a 50-item case (${files} files, ZIP of ${(zip.size / 1024).toFixed(0)} KB): ${exportMs.toFixed(0)} ms ` +
-        `(target ≤ 3000 ms) ${exportMs <= 3000 ? "OK" : "OVER"}`,
-    );
+    const exported = `export of a 50-item case (${files} files, ZIP of ${(zip.size / 1024).toFixed(0)} KB), wall`;
+    judge(exported, exportMs, { atMost: 3000 });
     const verifyStarted = performance.now();
     const verdict = await verifyZip(zip);
     console.log(
-      `Verification of that bundle: ${(performance.now() - verifyStarted).toFixed(0)} ms, ${verdict.readable && verdict.intact ? "intact" : "NOT INTACT"}`,
+      `Verification of that bundle: ${ms(performance.now() - verifyStarted)}, ${verdict.readable && verdict.intact ? "intact" : "NOT INTACT"}`,
     );
   }
   await benchHostileBundles(dir);

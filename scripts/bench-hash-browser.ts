@@ -2,42 +2,20 @@
 // (app/lib/sha256.worker.ts, bundled as the build would) given a disk-backed File chosen in a page, so
 // nothing is held whole; and a 64 MB file, read whole by WebCrypto. Wall time, and the CPU time of this
 // process and Chromium's below it, read from /proc. Part of `npm run bench:case`.
-import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import { chromium } from "@playwright/test";
 import { rolldown } from "rolldown";
+import { loadAverage, ms } from "./bench/harness.ts";
+import { processTree } from "./bench/processes.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
-/** CPU seconds used so far by `root` and every process below it, and their resident memory (Linux). */
+/** CPU seconds used so far by `root` and every process below it, and their resident memory. */
 function treeUsage(root: number): { cpuSeconds: number; rssBytes: number } {
-  const stats = readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        // Fields after the command's closing parenthesis: state ppid … utime (12th) stime (13th) … rss (22nd).
-        const text = readFileSync(`/proc/${pid}/stat`, "utf8");
-        const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-        const ticks = Number(fields[11]) + Number(fields[12]);
-        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks, pages: Number(fields[21]) }];
-      } catch {
-        return [];
-      }
-    });
-  const inTree = new Set([root]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const stat of stats)
-      if (!inTree.has(stat.pid) && inTree.has(stat.ppid)) {
-        inTree.add(stat.pid);
-        grew = true;
-      }
-  }
-  const tree = stats.filter((stat) => inTree.has(stat.pid));
+  const tree = processTree(root);
   return {
-    cpuSeconds: tree.reduce((sum, stat) => sum + stat.ticks, 0) / 100,
-    rssBytes: tree.reduce((sum, stat) => sum + stat.pages, 0) * 4096,
+    cpuSeconds: tree.reduce((sum, stat) => sum + stat.cpuSeconds, 0),
+    rssBytes: tree.reduce((sum, stat) => sum + stat.rssBytes, 0),
   };
 }
 
@@ -67,7 +45,7 @@ export async function benchHashInChromium(
       const sampler = setInterval(() => {
         peak = Math.max(peak, treeUsage(process.pid).rssBytes);
       }, 200);
-      const { ms, digest } = await tab.evaluate(
+      const { ms: wall, digest } = await tab.evaluate(
         ({ readOnly, slice }) =>
           new Promise<{ ms: number; digest: string }>((resolve, reject) => {
             const chosen = document.querySelector("input")?.files?.[0];
@@ -98,13 +76,11 @@ export async function benchHashInChromium(
       clearInterval(sampler);
       const cpu = treeUsage(process.pid).cpuSeconds - before.cpuSeconds;
       const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-      results.push({ digest, ms });
+      results.push({ digest, ms: wall });
       console.log(
-        `Chromium, ${file.label}: ${ms.toFixed(0)} ms wall, ${(file.bytes / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s, ` +
-          `${(cpu * 1000).toFixed(0)} ms CPU (Chromium's and this process; load ${os
-            .loadavg()
-            .map((value) => value.toFixed(1))
-            .join(" ")}); memory ${mb(before.rssBytes)} before, peak ${mb(peak)}`,
+        `Chromium, ${file.label}: ${ms(wall)} wall, ${(file.bytes / 1024 / 1024 / (wall / 1000)).toFixed(0)} MB/s, ` +
+          `${ms(cpu * 1000)} CPU (Chromium's and this process; ${loadAverage()}); ` +
+          `memory ${mb(before.rssBytes)} before, peak ${mb(peak)}`,
       );
     }
   } finally {

@@ -4,12 +4,13 @@
 // data are loaded and cached (the page's own path: decode, pre-processing, Tesseract in its workers),
 // with the CPU time Chromium spent on it (all its processes and threads) and where the time went.
 // Targets: CER ≤ 2 % on clean text in each language; the phone screenshot in ≤ 3 s.
-import { readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
 import { chromium, type Page } from "@playwright/test";
 import { characterErrorRate } from "../app/tools/text-from-image/fixtures/cer.ts";
 import { renderSample, SAMPLES, type SampleLanguage } from "../e2e/ocr-samples.ts";
 import { makeDataDir, type RunningServer, startServer } from "../host/test/server.ts";
+import { begin, judge, loadAverage } from "./bench/harness.ts";
+import { processTree } from "./bench/processes.ts";
+import { median } from "./bench/stats.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const CER_TARGET = 0.02;
@@ -22,40 +23,14 @@ const LABELS: Record<SampleLanguage, { choose: string; text: string }> = {
   vie: { choose: "Chọn ảnh", text: "Văn bản (bạn có thể sửa)" },
 };
 
-/** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const TICKS = 100;
-
 /**
  * The CPU seconds (user and system, every thread) used so far by the Chromium processes this bench
  * started: on a machine shared with other work the wall time also counts other processes' turns.
  */
 function chromiumCpuSeconds(): number {
-  const processes = readdirSync("/proc").flatMap((entry) => {
-    if (!/^\d+$/.test(entry)) return [];
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const ticks = Number(fields[11]) + Number(fields[12]);
-      return [{ pid: Number(entry), parent: Number(fields[1]), name, ticks }];
-    } catch {
-      return []; // ended while being read
-    }
-  });
-  const ours = new Set([process.pid]);
-  for (let grown = true; grown; ) {
-    grown = false;
-    for (const { pid, parent } of processes) {
-      if (ours.has(parent) && !ours.has(pid)) {
-        ours.add(pid);
-        grown = true;
-      }
-    }
-  }
-  const ticks = processes
-    .filter(({ pid, name }) => ours.has(pid) && name.startsWith("chrom"))
-    .reduce((sum, { ticks }) => sum + ticks, 0);
-  return ticks / TICKS;
+  return processTree(process.pid)
+    .filter(({ name }) => name.startsWith("chrom"))
+    .reduce((sum, { cpuSeconds }) => sum + cpuSeconds, 0);
 }
 
 interface Reading {
@@ -90,7 +65,7 @@ async function read(page: Page, language: SampleLanguage, png: Buffer): Promise<
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(2)} %`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const seconds = (value: number) => `${value.toFixed(2)} s`;
 
 const data = await makeDataDir();
 // On a busy machine the server may take longer than startServer's ten seconds: try again.
@@ -104,7 +79,7 @@ async function started(attempts = 4): Promise<RunningServer> {
 }
 const server = await started();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-let failed = false;
+begin(`Text from Image in Chromium, per language: error rates, then a phone screenshot, median of ${RUNS}`);
 try {
   for (const language of Object.keys(SAMPLES) as SampleLanguage[]) {
     const lines = SAMPLES[language];
@@ -140,17 +115,18 @@ try {
       phoneCer = Math.max(phoneCer, characterErrorRate(phoneLines.join("\n"), result.text));
     }
     const phone = median(phoneReadings.map((reading) => reading.seconds));
-    const s = (pick: (reading: Reading) => number) => `${median(phoneReadings.map(pick)).toFixed(2)} s`;
+    const s = (pick: (reading: Reading) => number) => seconds(median(phoneReadings.map(pick)));
     console.log(
       `${language}: CER clean ${percent(clean)}, dark ${percent(dark)}, blurred ${percent(blurred)}; ` +
         `first reading (engine and data loaded) ${first.seconds.toFixed(1)} s; ` +
-        `1080×2400 screenshot ${phone.toFixed(2)} s median of ${RUNS} ` +
+        `1080×2400 screenshot ${seconds(phone)} median of ${RUNS} ` +
         `(runs ${phoneReadings.map((reading) => reading.seconds.toFixed(2)).join(", ")}; ` +
         `Chromium CPU ${s((reading) => reading.cpu)}; decode and pre-processing ${s((reading) => reading.prepare)}, ` +
         `Tesseract ${s((reading) => reading.recognize)}; CER ${percent(phoneCer)}; ` +
-        `load average ${os.loadavg()[0]?.toFixed(1)})`,
+        `${loadAverage()})`,
     );
-    if (clean > CER_TARGET || phone > PHONE_TARGET_S) failed = true;
+    judge(`${language}: CER on clean text`, clean, { atMost: CER_TARGET, unit: percent });
+    judge(`${language}: 1080×2400 screenshot, wall`, phone, { atMost: PHONE_TARGET_S, unit: seconds });
     await page.close();
   }
 } finally {
@@ -158,7 +134,3 @@ try {
   await server.stop();
   await data.remove();
 }
-console.log(
-  `targets: CER ≤ ${percent(CER_TARGET)} on clean text, screenshot ≤ ${PHONE_TARGET_S} s: ${failed ? "MISSED" : "met"}`,
-);
-if (failed) process.exitCode = 1;

@@ -23,6 +23,8 @@ import { generateSlug } from "../app/tools/url-shortener/server/rules/slug.ts";
 import { freePort } from "../host/test/server.ts";
 import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
+import { begin, judge, percentilesText } from "./bench/harness.ts";
+import { median, percentile } from "./bench/stats.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD = path.join(ROOT, "build/server/index.js");
@@ -119,27 +121,6 @@ async function slice(url: string, connections: number, amount: number, tally: Ta
   return amount / seconds;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle)
-    ? ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2
-    : (sorted[Math.floor(middle)] ?? Number.NaN);
-}
-
-function figures(tally: Tally) {
-  const sorted = tally.latenciesMs.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: tally.requests / tally.seconds,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-  };
-}
-
 /** Fresh links on a scratch embedded database: their slugs. */
 async function createLinks(dataDir: string, count: number): Promise<string[]> {
   const database = await openDatabase({ dataDir });
@@ -172,7 +153,7 @@ async function readUsageCount(dataDir: string, slug: string): Promise<number> {
   }
 }
 
-const ms = (value: number) => `${value.toFixed(2)} ms`;
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 if (!existsSync(BUILD)) throw new Error(`No server build at ${BUILD}: run "npm run build" first.`);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "veritools-bench-redirect-"));
@@ -193,12 +174,13 @@ try {
   );
   const [app, bare] = children as [ChildProcess, ChildProcess];
 
-  console.log(`GET /r/${slug} (production server, counting on) against a bare node:http 302,`);
-  console.log(
-    `${PAIRS} pairs of slices of about ${SLICE_SECONDS} s each, taking turns, after a ${WARM_UP_SECONDS}-s warm-up:\n`,
+  begin(
+    `GET /r/${slug} (production server, counting on) against a bare node:http 302, ` +
+      `${PAIRS} pairs of slices of about ${SLICE_SECONDS} s each, taking turns, after a ${WARM_UP_SECONDS}-s warm-up`,
   );
+  console.log();
   let redirectsAnswered = 0;
-  let judged: { ratio: number; p99: number } | undefined;
+  let judged = { ratio: Number.NaN, p99: Number.NaN };
   for (const connections of CONNECTIONS) {
     // The warm-up of the production server goes to another link, so the counted one sees only slices.
     const rates = { bare: await warmUp(bareUrl, connections), app: await warmUp(warmUpUrl, connections) };
@@ -220,22 +202,19 @@ try {
       pairRatios.push(appRate / bareRate);
     }
     redirectsAnswered += appTally.requests;
-    const bareFigures = figures(bareTally);
-    const appFigures = figures(appTally);
     const ratio = median(pairRatios);
-    const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
     console.log(`${connections} connections:`);
-    for (const [label, result] of [
-      ["bare node:http", bareFigures],
-      ["/r/{slug}     ", appFigures],
+    for (const [label, tally] of [
+      ["bare node:http", bareTally],
+      ["/r/{slug}     ", appTally],
     ] as const) {
-      const rate = Math.round(result.requestsPerSecond).toLocaleString("en");
-      console.log(`  ${label}  ${rate} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}`);
+      const rate = Math.round(tally.requests / tally.seconds).toLocaleString("en");
+      console.log(`  ${label}  ${rate} req/s, ${percentilesText(tally.latenciesMs, [50, 99])}`);
     }
     console.log(
       `  ratio          ${percent(ratio)} of the bare server (median of ${PAIRS} pairs; ${percent(Math.min(...pairRatios))} to ${percent(Math.max(...pairRatios))})\n`,
     );
-    if (connections === 50) judged = { ratio, p99: appFigures.p99 };
+    if (connections === 50) judged = { ratio, p99: percentile(appTally.latenciesMs, 99) };
   }
 
   await stop(app);
@@ -282,10 +261,11 @@ try {
   await stop(restarted);
   const countedAfterKill = await readUsageCount(dataDir, killSlug);
 
-  const ratioOk = (judged?.ratio ?? 0) >= TARGET_RATIO;
-  const p99Ok = (judged?.p99 ?? Number.POSITIVE_INFINITY) < TARGET_P99_MS;
-  console.log(`target at 50 connections, >= ${TARGET_RATIO * 100} % of bare: ${ratioOk ? "met" : "MISSED"}`);
-  console.log(`target at 50 connections, p99 < ${TARGET_P99_MS} ms: ${p99Ok ? "met" : "MISSED"}`);
+  judge("requests per second at 50 connections, of the bare server's", judged.ratio, {
+    atLeast: TARGET_RATIO,
+    unit: percent,
+  });
+  judge("p99 at 50 connections", judged.p99, { atMost: TARGET_P99_MS });
   console.log(
     `counts: ${redirectsAnswered.toLocaleString("en")} redirects answered, usage_count ${counted.toLocaleString("en")}: ${
       counted === redirectsAnswered ? "none lost" : "MISMATCH"

@@ -19,6 +19,8 @@ import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import type { Database } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";
+import { begin, judge, percentilesText } from "./bench/harness.ts";
+import { percentile } from "./bench/stats.ts";
 
 const BUDGET_MS = 5;
 const EXTRA_TOOLS = 1000;
@@ -114,19 +116,10 @@ async function addTools(db: Kysely<Database>): Promise<void> {
   }
 }
 
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-  return { p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) ?? Number.NaN };
-}
-
 /** Prints the percentiles; `judged` ones are server-side figures held to the budget. */
 function report(label: string, samples: number[], judged = true): void {
-  const { p50, p95, p99, max } = percentiles(samples);
-  const ms = (value: number) => `${value.toFixed(3)} ms`;
-  console.log(`  ${label}: p50 ${ms(p50)}, p95 ${ms(p95)}, p99 ${ms(p99)}, max ${ms(max)}`);
-  if (judged)
-    console.log(`  budget p99 <= ${BUDGET_MS} ms server-side: ${p99 <= BUDGET_MS ? "within" : "OVER"}`);
+  console.log(`  ${label}: ${percentilesText(samples)}`);
+  if (judged) judge(`${label}, p99 server-side`, percentile(samples, 99), { atMost: BUDGET_MS });
 }
 
 /** One GET on the keep-alive agent, body read to the end: its status. */
@@ -230,9 +223,10 @@ try {
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("is_active", "=", true)
       .executeTakeFirstOrThrow();
-    console.log(
-      `Scratch catalogue: ${count} active tools (${EXTRA_TOOLS} generated), names in en, fr and vi.\n`,
+    begin(
+      `Search on a scratch catalogue: ${count} active tools (${EXTRA_TOOLS} generated), names in en, fr and vi`,
     );
+    console.log();
   } finally {
     await database.close();
   }

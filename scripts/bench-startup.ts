@@ -5,6 +5,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { begin, judge, spreadText } from "./bench/harness.ts";
+import { spread } from "./bench/stats.ts";
 
 const BUDGET_MS = 2000;
 const RUNS = 5;
@@ -61,14 +63,11 @@ async function startOnce(): Promise<number> {
   }
 }
 
+begin(`Start to first 200 on a seeded embedded database, ${RUNS} runs`);
 await startOnce(); // seeds the database; the budget is for a seeded one
-const times: number[] = [];
-for (let run = 0; run < RUNS; run++) times.push(await startOnce());
+const samples: number[] = [];
+for (let run = 0; run < RUNS; run++) samples.push(await startOnce());
 await rm(dataDir, { recursive: true, force: true });
-times.sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)] ?? 0;
-console.log(`Start to first 200 on a seeded embedded database, ${RUNS} runs:`);
-console.log(
-  `  min ${times[0]?.toFixed(0)} ms, median ${median.toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms`,
-);
-console.log(`  budget ${BUDGET_MS} ms: ${median <= BUDGET_MS ? "within" : "OVER"}`);
+const times = spread(samples);
+console.log(`  median ${spreadText(times)}`);
+judge("start to first 200, median", times.median, { atMost: BUDGET_MS });
