@@ -1,13 +1,15 @@
-// This process's click journal (decision 015): the clicks of each turn appended to its file before their
-// redirects are answered, folded into the database and flushed to the disk every `foldMs`, the file
-// replaced once fully stored and large. Its start first replays what dead processes left
-// (click-journal-replay.ts); the file's format is click-journal-format.ts.
+// This process's click journal (decision 015): the clicks of each turn (click-journal-turn.ts) appended to
+// its file (click-journal-file.ts) before their redirects are answered, folded into the database and
+// flushed to the disk every `foldMs`, the file replaced once fully stored and large. Its start first
+// replays what dead processes left (click-journal-replay.ts); the file's format is click-journal-format.ts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type JournalFile, openJournalFile } from "./click-journal-file.ts";
 import { journalLine, journalName } from "./click-journal-format.ts";
 import { replayJournals } from "./click-journal-replay.ts";
 import { type JournalDeps, removeJournal, syncDir } from "./click-journal-store.ts";
+import { createClickTurn } from "./click-journal-turn.ts";
 import type { ClickEvent, ClickRecorder } from "./click-recorder.ts";
 
 export interface ClickJournalOptions extends JournalDeps {
@@ -56,30 +58,26 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
   } = options;
   const removal = { store, logger };
 
-  let name = "";
-  let fd = -1;
-  /** Bytes written to the current file, those whose clicks are stored, and those flushed to the disk. */
-  let written = 0;
+  let file: JournalFile | undefined;
+  /** Bytes of the current file whose clicks are stored. */
   let folded = 0;
-  let flushed = 0;
   /** Written, not yet stored. */
   let unfolded: ClickEvent[] = [];
-  /** Clicks of this turn, written together at its end. */
-  let turn: ClickEvent[] = [];
-  let turnDone: Promise<void> | null = null;
-  let release = () => {};
-  let immediate: NodeJS.Immediate | undefined;
   let folding: Promise<void> | null = null;
-  let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
+
+  // Written even when the write fails: the next fold stores them if the process lives until then.
+  const turn = createClickTurn((events) => {
+    let text = "";
+    for (const event of events) text += journalLine(event);
+    file?.append(text, events.length);
+    unfolded.push(...events);
+  });
 
   /** Opens a new journal file, its name flushed to the disk so that a power cut cannot lose the file. */
   async function openFile(): Promise<void> {
-    name = journalName(host, pid);
-    fd = fs.openSync(path.join(dir, name), "a");
-    written = 0;
+    file = openJournalFile(dir, journalName(host, pid), logger);
     folded = 0;
-    flushed = 0;
     try {
       await syncDir(dir);
     } catch (error) {
@@ -87,64 +85,15 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
     }
   }
 
-  function writeTurn(): void {
-    immediate = undefined;
-    const events = turn;
-    const done = release;
-    turn = [];
-    turnDone = null;
-    let text = "";
-    for (const event of events) text += journalLine(event);
-    const bytes = Buffer.from(text);
-    try {
-      let at = 0;
-      while (at < bytes.length) at += fs.writeSync(fd, bytes, at);
-      written += bytes.length;
-    } catch (error) {
-      // A full or failing disk: the clicks are stored at the next fold if the process lives until then;
-      // a partial line is cut off so that the next write starts a line of its own.
-      logger.error("clicks not written to the journal", { error, clicks: events.length });
-      try {
-        fs.ftruncateSync(fd, written);
-      } catch {}
-    }
-    unfolded.push(...events);
-    done();
-  }
-
-  /**
-   * Flushes what is written to the disk, on the thread pool, never on a redirect's path: a power cut (or a
-   * crash of the system) loses only the clicks written since the last flush.
-   */
-  async function flush(): Promise<void> {
-    const upTo = written;
-    if (upTo === flushed) return;
-    try {
-      await new Promise<void>((resolve, reject) =>
-        fs.fdatasync(fd, (error) => (error === null ? resolve() : reject(error))),
-      );
-      flushed = upTo;
-    } catch (error) {
-      logger.error("click journal not flushed to the disk; retried in a moment", { error });
-    }
-  }
-
-  function flushSoon(): Promise<void> {
-    flushing ??= flush().finally(() => {
-      flushing = null;
-    });
-    return flushing;
-  }
-
   /** Stores what is written; after a failure the same clicks (and more) go into the next fold. */
   async function fold(): Promise<void> {
-    if (unfolded.length === 0) return;
+    if (unfolded.length === 0 || file === undefined) return;
     // Clicks written while this fold runs go into the next one.
     const batch = unfolded;
-    const offset = written;
+    const offset = file.written;
     unfolded = [];
     try {
-      await store.storeClicks(batch, { name, offset });
+      await store.storeClicks(batch, { name: file.name, offset });
     } catch (error) {
       logger.error("clicks not stored; the next fold retries them", { error, clicks: batch.length });
       unfolded = [...batch, ...unfolded];
@@ -152,18 +101,17 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
     }
     folded = offset;
     onStored?.([...new Set(batch.map((event) => event.linkId))]);
-    if (folded === written && written >= rotateBytes) await rotate();
+    if (folded === file.written && file.written >= rotateBytes) await rotate(file);
   }
 
   /** A new file once the current one is fully stored and large: the old one is no longer needed. */
-  async function rotate(): Promise<void> {
+  async function rotate(old: JournalFile): Promise<void> {
     // No flush may use the descriptor once it is closed; clicks written meanwhile keep the file for now.
-    while (flushing !== null) await flushing;
-    if (folded !== written) return;
-    const old = name;
-    fs.closeSync(fd);
+    await old.settled();
+    if (folded !== old.written) return;
+    old.close();
     await openFile();
-    await removeJournal(path.join(dir, old), old, removal);
+    await removeJournal(path.join(dir, old.name), old.name, removal);
   }
 
   function foldSoon(): Promise<void> {
@@ -177,17 +125,17 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
     async start() {
       fs.mkdirSync(dir, { recursive: true });
       await openFile();
-      await replayJournals(dir, { store, onStored, logger, replayBatch, host, pid, own: name });
+      await replayJournals(dir, { store, onStored, logger, replayBatch, host, pid, own: file?.name });
       // The flush has its own turn: a database that is slow to fold must not leave clicks unflushed.
       timer = setInterval(() => {
         void foldSoon();
-        void flushSoon();
+        void file?.flush();
       }, foldMs);
       timer.unref();
     },
 
     get file() {
-      return path.join(dir, name);
+      return path.join(dir, file?.name ?? "");
     },
 
     async fold() {
@@ -196,36 +144,27 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
     },
 
     record(event) {
-      turn.push(event);
-      if (turnDone === null) {
-        turnDone = new Promise<void>((resolve) => (release = resolve));
-        immediate = setImmediate(writeTurn);
-      }
-      return turnDone;
+      return turn.add(event);
     },
 
     async close() {
       clearInterval(timer);
-      if (immediate !== undefined) {
-        clearImmediate(immediate);
-        writeTurn();
-      }
+      turn.endNow();
       while (folding !== null) await folding;
       await foldSoon();
-      if (fd === -1) return;
-      if (folded !== written) {
-        // Not stored (the database refused): the file stays, flushed, for the next start to replay.
-        while (flushing !== null) await flushing;
-        await flushSoon();
+      if (file === undefined || file.closed) return;
+      // Not stored (the database refused): the file stays, flushed, for the next start to replay.
+      if (folded !== file.written) {
+        await file.settled();
+        await file.flush();
       }
       // No flush may use the descriptor once it is closed.
-      while (flushing !== null) await flushing;
-      fs.closeSync(fd);
-      fd = -1;
-      if (folded === written) await removeJournal(path.join(dir, name), name, removal);
+      await file.settled();
+      file.close();
+      if (folded === file.written) await removeJournal(path.join(dir, file.name), file.name, removal);
       else
         logger.error("clicks left in the journal for the next start", {
-          journal: name,
+          journal: file.name,
           clicks: unfolded.length,
         });
     },
