@@ -3,8 +3,9 @@ import type { Language } from "../../app/i18n/languages.ts";
 import { TOOLS } from "../../app/tools/registry.ts";
 import type { Logger } from "../logger.ts";
 import { describeEachDialect } from "../test/describe-each-dialect.ts";
-import { createCatalogRepository, type SearchCatalog } from "./repository.ts";
+import { createCatalogRepository } from "./repository.ts";
 import type { SearchGroup } from "./search.ts";
+import type { SearchCatalog } from "./search-catalog.ts";
 import { createSearchIndex, type ToolSearch } from "./search-index.ts";
 import { seedCatalog } from "./seed.ts";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { textTools } from "../../app/tools/text-tools/tool.ts";
-import type { CatalogText, SearchCatalog, TranslatableTexts } from "./repository.ts";
 import {
   buildSearchIndex,
   type KeywordsOf,
@@ -10,6 +9,7 @@ import {
   toolPageEntries,
   withToolPages,
 } from "./search.ts";
+import type { CatalogText, SearchCatalog, TranslatableTexts } from "./search-catalog.ts";
 
 type CatalogTool = SearchCatalog["tools"][number];
 

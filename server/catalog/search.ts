@@ -1,13 +1,8 @@
 import { LANGUAGES, type Language } from "../../app/i18n/languages.ts";
 import { isSearchable } from "../../app/lib/search-rules.ts";
 import type { ToolDefinition } from "../../app/tools/definition.ts";
-import {
-  type CatalogText,
-  collators,
-  type SearchCatalog,
-  type TranslatableTexts,
-  translated,
-} from "./repository.ts";
+import { collators, translated } from "./localized-text.ts";
+import type { CatalogText, SearchCatalog, TranslatableTexts } from "./search-catalog.ts";
 import {
   type MatchIndex,
   matchIndex,

@@ -1,7 +1,7 @@
 import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { localizePath } from "../../app/i18n/paths.ts";
 import type { ToolDefinition } from "../../app/tools/definition.ts";
-import { allToolsSlug } from "./repository.ts";
+import { allToolsSlug } from "./tool-lists.ts";
 
 /*
  * What crawlers are told: /sitemap.xml lists every page in every language with its alternates, and

@@ -1,4 +1,4 @@
-import type { Tool } from "../../../server/catalog/repository.ts";
+import type { Tool } from "../../../server/catalog/tool-lists.ts";
 
 /** A tool as cards and lists show it, with texts already in the reader's language. */
 export type ToolSummary = Omit<Tool, "id">;
