@@ -22,11 +22,11 @@ import { splitLanguagePrefix } from "./i18n/paths.ts";
 import { TranslatorProvider } from "./i18n/react.tsx";
 import { rememberLanguage } from "./i18n/remember.ts";
 import { createTranslator } from "./i18n/translator.ts";
-import { PRODUCT_NAME, pageMeta } from "./lib/page-meta.ts";
-import { THEME_BOOT_SCRIPT } from "./lib/theme.ts";
+import { PRODUCT_NAME, pageMeta } from "./lib/pages/page-meta.ts";
+import { THEME_BOOT_SCRIPT } from "./lib/theme/theme.ts";
 import { namespacesForPath } from "./site/page-namespaces.ts";
 import { resourcesFor, serverT } from "./site/resources.server.ts";
-import { ICON_SPRITE_URL } from "./ui/icon.tsx";
+import { ICON_SPRITE_URL } from "./ui/Icon.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

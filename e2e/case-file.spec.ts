@@ -8,9 +8,9 @@ import {
   rawZip,
   rewriteZip,
   sampleCase,
-} from "../app/tools/case-file/fixtures/bundles.ts";
-import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
-import type { CaseItem, EvidenceFile } from "../app/tools/case-file/logic/case.ts";
+} from "#app/tools/case-file/fixtures/bundles.ts";
+import { makeBundle } from "#app/tools/case-file/logic/bundle.ts";
+import type { CaseItem, EvidenceFile } from "#app/tools/case-file/logic/case.ts";
 import { AUTHORITY, AUTHORITY_ROOT, REFUSING_AUTHORITY } from "./authorities.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { TOOLS } from "../app/tools/registry.ts";
+import { TOOLS } from "#app/tools/registry.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { fixture } from "../app/tools/image-inspector/fixtures/make-images.ts";
+import { fixture } from "#app/tools/image-inspector/fixtures/make-images.ts";
 import { focusIndicator } from "./focus-indicator.ts";
 import { openHydrated, text } from "./locales.ts";
 

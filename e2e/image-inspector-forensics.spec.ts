@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { copyBlock, encodeJpeg, scene } from "../app/tools/image-inspector/fixtures/forensic-images.ts";
+import { copyBlock, encodeJpeg, scene } from "#app/tools/image-inspector/fixtures/forensic-images.ts";
 import { seriousViolations } from "./axe.ts";
 import { type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";

@@ -3,7 +3,7 @@ import {
   A1111_PARAMETERS,
   COMFY_PROMPT,
   COMFY_WORKFLOW,
-} from "../app/tools/image-inspector/fixtures/generator-texts.ts";
+} from "#app/tools/image-inspector/fixtures/generator-texts.ts";
 import {
   ascii,
   exifSegment,
@@ -13,13 +13,13 @@ import {
   tiff,
   xmpPacket,
   xmpSegment,
-} from "../app/tools/image-inspector/fixtures/make-images.ts";
+} from "#app/tools/image-inspector/fixtures/make-images.ts";
 import {
   ffmpegJpeg,
   libjpegJpeg,
   photoJpeg,
   resaved,
-} from "../app/tools/image-inspector/fixtures/make-jpegs.ts";
+} from "#app/tools/image-inspector/fixtures/make-jpegs.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";

@@ -14,9 +14,9 @@ import {
   tiff,
   xmpPacket,
   xmpSegment,
-} from "../app/tools/image-inspector/fixtures/make-images.ts";
-import { hasC2paManifest } from "../app/tools/image-inspector/logic/c2pa.ts";
-import { inspect } from "../app/tools/image-inspector/logic/inspection.ts";
+} from "#app/tools/image-inspector/fixtures/make-images.ts";
+import { hasC2paManifest } from "#app/tools/image-inspector/logic/c2pa.ts";
+import { inspect } from "#app/tools/image-inspector/logic/inspection.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { deviceOf, screenshotLook, testEachLook } from "./looks.ts";

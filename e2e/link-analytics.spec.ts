@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { zoneLabel } from "../app/features/time-zones/logic/city-names.ts";
+import { zoneLabel } from "#app/features/time-zones/logic/city-names.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";

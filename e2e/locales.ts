@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { localeFile } from "../app/site/namespaces.ts";
+import { localeFile } from "#app/site/namespaces.ts";
 
 export const LANGS = ["en", "fr", "vi"] as const;
 export type Lang = (typeof LANGS)[number];

@@ -126,7 +126,7 @@ test("a text over 2 million characters is refused on the field, and the text sta
 });
 
 /**
- * Stores a text, or a file of `type` holding it, as another tool's hand-off would (app/lib/hand-off.ts),
+ * Stores a text, or a file of `type` holding it, as another tool's hand-off would (app/lib/hand-off/hand-off.ts),
  * in this browser's IndexedDB.
  */
 async function storeHandOff(page: Page, value: string, type?: string): Promise<string> {

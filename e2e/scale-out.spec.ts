@@ -6,8 +6,8 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { createTestDatabase, postgresTestUrl, type TestDatabase } from "#server/test/databases.ts";
 import { freePort, type RunningServer, startServer } from "../host/test/server.ts";
-import { createTestDatabase, postgresTestUrl, type TestDatabase } from "../server/test/databases.ts";
 import { openHydrated } from "./locales.ts";
 
 /*

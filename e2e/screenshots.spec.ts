@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { TOOLS } from "../app/tools/registry.ts";
+import { TOOLS } from "#app/tools/registry.ts";
 
 // Pictures to look at after a change: each page at desktop and phone width, light and dark.
 const PAGES = [

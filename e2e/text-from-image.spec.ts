@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { characterErrorRate } from "../app/tools/text-from-image/fixtures/cer.ts";
+import { characterErrorRate } from "#app/tools/text-from-image/fixtures/cer.ts";
 import { addToNewCase } from "./add-to-case.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";

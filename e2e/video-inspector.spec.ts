@@ -15,7 +15,7 @@ import {
   makeVp8,
   makeVp9,
   SAMPLE_TEXT,
-} from "../app/tools/video-inspector/fixtures/make-videos.ts";
+} from "#app/tools/video-inspector/fixtures/make-videos.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";

@@ -10,7 +10,7 @@ import {
   createTestPki,
   createTsa,
   startTsaServer,
-} from "../app/tools/case-file/fixtures/time-stamp-authority.ts";
+} from "#app/tools/case-file/fixtures/time-stamp-authority.ts";
 import { AUTHORITY, REFUSING_AUTHORITY } from "./authorities.ts";
 
 const [portText, dir, separator, command, ...args] = process.argv.slice(2);

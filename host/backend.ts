@@ -1,17 +1,17 @@
 // The composition: the platform of server/, then the catalogue and every tool of app/tools/, in one set of
 // services. The one place that knows both the floor and the tools; nothing below imports it.
-import { TOOLS } from "../app/tools/registry.ts";
-import { TOOL_SERVERS } from "../app/tools/servers.ts";
-import { createCatalogRepository } from "../server/catalog/repository.ts";
-import { createSearchIndex } from "../server/catalog/search-index.ts";
-import { seedCatalog } from "../server/catalog/seed.ts";
-import type { Config } from "../server/config.ts";
-import { ping } from "../server/db/connect.ts";
-import type { Logger } from "../server/logger.ts";
-import { closePlatform, createPlatform } from "../server/platform.ts";
-import type { Backend, CoreServices, Services } from "../server/services.ts";
-import { loadToolEnv } from "../server/tool-env.ts";
-import type { StartedTool } from "../server/tool-server.ts";
+import { TOOLS } from "#app/tools/registry.ts";
+import { TOOL_SERVERS } from "#app/tools/servers.ts";
+import { createCatalogRepository } from "#server/catalog/repository.ts";
+import { createSearchIndex } from "#server/catalog/search-index.ts";
+import { seedCatalog } from "#server/catalog/seed.ts";
+import type { Config } from "#server/config.ts";
+import { ping } from "#server/db/connect.ts";
+import type { Logger } from "#server/logger.ts";
+import { closePlatform, createPlatform } from "#server/platform.ts";
+import type { Backend, CoreServices, Services } from "#server/services.ts";
+import { loadToolEnv } from "#server/tool-env.ts";
+import type { StartedTool } from "#server/tool-server.ts";
 
 type Started = Awaited<ReturnType<(typeof TOOL_SERVERS)[number]["start"]>>["services"];
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void

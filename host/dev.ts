@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
-import type { AppBuild } from "../server/http/app-server.ts";
+import type { AppBuild } from "#server/http/app-server.ts";
 
 const DEVELOPMENT_CONDITION = "--conditions=development";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { AppBuild } from "../server/http/app-server.ts";
-import { createStaticFiles } from "../server/http/static-files.ts";
+import type { AppBuild } from "#server/http/app-server.ts";
+import { createStaticFiles } from "#server/http/static-files.ts";
 import { runServer } from "./run-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -1,7 +1,7 @@
 import type http from "node:http";
-import { type Config, ConfigError, loadConfig } from "../server/config.ts";
-import { type AppServerOptions, createAppServer } from "../server/http/app-server.ts";
-import { createLogger } from "../server/logger.ts";
+import { type Config, ConfigError, loadConfig } from "#server/config.ts";
+import { type AppServerOptions, createAppServer } from "#server/http/app-server.ts";
+import { createLogger } from "#server/logger.ts";
 import { startBackend } from "./backend.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;

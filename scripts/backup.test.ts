@@ -5,9 +5,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { type DatabaseHandle, openDatabase } from "#server/db/connect.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
 import { makeDataDir } from "../host/test/server.ts";
-import { type DatabaseHandle, openDatabase } from "../server/db/connect.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");

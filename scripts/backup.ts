@@ -5,8 +5,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { sqliteFileName } from "../server/db/connect.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { sqliteFileName } from "#server/db/connect.ts";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

@@ -4,9 +4,9 @@
 // Then a copy typed without accents, compared ignoring them (every line must be compared word by word),
 // and two unrelated 1 MB texts, the worst case, which must still answer within the target (parts
 // shown replaced whole, the result marked approximate).
-import { compareTexts } from "../app/tools/compare-texts/logic/compare.ts";
-import { type CompareOptions, DEFAULT_OPTIONS } from "../app/tools/compare-texts/logic/options.ts";
-import { warmUp } from "../app/tools/compare-texts/logic/pieces.ts";
+import { compareTexts } from "#app/tools/compare-texts/logic/compare.ts";
+import { type CompareOptions, DEFAULT_OPTIONS } from "#app/tools/compare-texts/logic/options.ts";
+import { warmUp } from "#app/tools/compare-texts/logic/pieces.ts";
 import { chooser, MIXED_WORDS, sentence } from "./bench/corpus.ts";
 import { begin, judgeWorst, measure, timingLine } from "./bench/harness.ts";
 

@@ -9,12 +9,12 @@ import {
   libjpegTurboFromFiles,
   scene,
   throughJpeg,
-} from "../app/tools/image-inspector/fixtures/forensic-images.ts";
-import { detectClones } from "../app/tools/image-inspector/logic/forensics/clone.ts";
-import { errorLevels } from "../app/tools/image-inspector/logic/forensics/ela.ts";
-import { libjpegTurboRoundTrip } from "../app/tools/image-inspector/logic/forensics/libjpeg-turbo.ts";
-import { noiseResidual } from "../app/tools/image-inspector/logic/forensics/noise.ts";
-import { amplified } from "../app/tools/image-inspector/logic/forensics/pixels.ts";
+} from "#app/tools/image-inspector/fixtures/forensic-images.ts";
+import { detectClones } from "#app/tools/image-inspector/logic/forensics/clone.ts";
+import { errorLevels } from "#app/tools/image-inspector/logic/forensics/ela.ts";
+import { libjpegTurboRoundTrip } from "#app/tools/image-inspector/logic/forensics/libjpeg-turbo.ts";
+import { noiseResidual } from "#app/tools/image-inspector/logic/forensics/noise.ts";
+import { amplified } from "#app/tools/image-inspector/logic/forensics/pixels.ts";
 import { begin, judge, measure, timingLine } from "./bench/harness.ts";
 
 const RUNS = 3;

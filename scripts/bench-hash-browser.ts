@@ -1,5 +1,5 @@
 // The SHA-256 of a 1 GB file in Chromium, as the case file computes it: the site's hashing worker
-// (app/lib/sha256.worker.ts, bundled as the build would) given a disk-backed File chosen in a page, so
+// (app/lib/files/sha256.worker.ts, bundled as the build would) given a disk-backed File chosen in a page, so
 // nothing is held whole; and a 64 MB file, read whole by WebCrypto. Wall time, and the CPU time of this
 // process and Chromium's below it, read from /proc. Part of `npm run bench:case`.
 import { createServer } from "node:http";
@@ -24,7 +24,7 @@ export async function benchHashInChromium(
   files: { label: string; path: string; bytes: number; readOnly?: "slices" | "stream" }[],
   slice: number,
 ) {
-  const bundle = await rolldown({ input: "app/lib/sha256.worker.ts", logLevel: "silent" });
+  const bundle = await rolldown({ input: "app/lib/files/sha256.worker.ts", logLevel: "silent" });
   const worker = (await bundle.generate({ format: "iife" })).output[0].code;
   const page = `<!doctype html><input type="file">`;
   const server = createServer((request, response) => {
@@ -66,10 +66,13 @@ export async function benchHashInChromium(
             }
             const hashing = new Worker("/sha256.worker.js");
             const started = performance.now();
+            // The worker's job request, as lib/workers/worker-jobs.ts sends it.
             hashing.onmessage = ({ data }) =>
-              data.ok ? resolve({ ms: performance.now() - started, digest: data.value }) : reject(data.error);
+              data.kind === "done"
+                ? resolve({ ms: performance.now() - started, digest: data.value })
+                : reject(data.error);
             hashing.onerror = () => reject(new Error("worker failed"));
-            hashing.postMessage({ id: 1, blob: chosen });
+            hashing.postMessage({ id: 1, name: "hash", input: chosen });
           }),
         { readOnly: file.readOnly, slice },
       );

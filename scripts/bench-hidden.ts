@@ -3,9 +3,9 @@
 // letters and French no-break spaces sprinkled in, and on the same text with its accents decomposed
 // (NFD), the slowest case. The target is 500 ms of CPU for 10 MB: on a machine shared with other work
 // the wall time also counts the time other processes held the cores. Run: npm run bench:hidden
-import { analyze } from "../app/tools/hidden-characters/logic/analyze.ts";
-import { CHARACTER_CLASSES } from "../app/tools/hidden-characters/logic/char-classes.ts";
-import { cleanText } from "../app/tools/hidden-characters/logic/clean.ts";
+import { analyze } from "#app/tools/hidden-characters/logic/analyze.ts";
+import { CHARACTER_CLASSES } from "#app/tools/hidden-characters/logic/char-classes.ts";
+import { cleanText } from "#app/tools/hidden-characters/logic/clean.ts";
 import { chooser, MIXED_WORDS } from "./bench/corpus.ts";
 import { begin, judge, measure, timingLine } from "./bench/harness.ts";
 

@@ -18,9 +18,9 @@ import {
   tiff,
   xmpPacket,
   xmpSegment,
-} from "../app/tools/image-inspector/fixtures/make-images.ts";
-import { findings } from "../app/tools/image-inspector/logic/findings.ts";
-import { inspect, sha256 } from "../app/tools/image-inspector/logic/inspection.ts";
+} from "#app/tools/image-inspector/fixtures/make-images.ts";
+import { findings } from "#app/tools/image-inspector/logic/findings.ts";
+import { inspect, sha256 } from "#app/tools/image-inspector/logic/inspection.ts";
 import { begin, judge, measure, timingLine } from "./bench/harness.ts";
 
 const TARGET_MS = 300;

@@ -6,16 +6,10 @@
 // (ExifReader, summary, generator signals, history), are printed beside it. A machine shared with other
 // work stretches the wall time; the CPU time is what the file costs, and what is judged.
 import { execFileSync } from "node:child_process";
-import {
-  ascii,
-  exifSegment,
-  jpegWith,
-  TAG,
-  tiff,
-} from "../app/tools/image-inspector/fixtures/make-images.ts";
-import { inspect } from "../app/tools/image-inspector/logic/inspection.ts";
-import { lumaCoefficients } from "../app/tools/image-inspector/logic/jpeg-history/coefficients.ts";
-import { HISTOGRAM_BLOCKS, jpegHistory } from "../app/tools/image-inspector/logic/jpeg-history/history.ts";
+import { ascii, exifSegment, jpegWith, TAG, tiff } from "#app/tools/image-inspector/fixtures/make-images.ts";
+import { inspect } from "#app/tools/image-inspector/logic/inspection.ts";
+import { lumaCoefficients } from "#app/tools/image-inspector/logic/jpeg-history/coefficients.ts";
+import { HISTOGRAM_BLOCKS, jpegHistory } from "#app/tools/image-inspector/logic/jpeg-history/history.ts";
 import { begin, judge, measure, timingLine } from "./bench/harness.ts";
 
 const TARGET_MS = 50;

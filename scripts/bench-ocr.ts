@@ -5,7 +5,7 @@
 // with the CPU time Chromium spent on it (all its processes and threads) and where the time went.
 // Targets: CER ≤ 2 % on clean text in each language; the phone screenshot in ≤ 3 s.
 import { chromium, type Page } from "@playwright/test";
-import { characterErrorRate } from "../app/tools/text-from-image/fixtures/cer.ts";
+import { characterErrorRate } from "#app/tools/text-from-image/fixtures/cer.ts";
 import { renderSample, SAMPLES, type SampleLanguage } from "../e2e/ocr-samples.ts";
 import { makeDataDir, type RunningServer, startServer } from "../host/test/server.ts";
 import { begin, judge, loadAverage } from "./bench/harness.ts";

@@ -3,9 +3,9 @@
 // French and Vietnamese prose with a vocabulary of a few thousand words, cold (a fresh syllable memory
 // each run, as a new page has). The target is 500 ms of CPU for 1 MB: on a machine shared with other
 // work the wall time also counts the time other processes held the cores. Run: npm run bench:readability
-import { LANGUAGES, type Language } from "../app/i18n/languages.ts";
-import { analyze } from "../app/tools/readability-score/logic/analyze.ts";
-import { detectLanguage } from "../app/tools/readability-score/logic/detect-language.ts";
+import { LANGUAGES, type Language } from "#app/i18n/languages.ts";
+import { analyze } from "#app/tools/readability-score/logic/analyze.ts";
+import { detectLanguage } from "#app/tools/readability-score/logic/detect-language.ts";
 import { chooser, NEWS_WORDS, sentence, TITLES } from "./bench/corpus.ts";
 import { begin, judgeWorst, measure, timingLine } from "./bench/harness.ts";
 

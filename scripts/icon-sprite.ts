@@ -3,7 +3,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ICON_NAMES } from "../app/ui/icon-names.ts";
+import { ICON_NAMES } from "#app/ui/icon-names.ts";
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
 

@@ -6,7 +6,7 @@ import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PlaceRow } from "../app/tools/sun-position/logic/places.ts";
+import type { PlaceRow } from "#app/tools/sun-position/logic/places.ts";
 import { PLACE_NAMES } from "./place-names.ts";
 
 interface GeoNamesCity {

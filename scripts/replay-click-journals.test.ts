@@ -4,12 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clicksCounted } from "../app/test/clicks-counted.ts";
-import { journalLine } from "../app/tools/url-shortener/server/click-journal-format.ts";
-import { createShortLinkRepository } from "../app/tools/url-shortener/server/repository.ts";
+import { clicksCounted } from "#app/test/clicks-counted.ts";
+import { journalLine } from "#app/tools/url-shortener/server/click-journal-format.ts";
+import { createShortLinkRepository } from "#app/tools/url-shortener/server/repository.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/connect.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
 import { makeDataDir } from "../host/test/server.ts";
-import { type DatabaseHandle, openDatabase } from "../server/db/connect.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -8,11 +8,11 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { replayJournals } from "../app/tools/url-shortener/server/click-journal-replay.ts";
-import { createShortLinkRepository } from "../app/tools/url-shortener/server/repository.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/connect.ts";
-import { createLogger } from "../server/logger.ts";
+import { replayJournals } from "#app/tools/url-shortener/server/click-journal-replay.ts";
+import { createShortLinkRepository } from "#app/tools/url-shortener/server/repository.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/connect.ts";
+import { createLogger } from "#server/logger.ts";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

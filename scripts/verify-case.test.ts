@@ -13,16 +13,16 @@ import {
   rawZip,
   rewriteZip,
   sampleCase,
-} from "../app/tools/case-file/fixtures/bundles.ts";
+} from "#app/tools/case-file/fixtures/bundles.ts";
 import {
   createTestPki,
   createTsa,
   type TestPki,
-} from "../app/tools/case-file/fixtures/time-stamp-authority.ts";
-import { makeBundle } from "../app/tools/case-file/logic/bundle.ts";
-import { createSigningKeys, publicJwk, sign } from "../app/tools/case-file/logic/signature.ts";
-import { statementBytes } from "../app/tools/case-file/logic/timestamp.ts";
-import { openZip } from "../app/tools/case-file/logic/zip.ts";
+} from "#app/tools/case-file/fixtures/time-stamp-authority.ts";
+import { makeBundle } from "#app/tools/case-file/logic/bundle.ts";
+import { createSigningKeys, publicJwk, sign } from "#app/tools/case-file/logic/signature.ts";
+import { statementBytes } from "#app/tools/case-file/logic/timestamp.ts";
+import { openZip } from "#app/tools/case-file/logic/zip.ts";
 
 const run = promisify(execFile);
 const script = path.join(import.meta.dirname, "verify-case.ts");

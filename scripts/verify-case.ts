@@ -6,17 +6,17 @@
 import { openAsBlob } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { MANIFEST_LIMIT } from "../app/tools/case-file/logic/manifest.ts";
-import { pemCertificates } from "../app/tools/case-file/logic/pem.ts";
-import type { TokenCheck } from "../app/tools/case-file/logic/rfc3161.ts";
-import type { PublicJwk } from "../app/tools/case-file/logic/signature.ts";
-import { publicKeySchema } from "../app/tools/case-file/logic/timestamp.ts";
+import { MANIFEST_LIMIT } from "#app/tools/case-file/logic/manifest.ts";
+import { pemCertificates } from "#app/tools/case-file/logic/pem.ts";
+import type { TokenCheck } from "#app/tools/case-file/logic/rfc3161.ts";
+import type { PublicJwk } from "#app/tools/case-file/logic/signature.ts";
+import { publicKeySchema } from "#app/tools/case-file/logic/timestamp.ts";
 import {
   type BundleVerdict,
   type FileCheck,
   type Trust,
   verifyZip,
-} from "../app/tools/case-file/logic/verify.ts";
+} from "#app/tools/case-file/logic/verify.ts";
 
 const REASONS: Record<string, string> = {
   "not-a-bundle": "not a ZIP file",

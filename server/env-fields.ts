@@ -2,7 +2,7 @@
 // (tool-env.ts): each a zod schema over the variable's text.
 import path from "node:path";
 import { z } from "zod";
-import { withoutTrailing } from "../app/lib/trim.ts";
+import { withoutTrailing } from "../app/lib/text/trim.ts";
 
 /** An http(s) URL, without its trailing slashes. */
 export const absoluteHttpUrl = z

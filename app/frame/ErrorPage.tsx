@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocalizedPath } from "../i18n/use-localized-path.ts";
-import { buttonClasses } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/Button.tsx";
 
 /** What a visitor sees when something failed on our side: no stack traces, a way back. */
 export function ErrorPage() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocalizedPath } from "../i18n/use-localized-path.ts";
-import { Icon } from "../ui/icon.tsx";
+import { Icon } from "../ui/Icon.tsx";
 import { Wordmark } from "./Wordmark.tsx";
 
 export interface FooterCategory {

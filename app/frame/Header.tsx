@@ -1,10 +1,10 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocalizedPath } from "../i18n/use-localized-path.ts";
-import { Button } from "../ui/button.tsx";
-import { Icon } from "../ui/icon.tsx";
+import { Button } from "../ui/Button.tsx";
+import { Icon } from "../ui/Icon.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { useSearchLauncher } from "./SearchLauncher.tsx";
 import { SignInButton } from "./SignInButton.tsx";
-import { useSearchLauncher } from "./search-launcher.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import { Wordmark } from "./Wordmark.tsx";
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import { useChangeLanguage } from "../i18n/use-change-language.ts";
-import { Icon } from "../ui/icon.tsx";
-import { LanguageSelect } from "../ui/language-select.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { LanguageSelect } from "../ui/LanguageSelect.tsx";
 
 /** The language select of app/ui, drawn as a compact globe button showing the current language. */
 export function LanguageSwitcher() {

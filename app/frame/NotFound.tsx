@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocalizedPath } from "../i18n/use-localized-path.ts";
-import { buttonClasses } from "../ui/button.tsx";
-import { Icon } from "../ui/icon.tsx";
+import { buttonClasses } from "../ui/Button.tsx";
+import { Icon } from "../ui/Icon.tsx";
 
 export function NotFound() {
   const { t } = useTranslation();

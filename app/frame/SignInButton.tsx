@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
-import { Button } from "../ui/button.tsx";
-import { Icon } from "../ui/icon.tsx";
+import { Button } from "../ui/Button.tsx";
+import { Icon } from "../ui/Icon.tsx";
 
 const SignInDialog = lazy(() => import("./SignInDialog.tsx"));
 

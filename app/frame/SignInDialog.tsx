@@ -1,8 +1,8 @@
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { useTranslation } from "../i18n/react.tsx";
-import { Button } from "../ui/button.tsx";
-import { DialogShell } from "../ui/dialog-shell.tsx";
+import { Button } from "../ui/Button.tsx";
+import { DialogShell } from "../ui/DialogShell.tsx";
 
 /** Accounts are not built yet: the dialog says so in two texts (common:auth). Loaded on first open. */
 export default function SignInDialog({

@@ -1,8 +1,8 @@
 import { useTranslation } from "../i18n/react.tsx";
-import { THEMES } from "../lib/theme.ts";
-import { useTheme } from "../lib/use-theme.ts";
-import { Button } from "../ui/button.tsx";
-import { Icon } from "../ui/icon.tsx";
+import { THEMES } from "../lib/theme/theme.ts";
+import { useTheme } from "../lib/theme/use-theme.ts";
+import { Button } from "../ui/Button.tsx";
+import { Icon } from "../ui/Icon.tsx";
 
 const ICONS = { light: "sun", dark: "moon", system: "monitor" } as const;
 

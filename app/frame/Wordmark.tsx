@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../lib/page-meta.ts";
-import { Icon } from "../ui/icon.tsx";
+import { PRODUCT_NAME } from "../lib/pages/page-meta.ts";
+import { Icon } from "../ui/Icon.tsx";
 
 /** The two-part wordmark: "Veri" in the brand colour, "Tools" in the text colour. */
 export function Wordmark({ to, label }: { to: string; label: string }) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatWallDate, formatWallTime } from "../lib/format-date.ts";
+import { formatDate, formatDateTime, formatWallDate, formatWallTime } from "../lib/dates/format-date.ts";
 import { localeFile, NAMESPACES } from "../site/namespaces.ts";
 import { categories } from "../tools/categories.ts";
 import type { Language } from "./languages.ts";
@@ -97,7 +97,7 @@ const NEVER_A_VOWEL: ReadonlySet<string> = new Set([
   "ms",
   "day",
   "year",
-  // dates and times, from app/lib/format-date.ts
+  // dates and times, from app/lib/dates/format-date.ts
   "date",
   "time",
   "from",

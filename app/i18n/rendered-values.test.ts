@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cityName, zoneLabel } from "../features/time-zones/logic/city-names.ts";
-import { formatBytes } from "../lib/format-bytes.ts";
 import {
   formatDate,
   formatDateTime,
@@ -11,8 +10,9 @@ import {
   formatNumber,
   formatWallDate,
   formatWallTime,
-} from "../lib/format-date.ts";
-import { scriptNames } from "../lib/script-name.ts";
+} from "../lib/dates/format-date.ts";
+import { formatBytes } from "../lib/files/format-bytes.ts";
+import { scriptNames } from "../lib/text/script-name.ts";
 import { localeFile, NAMESPACES } from "../site/namespaces.ts";
 import { categories } from "../tools/categories.ts";
 import { parseDate } from "../tools/image-inspector/logic/dates.ts";

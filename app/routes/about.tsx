@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocalizedPath } from "../i18n/use-localized-path.ts";
-import { staticPageMeta } from "../lib/page-loader.server.ts";
-import { metaFromLoader } from "../lib/route-meta.ts";
-import { buttonClasses } from "../ui/button.tsx";
-import { Card } from "../ui/card.tsx";
-import { Icon } from "../ui/icon.tsx";
-import { PageHeader } from "../ui/page-header.tsx";
+import { staticPageMeta } from "../lib/pages/page-loader.server.ts";
+import { metaFromLoader } from "../lib/pages/route-meta.ts";
+import { buttonClasses } from "../ui/Button.tsx";
+import { Card } from "../ui/Card.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { PageHeader } from "../ui/PageHeader.tsx";
 import type { Route } from "./+types/about";
 
 export function loader(args: Route.LoaderArgs) {

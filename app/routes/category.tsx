@@ -4,11 +4,11 @@ import { requestI18nContext, servicesContext } from "../context.ts";
 import { ToolCard, ToolGrid, ToolGridSkeleton } from "../features/catalog/ToolCard.tsx";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocalizedPath } from "../i18n/use-localized-path.ts";
-import { pageMeta } from "../lib/page-meta.ts";
-import { metaFromLoader } from "../lib/route-meta.ts";
-import { buttonClasses } from "../ui/button.tsx";
-import { Icon } from "../ui/icon.tsx";
-import { PageHeader } from "../ui/page-header.tsx";
+import { pageMeta } from "../lib/pages/page-meta.ts";
+import { metaFromLoader } from "../lib/pages/route-meta.ts";
+import { buttonClasses } from "../ui/Button.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { PageHeader } from "../ui/PageHeader.tsx";
 import type { Route } from "./+types/category";
 
 const ALL_TOOLS = "all-tools";

@@ -2,12 +2,12 @@ import { requestI18nContext, servicesContext } from "../context.ts";
 import { ToolCard, ToolGrid } from "../features/catalog/ToolCard.tsx";
 import { ToolSearchBox } from "../features/catalog/ToolSearchBox.tsx";
 import { useTranslation } from "../i18n/react.tsx";
-import { staticPageMeta } from "../lib/page-loader.server.ts";
-import { metaFromLoader } from "../lib/route-meta.ts";
-import { isSearchable } from "../lib/search-rules.ts";
-import { Card } from "../ui/card.tsx";
-import { Icon } from "../ui/icon.tsx";
-import { PageHeader } from "../ui/page-header.tsx";
+import { staticPageMeta } from "../lib/pages/page-loader.server.ts";
+import { metaFromLoader } from "../lib/pages/route-meta.ts";
+import { isSearchable } from "../lib/text/search-rules.ts";
+import { Card } from "../ui/Card.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { PageHeader } from "../ui/PageHeader.tsx";
 import { useFocusOnArrival } from "../ui/use-focus-on-arrival.ts";
 import type { Route } from "./+types/discover";
 

@@ -6,12 +6,12 @@ import { ToolCard, ToolGrid, ToolGridSkeleton } from "../features/catalog/ToolCa
 import { ToolSearchBox } from "../features/catalog/ToolSearchBox.tsx";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocalizedPath } from "../i18n/use-localized-path.ts";
-import { staticPageMeta } from "../lib/page-loader.server.ts";
-import { PRODUCT_NAME } from "../lib/page-meta.ts";
-import { metaFromLoader } from "../lib/route-meta.ts";
-import { buttonClasses } from "../ui/button.tsx";
-import { Card } from "../ui/card.tsx";
-import { Icon } from "../ui/icon.tsx";
+import { staticPageMeta } from "../lib/pages/page-loader.server.ts";
+import { PRODUCT_NAME } from "../lib/pages/page-meta.ts";
+import { metaFromLoader } from "../lib/pages/route-meta.ts";
+import { buttonClasses } from "../ui/Button.tsx";
+import { Card } from "../ui/Card.tsx";
+import { Icon } from "../ui/Icon.tsx";
 import type { Route } from "./+types/home";
 
 const FEATURED_COUNT = 4;

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { requestI18nContext, servicesContext } from "../context.ts";
 import { NotFound } from "../frame/NotFound.tsx";
-import { pageMeta } from "../lib/page-meta.ts";
-import { metaFromLoader } from "../lib/route-meta.ts";
+import { pageMeta } from "../lib/pages/page-meta.ts";
+import { metaFromLoader } from "../lib/pages/route-meta.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader({ url, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { servicesContext } from "../context.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { staticPageMeta } from "../lib/page-loader.server.ts";
-import { metaFromLoader } from "../lib/route-meta.ts";
-import { LegalPage } from "../ui/legal-page.tsx";
+import { staticPageMeta } from "../lib/pages/page-loader.server.ts";
+import { metaFromLoader } from "../lib/pages/route-meta.ts";
+import { LegalPage } from "../ui/LegalPage.tsx";
 import type { Route } from "./+types/privacy";
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { renderRobotsTxt } from "../../server/catalog/sitemap.ts";
+import { renderRobotsTxt } from "#server/catalog/sitemap.ts";
 import { servicesContext } from "../context.ts";
 import type { Route } from "./+types/robots-txt";
 

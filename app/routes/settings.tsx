@@ -2,16 +2,16 @@ import { useId } from "react";
 import { LANGUAGE_NAMES } from "../i18n/languages.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useChangeLanguage } from "../i18n/use-change-language.ts";
-import { staticPageMeta } from "../lib/page-loader.server.ts";
-import { metaFromLoader } from "../lib/route-meta.ts";
-import { THEMES } from "../lib/theme.ts";
-import { useTheme } from "../lib/use-theme.ts";
-import { Card } from "../ui/card.tsx";
+import { staticPageMeta } from "../lib/pages/page-loader.server.ts";
+import { metaFromLoader } from "../lib/pages/route-meta.ts";
+import { THEMES } from "../lib/theme/theme.ts";
+import { useTheme } from "../lib/theme/use-theme.ts";
+import { Card } from "../ui/Card.tsx";
 import { cn } from "../ui/cn.ts";
 import { fieldBox } from "../ui/field-box.ts";
-import { Icon } from "../ui/icon.tsx";
-import { LanguageSelect } from "../ui/language-select.tsx";
-import { PageHeader } from "../ui/page-header.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { LanguageSelect } from "../ui/LanguageSelect.tsx";
+import { PageHeader } from "../ui/PageHeader.tsx";
 import type { Route } from "./+types/settings";
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { renderSitemap, sitemapPages } from "../../server/catalog/sitemap.ts";
-import { allToolsSlug } from "../../server/catalog/tool-lists.ts";
+import { renderSitemap, sitemapPages } from "#server/catalog/sitemap.ts";
+import { allToolsSlug } from "#server/catalog/tool-lists.ts";
 import { servicesContext } from "../context.ts";
 import { DEFAULT_LANGUAGE } from "../i18n/languages.ts";
 import { TOOLS } from "../tools/registry.ts";

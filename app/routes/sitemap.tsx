@@ -3,9 +3,9 @@ import { requestI18nContext, servicesContext } from "../context.ts";
 import { LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocalizedPath } from "../i18n/use-localized-path.ts";
-import { staticPageMeta } from "../lib/page-loader.server.ts";
-import { metaFromLoader } from "../lib/route-meta.ts";
-import { PageHeader } from "../ui/page-header.tsx";
+import { staticPageMeta } from "../lib/pages/page-loader.server.ts";
+import { metaFromLoader } from "../lib/pages/route-meta.ts";
+import { PageHeader } from "../ui/PageHeader.tsx";
 import type { Route } from "./+types/sitemap";
 
 export async function loader(args: Route.LoaderArgs) {

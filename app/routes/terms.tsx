@@ -1,7 +1,7 @@
 import { servicesContext } from "../context.ts";
-import { staticPageMeta } from "../lib/page-loader.server.ts";
-import { metaFromLoader } from "../lib/route-meta.ts";
-import { LegalPage } from "../ui/legal-page.tsx";
+import { staticPageMeta } from "../lib/pages/page-loader.server.ts";
+import { metaFromLoader } from "../lib/pages/route-meta.ts";
+import { LegalPage } from "../ui/LegalPage.tsx";
 import type { Route } from "./+types/terms";
 
 export function loader(args: Route.LoaderArgs) {

@@ -2,12 +2,12 @@ import { data, Link } from "react-router";
 import { requestI18nContext, servicesContext } from "../context.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocalizedPath } from "../i18n/use-localized-path.ts";
-import { pageMeta } from "../lib/page-meta.ts";
-import { metaFromLoader } from "../lib/route-meta.ts";
-import { buttonClasses } from "../ui/button.tsx";
-import { Card } from "../ui/card.tsx";
-import { Icon } from "../ui/icon.tsx";
-import { ToolIcon } from "../ui/tool-icon.tsx";
+import { pageMeta } from "../lib/pages/page-meta.ts";
+import { metaFromLoader } from "../lib/pages/route-meta.ts";
+import { buttonClasses } from "../ui/Button.tsx";
+import { Card } from "../ui/Card.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { ToolIcon } from "../ui/ToolIcon.tsx";
 import type { Route } from "./+types/tool";
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {

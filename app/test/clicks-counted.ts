@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../server/db/schema.ts";
+import type { Database } from "#server/db/schema.ts";
 
 /** A link's people count and its stored click events (bots included), as tests compare them. */
 export async function clicksCounted(

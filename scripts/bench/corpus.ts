@@ -1,7 +1,7 @@
 // The trilingual text the benches measure, from one vocabulary: the same words, accents and oddities in
 // every bench, drawn from a seed so that each run measures the same text and figures stay comparable.
-import { LANGUAGES, type Language } from "../../app/i18n/languages.ts";
-import { seededRandom } from "../../app/test/seeded-random.ts";
+import { LANGUAGES, type Language } from "#app/i18n/languages.ts";
+import { seededRandom } from "#app/test/seeded-random.ts";
 
 const words = (text: string) => text.split(" ");
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { categories } from "../../app/tools/categories.ts";
-import { iconNameFromPascal, isIconName } from "../../app/ui/icon-names.ts";
+import { categories } from "#app/tools/categories.ts";
+import { iconNameFromPascal, isIconName } from "#app/ui/icon-names.ts";
 import {
   addToRegistry,
   addToServers,

@@ -21,7 +21,7 @@ export function slugProblem(slug: string): string | null {
 }
 
 /**
- * The icon a new tool starts with, by category: its category's own (app/ui/tool-icon.tsx), which the
+ * The icon a new tool starts with, by category: its category's own (app/ui/ToolIcon.tsx), which the
  * sprite has. Pick a better one in tool.ts (contributing.md, "Adding a tool").
  */
 export const DEFAULT_ICONS: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 // The catalogue's categories, with their texts in the reader's language.
 import type { Kysely } from "kysely";
-import type { Language } from "../../app/i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import type { Database } from "../db/schema.ts";
 import { translated } from "./localized-text.ts";
 

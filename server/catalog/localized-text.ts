@@ -1,5 +1,5 @@
 // How the catalogue's stored texts are read in the reader's language: the lists and the search alike.
-import type { Language } from "../../app/i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 // Tools are ordered by category, then by name in the reader's language, which the database's collation
 // would not do the same way on SQLite and PostgreSQL.

@@ -1,7 +1,7 @@
 // The catalogue as loaders and the search read it: one module per concern (categories.ts, tool-lists.ts,
 // search-catalog.ts), bound here to the database.
 import type { Kysely } from "kysely";
-import type { Language } from "../../app/i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import type { Database } from "../db/schema.ts";
 import { type Category, type CategorySummary, listCategories } from "./categories.ts";
 import { loadSearchCatalog, type SearchCatalog } from "./search-catalog.ts";

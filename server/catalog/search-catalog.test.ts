@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
-import { caseFile } from "../../app/tools/case-file/tool.ts";
-import type { ToolDefinition } from "../../app/tools/definition.ts";
-import { urlShortener } from "../../app/tools/url-shortener/tool.ts";
+import { caseFile } from "#app/tools/case-file/tool.ts";
+import type { ToolDefinition } from "#app/tools/definition.ts";
+import { urlShortener } from "#app/tools/url-shortener/tool.ts";
 import { describeEachDialect } from "../test/describe-each-dialect.ts";
 import { loadSearchCatalog, type SearchCatalog } from "./search-catalog.ts";
 import { seedCatalog } from "./seed.ts";

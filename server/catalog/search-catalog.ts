@@ -1,6 +1,6 @@
 // The whole catalogue with the texts of every language, as the search index is built from it.
 import type { Kysely } from "kysely";
-import { isLanguage, type Language } from "../../app/i18n/languages.ts";
+import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import { type Database, readFlag } from "../db/schema.ts";
 
 /** A name and a description in one language. */

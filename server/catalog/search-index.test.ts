@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { Language } from "../../app/i18n/languages.ts";
-import { TOOLS } from "../../app/tools/registry.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { TOOLS } from "#app/tools/registry.ts";
 import type { Logger } from "../logger.ts";
 import { describeEachDialect } from "../test/describe-each-dialect.ts";
 import { createCatalogRepository } from "./repository.ts";

@@ -1,5 +1,5 @@
-import type { Language } from "../../app/i18n/languages.ts";
-import type { ToolDefinition } from "../../app/tools/definition.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { ToolDefinition } from "#app/tools/definition.ts";
 import type { Logger } from "../logger.ts";
 import type { CatalogRepository } from "./repository.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textTools } from "../../app/tools/text-tools/tool.ts";
+import { textTools } from "#app/tools/text-tools/tool.ts";
 import {
   buildSearchIndex,
   type KeywordsOf,

@@ -1,6 +1,6 @@
-import { LANGUAGES, type Language } from "../../app/i18n/languages.ts";
-import { isSearchable } from "../../app/lib/search-rules.ts";
-import type { ToolDefinition } from "../../app/tools/definition.ts";
+import { LANGUAGES, type Language } from "#app/i18n/languages.ts";
+import { isSearchable } from "#app/lib/text/search-rules.ts";
+import type { ToolDefinition } from "#app/tools/definition.ts";
 import { collators, translated } from "./localized-text.ts";
 import type { CatalogText, SearchCatalog, TranslatableTexts } from "./search-catalog.ts";
 import {

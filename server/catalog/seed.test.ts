@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES as languages } from "../../app/i18n/languages.ts";
-import { categories } from "../../app/tools/categories.ts";
-import { TOOLS as tools } from "../../app/tools/registry.ts";
+import { LANGUAGES as languages } from "#app/i18n/languages.ts";
+import { categories } from "#app/tools/categories.ts";
+import { TOOLS as tools } from "#app/tools/registry.ts";
 import type { Database } from "../db/schema.ts";
 import { describeEachDialect } from "../test/describe-each-dialect.ts";
 import { seedCatalog } from "./seed.ts";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { LANGUAGES as languages } from "../../app/i18n/languages.ts";
-import type { CatalogTexts } from "../../app/tools/catalog-text.ts";
-import { categories } from "../../app/tools/categories.ts";
-import type { ToolDefinition } from "../../app/tools/definition.ts";
+import { LANGUAGES as languages } from "#app/i18n/languages.ts";
+import type { CatalogTexts } from "#app/tools/catalog-text.ts";
+import { categories } from "#app/tools/categories.ts";
+import type { ToolDefinition } from "#app/tools/definition.ts";
 import type { Database } from "../db/schema.ts";
 import { catalogTexts } from "./tool-texts.ts";
 

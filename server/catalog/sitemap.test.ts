@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { defineTool, type ToolDefinition } from "../../app/tools/definition.ts";
+import { defineTool, type ToolDefinition } from "#app/tools/definition.ts";
 import { renderRobotsTxt, renderSitemap, sitemapPages } from "./sitemap.ts";
 
 const PUBLIC_URL = "https://veritools.example";

@@ -1,6 +1,6 @@
-import { LANGUAGES } from "../../app/i18n/languages.ts";
-import { localizePath } from "../../app/i18n/paths.ts";
-import type { ToolDefinition } from "../../app/tools/definition.ts";
+import { LANGUAGES } from "#app/i18n/languages.ts";
+import { localizePath } from "#app/i18n/paths.ts";
+import type { ToolDefinition } from "#app/tools/definition.ts";
 import { allToolsSlug } from "./tool-lists.ts";
 
 /*

@@ -1,7 +1,7 @@
 // The catalogue's active tools as the pages list them: featured, by category, one by one, grouped; in
 // the reader's language, ordered by category then by name.
 import type { Kysely } from "kysely";
-import type { Language } from "../../app/i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { type Database, readFlag } from "../db/schema.ts";
 import { type CategorySummary, categoriesIn, toCategorySummary } from "./categories.ts";
 import { collators, translated } from "./localized-text.ts";

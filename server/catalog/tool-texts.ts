@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { LANGUAGES, type Language } from "../../app/i18n/languages.ts";
-import { toolLocaleFile } from "../../app/i18n/namespaces.ts";
-import type { CatalogTexts } from "../../app/tools/catalog-text.ts";
-import type { ToolDefinition } from "../../app/tools/definition.ts";
+import { LANGUAGES, type Language } from "#app/i18n/languages.ts";
+import { toolLocaleFile } from "#app/i18n/namespaces.ts";
+import type { CatalogTexts } from "#app/tools/catalog-text.ts";
+import type { ToolDefinition } from "#app/tools/definition.ts";
 
 const APP = new URL("../../app/", import.meta.url);
 const read = new Map<string, unknown>();

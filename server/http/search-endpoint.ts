@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../app/i18n/languages.ts";
-import { isTooLong, SEARCH_MAX_LENGTH } from "../../app/lib/search-rules.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "#app/i18n/languages.ts";
+import { isTooLong, SEARCH_MAX_LENGTH } from "#app/lib/text/search-rules.ts";
 import type { Services } from "../services.ts";
 import { sendJson } from "./json.ts";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.tsx";
-import { useLocalizedPath } from "../../i18n/use-localized-path.ts";
-import { Card } from "../../ui/card.tsx";
-import { CategoryIcon } from "../../ui/tool-icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { Card } from "#app/ui/Card.tsx";
+import { CategoryIcon } from "#app/ui/ToolIcon.tsx";
 
 export interface CategoryCardData {
   slug: string;

@@ -2,10 +2,10 @@ import { Command } from "cmdk";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "../../i18n/react.tsx";
-import { useLocalizedPath } from "../../i18n/use-localized-path.ts";
-import { Icon } from "../../ui/icon.tsx";
-import { ToolIcon } from "../../ui/tool-icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { Icon } from "#app/ui/Icon.tsx";
+import { ToolIcon } from "#app/ui/ToolIcon.tsx";
 import { groupHeading, groupKey } from "./search-group.ts";
 import { useToolSearch } from "./use-tool-search.ts";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.tsx";
-import { useLocalizedPath } from "../../i18n/use-localized-path.ts";
-import { Button, buttonClasses } from "../../ui/button.tsx";
-import { Card } from "../../ui/card.tsx";
-import { Icon } from "../../ui/icon.tsx";
-import { ToolIcon } from "../../ui/tool-icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { Button, buttonClasses } from "#app/ui/Button.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
+import { ToolIcon } from "#app/ui/ToolIcon.tsx";
 import type { ToolSummary } from "./types.ts";
 
 export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headingLevel?: 2 | 3 }) {

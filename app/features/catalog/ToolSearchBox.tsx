@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "../../i18n/react.tsx";
-import { useLocalizedPath } from "../../i18n/use-localized-path.ts";
-import { isSearchable } from "../../lib/search-rules.ts";
-import { Icon } from "../../ui/icon.tsx";
-import { ToolIcon } from "../../ui/tool-icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { isSearchable } from "#app/lib/text/search-rules.ts";
+import { Icon } from "#app/ui/Icon.tsx";
+import { ToolIcon } from "#app/ui/ToolIcon.tsx";
 import { groupHeading, groupKey } from "./search-group.ts";
 import { useToolSearch } from "./use-tool-search.ts";
 

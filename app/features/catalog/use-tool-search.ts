@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
-import { isSearchable, SEARCH_DEBOUNCE_MS } from "../../lib/search-rules.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { isSearchable, SEARCH_DEBOUNCE_MS } from "#app/lib/text/search-rules.ts";
 import type { SearchGroup } from "./types.ts";
 
 export interface ToolSearchState {

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Button } from "../../ui/button.tsx";
-import { cn } from "../../ui/cn.ts";
-import { downloadBlob } from "../../ui/download.ts";
-import { fieldBox } from "../../ui/field-box.ts";
-import { Icon } from "../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Button } from "#app/ui/Button.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { downloadBlob } from "#app/ui/download.ts";
+import { fieldBox } from "#app/ui/field-box.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import {
   DEFAULT_STYLE,
   ERROR_CORRECTION_LEVELS,

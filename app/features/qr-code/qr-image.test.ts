@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readQrTexts } from "../../test/qr-reader.ts";
+import { readQrTexts } from "#app/test/qr-reader.ts";
 import { DEFAULT_STYLE } from "./options.ts";
 import { darkModulesPath, encodeQr, type QrMatrix, qrPixels, qrSvg } from "./qr-image.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import type { Language } from "../../i18n/languages.ts";
-import { cn } from "../../ui/cn.ts";
-import { Combobox } from "../../ui/combobox.tsx";
+import type { Language } from "#app/i18n/languages.ts";
+import { Combobox } from "#app/ui/Combobox.tsx";
+import { cn } from "#app/ui/cn.ts";
 import { zoneLabel } from "./logic/city-names.ts";
 import type { searchZones, ZoneEntry, ZoneMatch } from "./logic/zone-catalog.ts";
 import { zoneOffset } from "./logic/zone-offset.ts";
@@ -26,7 +26,7 @@ export interface ZonePickerTexts {
 }
 
 /**
- * A time zone combobox (`app/ui/combobox.tsx`): type a city, a country or an IANA id in the page's
+ * A time zone combobox (`app/ui/Combobox.tsx`): type a city, a country or an IANA id in the page's
  * language, pick with arrows and Enter or a click. `value` is the chosen zone, shown by its city; the
  * picker shows `value` back as typed when it is not a known zone, so a bad address is not lost.
  */

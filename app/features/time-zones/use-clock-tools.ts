@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { loadTemporal, type TemporalApi } from "../../lib/temporal.ts";
+import { loadTemporal, type TemporalApi } from "#app/lib/dates/temporal.ts";
 import { visitorZone as browserZone } from "./logic/zone-id.ts";
 
 /**

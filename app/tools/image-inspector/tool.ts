@@ -7,6 +7,6 @@ export const imageInspector = defineTool({
   status: "active",
   featured: true,
   namespace: "image_inspector",
-  routes: [{ path: "tools/image-inspector", file: "tools/image-inspector/screens/inspector-page.tsx" }],
+  routes: [{ path: "tools/image-inspector", file: "tools/image-inspector/screens/image-inspector-page.tsx" }],
   evidenceKinds: ["image-inspection", "image-forensics"],
 });

@@ -8,7 +8,7 @@ export const linkAnalytics = defineTool({
   namespace: "link_analytics",
   featured: true,
   routes: [
-    { path: "tools/link-analytics", file: "tools/link-analytics/screens/analytics-page.tsx" },
+    { path: "tools/link-analytics", file: "tools/link-analytics/screens/link-analytics-page.tsx" },
     { path: "tools/link-analytics/:slug", file: "tools/link-analytics/screens/stats-page.tsx" },
   ],
   evidenceKinds: ["short-link"],

@@ -8,7 +8,7 @@ export const linkInvestigator = defineTool({
   featured: true,
   namespace: "link_investigator",
   routes: [
-    { path: "tools/link-investigator", file: "tools/link-investigator/screens/investigator-page.tsx" },
+    { path: "tools/link-investigator", file: "tools/link-investigator/screens/link-investigator-page.tsx" },
   ],
   evidenceKinds: ["link-investigation"],
 });

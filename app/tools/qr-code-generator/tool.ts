@@ -7,5 +7,7 @@ export const qrCodeGenerator = defineTool({
   status: "active",
   namespace: "qr_code_generator",
   featured: false,
-  routes: [{ path: "tools/qr-code-generator", file: "tools/qr-code-generator/screens/qr-code-page.tsx" }],
+  routes: [
+    { path: "tools/qr-code-generator", file: "tools/qr-code-generator/screens/qr-code-generator-page.tsx" },
+  ],
 });

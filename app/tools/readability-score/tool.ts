@@ -7,6 +7,8 @@ export const readabilityScore = defineTool({
   status: "active",
   namespace: "readability_score",
   featured: false,
-  routes: [{ path: "tools/readability-score", file: "tools/readability-score/screens/readability-page.tsx" }],
+  routes: [
+    { path: "tools/readability-score", file: "tools/readability-score/screens/readability-score-page.tsx" },
+  ],
   evidenceKinds: ["readability"],
 });

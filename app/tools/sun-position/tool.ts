@@ -7,6 +7,6 @@ export const sunPosition = defineTool({
   status: "active",
   featured: false,
   namespace: "sun_position",
-  routes: [{ path: "tools/sun-position", file: "tools/sun-position/screens/sun-page.tsx" }],
+  routes: [{ path: "tools/sun-position", file: "tools/sun-position/screens/sun-position-page.tsx" }],
   evidenceKinds: ["sun-position"],
 });

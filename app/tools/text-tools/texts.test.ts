@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../i18n/languages.ts";
-import { ICON_NAMES } from "../../ui/icon-names.ts";
+import { LANGUAGES } from "#app/i18n/languages.ts";
+import { ICON_NAMES } from "#app/ui/icon-names.ts";
 import { MESSAGES_EN } from "./logic/messages.ts";
 import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS } from "./logic/tool-ids.ts";
 

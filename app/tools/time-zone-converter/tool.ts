@@ -8,7 +8,10 @@ export const timeZoneConverter = defineTool({
   namespace: "time_zone_converter",
   featured: false,
   routes: [
-    { path: "tools/time-zone-converter", file: "tools/time-zone-converter/screens/converter-page.tsx" },
+    {
+      path: "tools/time-zone-converter",
+      file: "tools/time-zone-converter/screens/time-zone-converter-page.tsx",
+    },
   ],
   evidenceKinds: ["time-conversion"],
 });

@@ -7,6 +7,8 @@ export const timestampDecoder = defineTool({
   status: "active",
   featured: false,
   namespace: "timestamp_decoder",
-  routes: [{ path: "tools/timestamp-decoder", file: "tools/timestamp-decoder/screens/decoder-page.tsx" }],
+  routes: [
+    { path: "tools/timestamp-decoder", file: "tools/timestamp-decoder/screens/timestamp-decoder-page.tsx" },
+  ],
   evidenceKinds: ["timestamp"],
 });

@@ -8,7 +8,7 @@ export const urlShortener = defineTool({
   featured: true,
   namespace: "url_shortener",
   routes: [
-    { path: "tools/url-shortener", file: "tools/url-shortener/screens/shortener-page.tsx" },
+    { path: "tools/url-shortener", file: "tools/url-shortener/screens/url-shortener-page.tsx" },
     { path: "tools/url-shortener/manage/:slug", file: "tools/url-shortener/screens/manage-page.tsx" },
     { path: "s/:slug?", file: "tools/url-shortener/screens/preview-page.tsx", localized: false },
     // What the /r/ redirect hands on: a link its creator removed (410), or none (404).

@@ -1,4 +1,4 @@
-import type { Language } from "../../../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 /**
  * Cities named differently in French or Vietnamese than in their IANA id ("Londres", "Luân Đôn"), and

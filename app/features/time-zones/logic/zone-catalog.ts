@@ -1,5 +1,5 @@
 import { getAllTimezones } from "countries-and-timezones";
-import type { Language } from "../../../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { cityAliases, cityFromId, cityName } from "./city-names.ts";
 import { fold } from "./fold.ts";
 import { canonicalZone, isKnownZone } from "./zone-id.ts";

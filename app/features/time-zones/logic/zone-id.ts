@@ -1,4 +1,4 @@
-import type { Language } from "../../../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 /**
  * The zones a page in each language starts with, beside the visitor's own and UTC: where most of its

@@ -1,8 +1,8 @@
 // Makes a bundle from a case: the manifest (canonical JSON), the reports, signature.json over the
 // manifest's bytes, the optional time stamp, and the evidence files, in one ZIP (decision 030).
 
-import { sha256OfBytes } from "../../../lib/sha256.ts";
-import { writeZip, writeZipTo, type ZipEntry } from "../../../lib/zip.ts";
+import { sha256OfBytes } from "#app/lib/files/sha256.ts";
+import { writeZip, writeZipTo, type ZipEntry } from "#app/lib/files/zip.ts";
 import type { CaseItem, CaseRecord } from "./case.ts";
 import {
   BUNDLE_FORMAT,

@@ -1,4 +1,4 @@
-import { EVIDENCE_KINDS_NAMESPACE } from "../../definition.ts";
+import { EVIDENCE_KINDS_NAMESPACE } from "#app/tools/definition.ts";
 
 /**
  * What an item's kind is called: the label the tool that declares the kind gives it (app/site/ sends

@@ -1,9 +1,9 @@
 // The reports as a reader gets them: the real texts of each language, filled by the real translator.
 import { describe, expect, it } from "vitest";
-import type { Language } from "../../../i18n/languages.ts";
-import { createTranslator, type Resources } from "../../../i18n/translator.ts";
-import { resourcesFor } from "../../../site/resources.server.ts";
-import { EVIDENCE_KINDS_NAMESPACE } from "../../definition.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { createTranslator, type Resources } from "#app/i18n/translator.ts";
+import { resourcesFor } from "#app/site/resources.server.ts";
+import { EVIDENCE_KINDS_NAMESPACE } from "#app/tools/definition.ts";
 import en from "../locales/en.json";
 import fr from "../locales/fr.json";
 import vi from "../locales/vi.json";

@@ -1,8 +1,8 @@
 // report.md and report.html: the case for a reader, in the page's language, with every file's hash.
 // Everything from the case is escaped in the HTML (it came from pages and people); in the Markdown, only
 // what would otherwise become markup is, so that the raw .md reads as clean text.
-import type { Language } from "../../../i18n/languages.ts";
-import { formatUtc } from "../../../lib/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatUtc } from "#app/lib/dates/format-date.ts";
 import { PROVENANCE_QUESTIONS } from "./case.ts";
 import { kindLabel } from "./kind-label.ts";
 import type { Manifest } from "./manifest.ts";

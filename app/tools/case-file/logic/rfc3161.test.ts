@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256OfBytes } from "../../../lib/sha256.ts";
+import { sha256OfBytes } from "#app/lib/files/sha256.ts";
 import { createTestPki, createTsa, type TestPki, type TsaKind } from "../fixtures/time-stamp-authority.ts";
 import { pemCertificates } from "./pem.ts";
 import { answerSummary, checkToken, timeStampRequest } from "./rfc3161.ts";

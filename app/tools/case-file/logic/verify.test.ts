@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sha256OfBytes } from "../../../lib/sha256.ts";
+import { sha256OfBytes } from "#app/lib/files/sha256.ts";
 import {
   englishReport,
   type RawEntry,

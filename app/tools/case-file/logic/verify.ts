@@ -2,7 +2,7 @@
 // one way only, the manifest is there and readable, signature.json signs its exact bytes, the site's
 // time stamp and each authority's (if any) date them, and every file the manifest lists is in the ZIP
 // with the same SHA-256. Each problem has its reason; no entry is read past a stated size.
-import { sha256OfBytes } from "../../../lib/sha256.ts";
+import { sha256OfBytes } from "#app/lib/files/sha256.ts";
 import {
   MANIFEST_LIMIT,
   MANIFEST_PATH,

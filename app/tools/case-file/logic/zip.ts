@@ -1,5 +1,5 @@
 // Reading a bundle's ZIP, through zip.js's build on the platform's own CompressionStream (no
-// WebAssembly, no worker); writing one is app/lib/zip.ts, which the video inspector's frames share. Reading
+// WebAssembly, no worker); writing one is app/lib/files/zip.ts, which the video inspector's frames share. Reading
 // is the hostile side: a bundle comes from a stranger, so a name that could be read two ways, or land
 // outside the folder it is unpacked into, is refused with its own reason, and no entry is inflated past a
 // limit.
@@ -13,7 +13,7 @@ import {
   type FileEntry,
   ZipReader,
 } from "@zip.js/zip.js/lib/zip-core-native.js";
-import { sha256Sink } from "../../../lib/sha256.ts";
+import { sha256Sink } from "#app/lib/files/sha256.ts";
 
 configure({ useWebWorkers: false });
 

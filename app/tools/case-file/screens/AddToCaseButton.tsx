@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Button, type ButtonSize, type ButtonVariant } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Button, type ButtonSize, type ButtonVariant } from "#app/ui/Button.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import type { Evidence } from "../state/evidence.ts";
 
 // The dialog, its texts, the storage and the hashing load on the first click, not with the page.

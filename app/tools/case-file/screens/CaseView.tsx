@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
-import { Card } from "../../../ui/card.tsx";
-import { fieldBox } from "../../../ui/field-box.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { Card } from "#app/ui/Card.tsx";
+import { fieldBox } from "#app/ui/field-box.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import {
   CASE_STATUSES,
   type CaseRecord,

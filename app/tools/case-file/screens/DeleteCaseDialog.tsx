@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { toast } from "../../../ui/toaster.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Button } from "#app/ui/Button.tsx";
+import { toast } from "#app/ui/Toaster.tsx";
 import { type CaseSummary, deleteCase } from "../state/cases.ts";
 
 /** Asks before deleting a case (an alert dialog: focus stays inside, Escape keeps the case). */

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import type { Language } from "../../../i18n/languages.ts";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { formatUtc } from "../../../lib/format-date.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import type { Language } from "#app/i18n/languages.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatUtc } from "#app/lib/dates/format-date.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { type AuthorityOutcome, exportCaseToFile } from "../state/export.ts";
 import { type Failure, failureOf } from "../state/failure.ts";
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
-import { Card } from "../../../ui/card.tsx";
-import { FilePicker } from "../../../ui/file-picker.tsx";
-import { toast } from "../../../ui/toaster.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { Card } from "#app/ui/Card.tsx";
+import { FilePicker } from "#app/ui/FilePicker.tsx";
+import { toast } from "#app/ui/Toaster.tsx";
 import { type ImportOutcome, importBundle } from "../state/import.ts";
 import { BUNDLE_TYPES } from "./bundle-types.ts";
 

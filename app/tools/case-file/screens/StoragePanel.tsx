@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { formatBytes } from "../../../lib/format-bytes.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatBytes } from "#app/lib/files/format-bytes.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import { signingIdentity } from "../state/keys.ts";
 import { askPersistence, type StorageUse, storageUse } from "../state/storage.ts";
 

@@ -1,11 +1,11 @@
 import { type Ref, useState } from "react";
-import type { Language } from "../../../i18n/languages.ts";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { formatNumber, formatUtc } from "../../../lib/format-date.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { cn } from "../../../ui/cn.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import type { Language } from "#app/i18n/languages.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatNumber, formatUtc } from "#app/lib/dates/format-date.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import { kindLabel } from "../logic/kind-label.ts";
 import type { TokenCheck } from "../logic/rfc3161.ts";
 import type { BundleVerdict, FileCheck } from "../logic/verify.ts";

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { servicesContext } from "../../../context.ts";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
-import { staticPageMeta } from "../../../lib/page-loader.server.ts";
-import { metaFromLoader } from "../../../lib/route-meta.ts";
-import { buttonClasses } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { PrivacyNote } from "../../../ui/privacy-note.tsx";
+import { servicesContext } from "#app/context.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
+import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
+import { buttonClasses } from "#app/ui/Button.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
+import { PageHeader } from "#app/ui/PageHeader.tsx";
+import { PrivacyNote } from "#app/ui/PrivacyNote.tsx";
 import type { Route } from "./+types/case-file-page";
 
 // Storage, ZIP and hashing load after the page has painted: the cases live in the browser anyway.

@@ -6,11 +6,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../../../server/config.ts";
-import { createMemoryRateLimitStore } from "../../../../server/rate-limit/memory.ts";
-import { loadToolEnv } from "../../../../server/tool-env.ts";
-import type { Platform } from "../../../../server/tool-server.ts";
-import { sha256OfBytes } from "../../../lib/sha256.ts";
+import { sha256OfBytes } from "#app/lib/files/sha256.ts";
+import { loadConfig } from "#server/config.ts";
+import { createMemoryRateLimitStore } from "#server/rate-limit/memory.ts";
+import { loadToolEnv } from "#server/tool-env.ts";
+import type { Platform } from "#server/tool-server.ts";
 import { serveCaseFile } from "../fixtures/serve-case-file.ts";
 import {
   createTestPki,

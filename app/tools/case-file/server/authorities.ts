@@ -10,7 +10,7 @@ import {
   type HopOptions,
   mimeType,
   readAtMost,
-} from "../../../../server/net/guarded-request.ts";
+} from "#server/net/guarded-request.ts";
 import { isAuthorityName } from "../logic/manifest.ts";
 import { certificatesPem, pemCertificates } from "../logic/pem.ts";
 import { answerSummary, completeChain, timeStampRequest } from "../logic/rfc3161.ts";

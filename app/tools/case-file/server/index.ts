@@ -5,14 +5,14 @@
 import { sign } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
-import type { Config } from "../../../../server/config.ts";
-import { absoluteHttpUrl, filePath, rateLimit } from "../../../../server/env-fields.ts";
-import { BodyError, readJsonBody } from "../../../../server/http/body.ts";
-import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
-import { apiError, sendJson } from "../../../../server/http/json.ts";
-import { READ_METHODS } from "../../../../server/http/methods.ts";
-import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
-import { defineToolServer } from "../../../../server/tool-server.ts";
+import type { Config } from "#server/config.ts";
+import { absoluteHttpUrl, filePath, rateLimit } from "#server/env-fields.ts";
+import { BodyError, readJsonBody } from "#server/http/body.ts";
+import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
+import { apiError, sendJson } from "#server/http/json.ts";
+import { READ_METHODS } from "#server/http/methods.ts";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
+import { defineToolServer } from "#server/tool-server.ts";
 import { certificatesPem } from "../logic/pem.ts";
 import {
   statementBytes,

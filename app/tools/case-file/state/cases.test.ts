@@ -2,7 +2,7 @@
 // take the IndexedDB path), through export and back by import.
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
-import { sha256OfBlob } from "../../../lib/sha256.ts";
+import { sha256OfBlob } from "#app/lib/files/sha256.ts";
 import { englishReport, jpegBytes, sampleCase } from "../fixtures/bundles.ts";
 import { makeBundle } from "../logic/bundle.ts";
 import type { CaseItem, EvidenceFile } from "../logic/case.ts";

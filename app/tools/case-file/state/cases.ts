@@ -1,6 +1,6 @@
 // The cases and their items in the browser: every change to the database goes through here.
 import { liveQuery } from "dexie";
-import { sha256InWorker } from "../../../lib/sha256-client.ts";
+import { sha256InWorker } from "#app/lib/files/sha256-client.ts";
 import { toJsonValue } from "../logic/canonical-json.ts";
 import {
   type CaseItem,

@@ -1,7 +1,7 @@
 // What a tool may hand to a case: only a kind some tool's definition declares. The type check (tsc) is
 // what holds it; this file fails there if a wrong kind compiles or a declared one does not.
 import { describe, expect, it } from "vitest";
-import type { EvidenceKind } from "../../definition.ts";
+import type { EvidenceKind } from "#app/tools/definition.ts";
 import type { Evidence } from "./evidence.ts";
 
 describe("Evidence", () => {

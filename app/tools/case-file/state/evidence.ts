@@ -1,6 +1,6 @@
 // What another tool hands to a case: the shape of the public surface (public.ts), kept here so the
 // dialog, the storage and the tools agree on it.
-import type { EvidenceKind } from "../../definition.ts";
+import type { EvidenceKind } from "#app/tools/definition.ts";
 
 export interface Evidence {
   /** Which tool made it: a kind its definition declares (evidenceKinds), which names it in the case. */

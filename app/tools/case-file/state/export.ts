@@ -2,7 +2,7 @@
 // authorities' the operator names (decision 031). Only the manifest's hash is sent.
 
 import { z } from "zod";
-import type { Language } from "../../../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { type AuthorityStamp, writeBundle } from "../logic/bundle.ts";
 import { inTimeOrder } from "../logic/case.ts";
 import { isAuthorityName, safeFileName } from "../logic/manifest.ts";

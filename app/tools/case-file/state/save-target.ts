@@ -2,7 +2,7 @@
 // memory: the file the person picks (the browser's save dialog, where it has one), else a file in the
 // origin-private file system handed to the browser's download (a File from there is read from disk),
 // else, in a browser with neither, memory.
-import { downloadBlob } from "../../../ui/download.ts";
+import { downloadBlob } from "#app/ui/download.ts";
 
 export interface SaveTarget {
   writable: WritableStream<Uint8Array>;

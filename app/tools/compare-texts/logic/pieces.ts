@@ -1,4 +1,4 @@
-import { GraphemeCursor, standsAlone } from "../../text-tools/public.ts";
+import { GraphemeCursor, standsAlone } from "#app/tools/text-tools/public.ts";
 import type { KeyOf } from "./keys.ts";
 
 /** The three levels a text is cut at: lines first, then words within changed lines, then characters. */

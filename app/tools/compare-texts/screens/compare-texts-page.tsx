@@ -1,16 +1,16 @@
 import { useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { staticPageMeta } from "../../../lib/page-loader.server.ts";
-import { metaFromLoader } from "../../../lib/route-meta.ts";
-import { Card } from "../../../ui/card.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { PrivacyNote } from "../../../ui/privacy-note.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
+import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
+import { Card } from "#app/ui/Card.tsx";
+import { PageHeader } from "#app/ui/PageHeader.tsx";
+import { PrivacyNote } from "#app/ui/PrivacyNote.tsx";
 import { type CompareOptions, DEFAULT_OPTIONS } from "../logic/options.ts";
 import type { Route } from "./+types/compare-texts-page";
-import { CompareOptionsForm } from "./compare-options.tsx";
+import { CompareOptionsForm } from "./CompareOptions.tsx";
+import { ResultPanel } from "./ResultPanel.tsx";
 import type { FileProblem } from "./read-text-file.ts";
-import { ResultPanel } from "./result-panel.tsx";
-import { TextInput } from "./text-input.tsx";
+import { TextInput } from "./TextInput.tsx";
 import { useComparison } from "./use-comparison.ts";
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../../i18n/translator.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
 import type { Comparison } from "../logic/compare.ts";
 import { type CompareOptions, IGNORE_OPTIONS } from "../logic/options.ts";
 import type { ReportTexts } from "../logic/report.ts";

@@ -1,4 +1,4 @@
-import { createWorkerJobs, type RunOptions, runInPage } from "../../../lib/workers/worker-jobs.ts";
+import { createWorkerJobs, type RunOptions, runInPage } from "#app/lib/workers/worker-jobs.ts";
 import type { Comparison } from "../logic/compare.ts";
 import type { CompareInput, CompareJobs } from "./compare-protocol.ts";
 

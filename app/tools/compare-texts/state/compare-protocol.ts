@@ -1,4 +1,4 @@
-import type { JobContext } from "../../../lib/workers/job-protocol.ts";
+import type { JobContext } from "#app/lib/workers/job-protocol.ts";
 import type { Comparison } from "../logic/compare.ts";
 import type { CompareOptions } from "../logic/options.ts";
 

@@ -2,7 +2,7 @@
 // Dates are plain calendar dates (no time, no zone): a clock change cannot move them.
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import type { DateParts } from "../../../lib/date-input.ts";
+import type { DateParts } from "#app/lib/dates/date-input.ts";
 import { type Amounts, shiftDate } from "./add-duration.ts";
 
 const none: Amounts = { years: 0, months: 0, weeks: 0, days: 0 };

@@ -1,5 +1,5 @@
-import type { DateParts } from "../../../lib/date-input.ts";
-import type { TemporalApi } from "../../../lib/temporal.ts";
+import type { DateParts } from "#app/lib/dates/date-input.ts";
+import type { TemporalApi } from "#app/lib/dates/temporal.ts";
 
 export interface Amounts {
   years: number;

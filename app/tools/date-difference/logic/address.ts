@@ -1,4 +1,4 @@
-import { splitDateTime } from "../../../lib/date-input.ts";
+import { splitDateTime } from "#app/lib/dates/date-input.ts";
 
 /**
  * The tool's inputs as its address holds them, as typed (checked later, so a bad value is shown back):

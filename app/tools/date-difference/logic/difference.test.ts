@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { parseClock, parseDate } from "../../../lib/date-input.ts";
+import { parseClock, parseDate } from "#app/lib/dates/date-input.ts";
 import { shiftDate } from "./add-duration.ts";
 import { countWeekdays } from "./business-days.ts";
 import { difference, type Moment } from "./difference.ts";

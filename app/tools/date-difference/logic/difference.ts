@@ -1,5 +1,5 @@
-import type { ClockParts, DateParts } from "../../../lib/date-input.ts";
-import type { TemporalApi } from "../../../lib/temporal.ts";
+import type { ClockParts, DateParts } from "#app/lib/dates/date-input.ts";
+import type { TemporalApi } from "#app/lib/dates/temporal.ts";
 import { countWeekdays } from "./business-days.ts";
 
 /** One end of the span: a date, optionally a time of day and a zone. */

@@ -1,8 +1,8 @@
-import { ZonePicker } from "../../../features/time-zones/ZonePicker.tsx";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
-import { TextField } from "../../../ui/text-field.tsx";
+import { ZonePicker } from "#app/features/time-zones/ZonePicker.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Button } from "#app/ui/Button.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
+import { TextField } from "#app/ui/TextField.tsx";
 import type { DifferenceView } from "../state/date-difference.ts";
 import { problemText } from "../state/problem-text.ts";
 

@@ -2,11 +2,11 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { Temporal } from "temporal-polyfill";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Language } from "../../../i18n/languages.ts";
-import { TranslatorProvider } from "../../../i18n/react.tsx";
-import { createTranslator } from "../../../i18n/translator.ts";
-import { parseClock, parseDate } from "../../../lib/date-input.ts";
-import { RESOURCES } from "../../../site/resources.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { TranslatorProvider } from "#app/i18n/react.tsx";
+import { createTranslator } from "#app/i18n/translator.ts";
+import { parseClock, parseDate } from "#app/lib/dates/date-input.ts";
+import { RESOURCES } from "#app/site/resources.server.ts";
 import { difference } from "../logic/difference.ts";
 import { DifferenceResult } from "./DifferenceResult.tsx";
 

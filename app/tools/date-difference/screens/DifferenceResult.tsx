@@ -1,6 +1,6 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { formatDuration, formatNumber, formatWallDate } from "../../../lib/format-date.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatDuration, formatNumber, formatWallDate } from "#app/lib/dates/format-date.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import type { Difference } from "../logic/difference.ts";
 
 /**

@@ -1,10 +1,10 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { formatIsoDate } from "../../../lib/date-input.ts";
-import { formatMonth, formatWallDate } from "../../../lib/format-date.ts";
-import { Button } from "../../../ui/button.tsx";
-import { fieldBox } from "../../../ui/field-box.ts";
-import { Icon } from "../../../ui/icon.tsx";
-import { TextField } from "../../../ui/text-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatIsoDate } from "#app/lib/dates/date-input.ts";
+import { formatMonth, formatWallDate } from "#app/lib/dates/format-date.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { fieldBox } from "#app/ui/field-box.ts";
+import { Icon } from "#app/ui/Icon.tsx";
+import { TextField } from "#app/ui/TextField.tsx";
 import { AMOUNT_FIELDS } from "../logic/address.ts";
 import type { DifferenceView } from "../state/date-difference.ts";
 import { problemText } from "../state/problem-text.ts";

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { computeInBrowser, rememberMeta } from "../../../lib/browser-computed.ts";
-import { staticPageMeta } from "../../../lib/page-loader.server.ts";
-import { metaFromLoader } from "../../../lib/route-meta.ts";
-import { Card } from "../../../ui/card.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { computeInBrowser, rememberMeta } from "#app/lib/pages/browser-computed.ts";
+import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
+import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
+import { Card } from "#app/ui/Card.tsx";
+import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { type DifferenceFields, writeFields } from "../logic/address.ts";
 import { loadDifference } from "../state/date-difference.ts";
 import type { Route } from "./+types/date-difference-page";

@@ -1,12 +1,12 @@
-import { isKnownZone, zoneAsTyped } from "../../../features/time-zones/logic/zone-id.ts";
+import { isKnownZone, zoneAsTyped } from "#app/features/time-zones/logic/zone-id.ts";
 import {
   type ClockProblem,
   type DateProblem,
   type Parsed,
   parseClock,
   parseDate,
-} from "../../../lib/date-input.ts";
-import { loadTemporal } from "../../../lib/temporal.ts";
+} from "#app/lib/dates/date-input.ts";
+import { loadTemporal } from "#app/lib/dates/temporal.ts";
 import { type Amounts, type Shifted, shiftDate } from "../logic/add-duration.ts";
 import { AMOUNT_FIELDS, type DifferenceFields, readFields } from "../logic/address.ts";
 import { type Difference, difference, type Moment } from "../logic/difference.ts";

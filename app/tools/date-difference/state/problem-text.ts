@@ -1,6 +1,6 @@
-import type { Language } from "../../../i18n/languages.ts";
-import type { TFunction } from "../../../i18n/translator.ts";
-import { dateProblemText } from "../../../lib/date-problem-text.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
+import { dateProblemText } from "#app/lib/dates/date-problem-text.ts";
 import type { DifferenceFields } from "../logic/address.ts";
 import type { DifferenceView } from "./date-difference.ts";
 

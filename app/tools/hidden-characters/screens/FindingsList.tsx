@@ -1,7 +1,7 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { scriptNames } from "../../../lib/script-name.ts";
-import { Button } from "../../../ui/button.tsx";
-import { DataTable } from "../../../ui/data-table.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { scriptNames } from "#app/lib/text/script-name.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { DataTable } from "#app/ui/DataTable.tsx";
 import type { Analysis, Finding } from "../logic/analyze.ts";
 import { badgeLabel } from "../logic/badge.ts";
 import { CHARACTER_CLASSES, type CharacterClass } from "../logic/char-classes.ts";

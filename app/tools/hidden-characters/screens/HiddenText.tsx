@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Button } from "../../../ui/button.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Button } from "#app/ui/Button.tsx";
 import type { HiddenText as Hidden } from "../logic/hidden-text.ts";
 
 /** The text written in tag characters, decoded on request (it may be an instruction aimed at a reader). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Analysis, Finding } from "../logic/analyze.ts";
 import { badgeLabel } from "../logic/badge.ts";
 import { VIEW_LENGTH } from "../logic/view.ts";

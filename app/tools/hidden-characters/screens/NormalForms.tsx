@@ -1,6 +1,6 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { DataTable } from "../../../ui/data-table.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Button } from "#app/ui/Button.tsx";
+import { DataTable } from "#app/ui/DataTable.tsx";
 import { codePointLabel } from "../logic/code-point-label.ts";
 import type { Change, FormEffect, NormalForm, Normalization } from "../logic/normalization.ts";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import type { Analysis } from "../logic/analyze.ts";
 import type { Failure, Outcome } from "./use-hidden-characters.ts";
 

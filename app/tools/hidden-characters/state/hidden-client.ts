@@ -1,5 +1,5 @@
-import type { InputOf, ValueOf } from "../../../lib/workers/job-protocol.ts";
-import { createWorkerJobs, runInPage } from "../../../lib/workers/worker-jobs.ts";
+import type { InputOf, ValueOf } from "#app/lib/workers/job-protocol.ts";
+import { createWorkerJobs, runInPage } from "#app/lib/workers/worker-jobs.ts";
 import type { HiddenJobs } from "./hidden-protocol.ts";
 
 const jobs = createWorkerJobs<HiddenJobs>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "../../../i18n/translator.ts";
+import { createTranslator } from "#app/i18n/translator.ts";
 import { A1111_PARAMETERS } from "../fixtures/generator-texts.ts";
 import { ascii, exifSegment, fixture, gpsIfd, jpegWith, png, TAG, tiff } from "../fixtures/make-images.ts";
 import en from "../locales/en.json" with { type: "json" };

@@ -1,6 +1,6 @@
 // The report for a fact-check file: JSON with everything, Markdown with what a reader needs.
-import type { Language } from "../../../i18n/languages.ts";
-import type { TFunction } from "../../../i18n/translator.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
 import type { AiDeclaration } from "./ai-declared.ts";
 import type { C2paSummary } from "./c2pa.ts";
 import { cameraName } from "./camera.ts";

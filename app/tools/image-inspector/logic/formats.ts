@@ -1,5 +1,5 @@
-import type { Language } from "../../../i18n/languages.ts";
-import { formatDateTime } from "../../../lib/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatDateTime } from "#app/lib/dates/format-date.ts";
 import type { DateStamp } from "./dates.ts";
 import type { DateFormats } from "./export.ts";
 

@@ -1,5 +1,5 @@
 // A position as people read it: decimal degrees, degrees-minutes-seconds, and a link to OpenStreetMap.
-import type { Language } from "../../../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 export interface Position {
   latitude: number;

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../../i18n/translator.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
 import type { MetadataGroup } from "./groups.ts";
 import { measureReference, measureText } from "./measures.ts";
 import { citesCode, valueKeys } from "./value-names.ts";

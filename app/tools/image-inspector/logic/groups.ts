@@ -1,5 +1,5 @@
 // Every metadata group in full, as rows a table can show, a search can filter and JSON can carry.
-import { withoutTrailing } from "../../../lib/trim.ts";
+import { withoutTrailing } from "#app/lib/text/trim.ts";
 import { measuredValue } from "./measures.ts";
 import type { Tags } from "./metadata.ts";
 import { enumeratedCode, type StoredCode } from "./value-names.ts";

@@ -3,7 +3,7 @@
 // ("90.25"), XMP's as the text the file stores ("21,1.71N", "9025/100"). The page writes them through Intl
 // in the reader's language; the row keeps the number as its code, as a listed value keeps what the file
 // stores.
-import type { TFunction } from "../../../i18n/translator.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
 import type { StoredCode } from "./value-names.ts";
 
 /** A coordinate, a length in metres, a direction from a north, a speed in a unit. */

@@ -2,7 +2,7 @@
 // XMP goes through @xmldom/xmldom in both, since a Web Worker has no DOMParser.
 import { DOMParser, onErrorStopParsing } from "@xmldom/xmldom";
 import ExifReader from "exifreader";
-import { withoutTrailing } from "../../../lib/trim.ts";
+import { withoutTrailing } from "#app/lib/text/trim.ts";
 
 /** One tag as ExifReader gives it: its raw value and a readable description. */
 export interface Tag {

@@ -1,7 +1,7 @@
 // ExifReader's English descriptions of listed values and GPS measures, said in each language from what
 // the file stores.
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "../../../i18n/translator.ts";
+import { createTranslator } from "#app/i18n/translator.ts";
 import {
   ascii,
   exifSegment,

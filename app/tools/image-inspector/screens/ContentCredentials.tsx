@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { dateFormats } from "../logic/formats.ts";
 import type { C2paState } from "./use-inspection.ts";
 

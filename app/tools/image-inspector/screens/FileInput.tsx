@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { formatBytes } from "../../../lib/format-bytes.ts";
-import { Button } from "../../../ui/button.tsx";
-import { fieldBox } from "../../../ui/field-box.ts";
-import { FilePicker } from "../../../ui/file-picker.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatBytes } from "#app/lib/files/format-bytes.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { FilePicker } from "#app/ui/FilePicker.tsx";
+import { fieldBox } from "#app/ui/field-box.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import { type ChosenFile, MAX_FILE_BYTES } from "./use-inspection.ts";
 
 const ACCEPT = "image/*,.heic,.heif,.avif,.tif,.tiff";

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { findingTexts } from "../logic/export.ts";
 import type { Finding, FindingCode } from "../logic/findings.ts";
 import { dateFormats } from "../logic/formats.ts";

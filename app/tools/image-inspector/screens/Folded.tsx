@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /** Longer than this, a text shows its start and a button to unfold the rest. */
 const FOLD_AT = 240;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { Language } from "../../../i18n/languages.ts";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import type { Language } from "#app/i18n/languages.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { namedWords, parametersWords, sourceTypeWords } from "../logic/generator/in-words.ts";
 import type { GeneratorParameters } from "../logic/generator/parameters.ts";
 import type { GeneratorSignals as Signals } from "../logic/generator/signals.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useObjectUrl } from "../../../lib/use-object-url.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useObjectUrl } from "#app/lib/files/use-object-url.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 
 /**
  * The inspected picture, small, so the report is seen to be about the right file. A format the browser

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { FullReport } from "../logic/export.ts";
 import { findings } from "../logic/findings.ts";
 import { withContentCredentials } from "../logic/generator/with-credentials.ts";

@@ -1,7 +1,7 @@
-import type { Language } from "../../../i18n/languages.ts";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import type { Language } from "#app/i18n/languages.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import type { HistoryHint } from "../logic/jpeg-history/hints.ts";
 import type { JpegHistory as History, TableUse } from "../logic/jpeg-history/history.ts";
 import { hintTexts, historyFacts } from "../logic/jpeg-history/in-words.ts";

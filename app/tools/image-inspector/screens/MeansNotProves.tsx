@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { cn } from "../../../ui/cn.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { cn } from "#app/ui/cn.ts";
 
 /** What a finding means and what it does not prove, side by side: how every finding of the report ends. */
 export function MeansNotProves({

@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { DataTable } from "../../../ui/data-table.tsx";
-import { fieldBox } from "../../../ui/field-box.ts";
-import { Icon } from "../../../ui/icon.tsx";
-import { useCopy } from "../../../ui/use-copy.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Button } from "#app/ui/Button.tsx";
+import { DataTable } from "#app/ui/DataTable.tsx";
+import { fieldBox } from "#app/ui/field-box.ts";
+import { Icon } from "#app/ui/Icon.tsx";
+import { useCopy } from "#app/ui/use-copy.ts";
 import { filterGroups, groupsAsJson, type MetadataGroup, type MetadataRow } from "../logic/groups.ts";
 import { groupsInLanguage } from "../logic/groups-in-language.ts";
 

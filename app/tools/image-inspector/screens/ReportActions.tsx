@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { fileStem } from "../../../lib/file-name.ts";
-import { ENGINE_NAMES, ENGINES, searchByUrl, UPLOAD_PAGES } from "../../../lib/reverse-search.ts";
-import { useSendTo } from "../../../lib/use-send-to.ts";
-import { Button, buttonClasses } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
-import { AddToCaseButton } from "../../case-file/public.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { fileStem } from "#app/lib/files/file-name.ts";
+import { ENGINE_NAMES, ENGINES, searchByUrl, UPLOAD_PAGES } from "#app/lib/hand-off/reverse-search.ts";
+import { useSendTo } from "#app/lib/hand-off/use-send-to.ts";
+import { AddToCaseButton } from "#app/tools/case-file/public.ts";
+import { Button, buttonClasses } from "#app/ui/Button.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { type CleanFailure, cleanFailure } from "../logic/clean-failure.ts";
 import { type FullReport, reportToJson, reportToMarkdown } from "../logic/export.ts";
 import { dateFormats } from "../logic/formats.ts";

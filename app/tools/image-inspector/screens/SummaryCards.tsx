@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { formatBytes } from "../../../lib/format-bytes.ts";
-import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
-import type { IconName } from "../../../ui/icon-names.ts";
-import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatBytes } from "#app/lib/files/format-bytes.ts";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
+import type { IconName } from "#app/ui/icon-names.ts";
+import { useFocusOnArrival } from "#app/ui/use-focus-on-arrival.ts";
 import { cameraName } from "../logic/camera.ts";
 import { disagreement } from "../logic/dates.ts";
 import { historyStepText } from "../logic/export.ts";

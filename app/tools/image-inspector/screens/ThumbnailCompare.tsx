@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useObjectUrl } from "../../../lib/use-object-url.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useObjectUrl } from "#app/lib/files/use-object-url.ts";
 
 /** The image and the thumbnail stored in it, side by side, when they differ. */
 export function ThumbnailCompare({ image, thumbnail }: { image: Blob; thumbnail: Uint8Array }) {

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryRateLimiter } from "../../../../server/rate-limit/memory.ts";
+import { createMemoryRateLimiter } from "#server/rate-limit/memory.ts";
 import { fixture } from "../fixtures/make-images.ts";
 import { createImageFetchEndpoint, IMAGE_FETCH_MAX_BYTES } from "./image-fetch.ts";
 

@@ -2,18 +2,14 @@
 // the visitor's browser, which inspects it like a chosen file. Nothing is kept: no cache, no copy on disk.
 import { once } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { toolTexts } from "../../../../server/catalog/tool-texts.ts";
-import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
-import { apiError, sendJson } from "../../../../server/http/json.ts";
-import {
-  type FetchFailureReason,
-  type FetchPreviewOptions,
-  failureOf,
-} from "../../../../server/net/guarded-request.ts";
-import { openImage } from "../../../../server/net/open-image.ts";
-import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../i18n/languages.ts";
-import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#app/i18n/languages.ts";
+import { MAX_URL_LENGTH } from "#app/lib/text/url-length.ts";
+import { toolTexts } from "#server/catalog/tool-texts.ts";
+import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
+import { apiError, sendJson } from "#server/http/json.ts";
+import { type FetchFailureReason, type FetchPreviewOptions, failureOf } from "#server/net/guarded-request.ts";
+import { openImage } from "#server/net/open-image.ts";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
 import { imageInspector as tool } from "../tool.ts";
 
 /**

@@ -1,9 +1,9 @@
 // The image inspector's server part (decision 019): only the fetch of an image by its address; a file
 // chosen on the device never leaves it.
-import { rateLimit } from "../../../../server/env-fields.ts";
-import { READ_METHODS } from "../../../../server/http/methods.ts";
-import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
-import { defineToolServer } from "../../../../server/tool-server.ts";
+import { rateLimit } from "#server/env-fields.ts";
+import { READ_METHODS } from "#server/http/methods.ts";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
+import { defineToolServer } from "#server/tool-server.ts";
 import { createImageFetchEndpoint } from "./image-fetch.ts";
 
 export interface ImageInspectorServices {

@@ -1,6 +1,6 @@
 // The copy without metadata: the same bytes minus the metadata for JPEG and PNG (logic/strip.ts),
 // otherwise the picture redrawn by the browser and saved as PNG, which carries nothing but pixels.
-import { fileStem } from "../../../lib/file-name.ts";
+import { fileStem } from "#app/lib/files/file-name.ts";
 import { stripMetadata } from "../logic/strip.ts";
 
 export interface CleanCopy {

@@ -1,5 +1,5 @@
 // The page's side of the inspection worker (inspect.worker.ts).
-import { createWorkerJobs } from "../../../lib/workers/worker-jobs.ts";
+import { createWorkerJobs } from "#app/lib/workers/worker-jobs.ts";
 import type { InspectJobs, InspectStep } from "./inspect-protocol.ts";
 
 const jobs = createWorkerJobs<InspectJobs>(

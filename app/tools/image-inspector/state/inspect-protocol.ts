@@ -1,4 +1,4 @@
-import type { JobContext } from "../../../lib/workers/job-protocol.ts";
+import type { JobContext } from "#app/lib/workers/job-protocol.ts";
 import type { Inspection } from "../logic/inspection.ts";
 
 /** The steps of an inspection, sent as soon as each is known: the summary shows before the hash is done. */

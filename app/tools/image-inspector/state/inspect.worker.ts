@@ -1,6 +1,6 @@
 // Reads a file away from the page's thread: a 100 MB file is loaded, parsed and hashed here while the
 // page stays responsive. Answers in three steps so the summary shows before the hash is done.
-import { serveJobs } from "../../../lib/workers/serve-jobs.ts";
+import { serveJobs } from "#app/lib/workers/serve-jobs.ts";
 import { inspect, sha256 } from "../logic/inspection.ts";
 import { contentBox, GRID, thumbnailDiffers } from "../logic/thumbnail.ts";
 import type { InspectJobs } from "./inspect-protocol.ts";

@@ -1,4 +1,4 @@
-import { isShortSlug } from "../../url-shortener/public.ts";
+import { isShortSlug } from "#app/tools/url-shortener/public.ts";
 
 /** What the analytics form was given: the slug of a short link, or why none could be read. */
 export type LinkInput = { ok: true; slug: string } | { ok: false; code: "empty" | "invalid" };

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
-import { AddressForm } from "../../../ui/address-form.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { AddressForm } from "#app/ui/AddressForm.tsx";
 
 /** The field that opens any short link's statistics. */
 export function LinkForm({ value = "", error }: { value?: string; error?: string | null }) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
-import { keyFromFragment } from "../../url-shortener/public.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { keyFromFragment } from "#app/tools/url-shortener/public.ts";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import type { LinkStats, StatsRange } from "../logic/series.ts";
 import { StatsView } from "./StatsView.tsx";
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import type { Language } from "../../../i18n/languages.ts";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { dateTimeFormat } from "../../../lib/format-date.ts";
-import { FiguresTable } from "../../../ui/figures-table.tsx";
+import type { Language } from "#app/i18n/languages.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { dateTimeFormat } from "#app/lib/dates/format-date.ts";
+import { FiguresTable } from "#app/ui/FiguresTable.tsx";
 import type { SeriesPoint, StatsRange } from "../logic/series.ts";
 
 const WIDTH = 720;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { visitorZone } from "../../../features/time-zones/logic/zone-id.ts";
+import { visitorZone } from "#app/features/time-zones/logic/zone-id.ts";
 import type { LinkStats } from "../logic/series.ts";
 
 /** Least time between two refetches, however fast the link is clicked. */

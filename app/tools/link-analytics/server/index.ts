@@ -1,11 +1,11 @@
 // Link analytics' server part (decision 019): the figures of a short link, its API, and the roll-up of
 // old clicks. It describes each visit through the shortener's visit hook; the shortener knows nothing of it.
 import { z } from "zod";
-import { rateLimit } from "../../../../server/env-fields.ts";
-import { READ_METHODS } from "../../../../server/http/methods.ts";
-import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
-import { defineToolServer, type Endpoint } from "../../../../server/tool-server.ts";
-import type { ShortenerServices } from "../../url-shortener/server/public.ts";
+import type { ShortenerServices } from "#app/tools/url-shortener/server/public.ts";
+import { rateLimit } from "#server/env-fields.ts";
+import { READ_METHODS } from "#server/http/methods.ts";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
+import { defineToolServer, type Endpoint } from "#server/tool-server.ts";
 import { loadCountryLookup } from "./country.ts";
 import { rollUpClicks, scheduleRollUp } from "./rollup.ts";
 import { createLinkStatsReader, type LinkStatsReader } from "./stats.ts";

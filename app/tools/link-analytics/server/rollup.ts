@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { dialectOf } from "../../../../server/db/dialect.ts";
-import type { Database } from "../../../../server/db/schema.ts";
+import { dialectOf } from "#server/db/dialect.ts";
+import type { Database } from "#server/db/schema.ts";
 
 const DAY_MS = 86_400_000;
 // Any number of our own: the PostgreSQL advisory lock that lets one process roll up at a time.

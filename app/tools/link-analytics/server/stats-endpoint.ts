@@ -1,10 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
-import { sendJson } from "../../../../server/http/json.ts";
-import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
-import { canonicalZone } from "../../../features/time-zones/logic/zone-id.ts";
-import { isShortSlug } from "../../url-shortener/public.ts";
-import { bearerKey, errorBody, rateLimitedBody, type Shortener } from "../../url-shortener/server/public.ts";
+import { canonicalZone } from "#app/features/time-zones/logic/zone-id.ts";
+import { isShortSlug } from "#app/tools/url-shortener/public.ts";
+import {
+  bearerKey,
+  errorBody,
+  rateLimitedBody,
+  type Shortener,
+} from "#app/tools/url-shortener/server/public.ts";
+import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
+import { sendJson } from "#server/http/json.ts";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
 import { isRange } from "../logic/series.ts";
 import type { LinkStatsReader } from "./stats.ts";
 

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import { type Database, readFlag } from "../../../../server/db/schema.ts";
-import { LruCache } from "../../../../server/lib/lru-cache.ts";
-import type { ChangeFeed } from "../../../../server/realtime/change-feed.ts";
-import type { Shortener } from "../../url-shortener/server/public.ts";
+import type { Shortener } from "#app/tools/url-shortener/server/public.ts";
+import { type Database, readFlag } from "#server/db/schema.ts";
+import { LruCache } from "#server/lib/lru-cache.ts";
+import type { ChangeFeed } from "#server/realtime/change-feed.ts";
 import { bucketsOf, fillSeries, type LinkStats, rank, type StatsRange } from "../logic/series.ts";
 
 /** The most entries of each list: enough for any chart, bounded for a link shared on countless sites. */

@@ -1,6 +1,10 @@
 import Bowser from "bowser";
-import { LruCache } from "../../../../server/lib/lru-cache.ts";
-import { isPersonAgent, type VisitFigures, type VisitRequest } from "../../url-shortener/server/public.ts";
+import {
+  isPersonAgent,
+  type VisitFigures,
+  type VisitRequest,
+} from "#app/tools/url-shortener/server/public.ts";
+import { LruCache } from "#server/lib/lru-cache.ts";
 import type { CountryLookup } from "./country.ts";
 
 type AgentFigures = Pick<VisitFigures, "bot" | "device" | "browser" | "os">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
+import { MAX_URL_LENGTH } from "#app/lib/text/url-length.ts";
 import { parseInput } from "./input.ts";
 
 describe("parseInput", () => {

@@ -1,4 +1,4 @@
-import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
+import { MAX_URL_LENGTH } from "#app/lib/text/url-length.ts";
 
 export type InputProblem = "empty_url" | "invalid_url" | "unsupported_scheme" | "too_long";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LETTER_SCRIPTS } from "../../../../server/net/homograph.ts";
-import { LANGUAGES } from "../../../i18n/languages.ts";
-import { createTranslator } from "../../../i18n/translator.ts";
+import { LANGUAGES } from "#app/i18n/languages.ts";
+import { createTranslator } from "#app/i18n/translator.ts";
+import { LETTER_SCRIPTS } from "#server/net/homograph.ts";
 import en from "../locales/en.json" with { type: "json" };
 import fr from "../locales/fr.json" with { type: "json" };
 import vi from "../locales/vi.json" with { type: "json" };

@@ -1,5 +1,5 @@
-import type { TFunction } from "../../../i18n/translator.ts";
-import { scriptNames } from "../../../lib/script-name.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
+import { scriptNames } from "#app/lib/text/script-name.ts";
 import type { ForeignLetter } from "./report.ts";
 
 /** The ISO 15924 code of each Unicode script the API names a letter by (its "other" has none). */

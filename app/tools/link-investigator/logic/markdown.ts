@@ -1,6 +1,6 @@
-import type { Language } from "../../../i18n/languages.ts";
-import type { TFunction } from "../../../i18n/translator.ts";
-import { formatDate } from "../../../lib/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
+import { formatDate } from "#app/lib/dates/format-date.ts";
 import { foreignLetterTexts, hostPieces } from "./lookalike-text.ts";
 import {
   type Archive,

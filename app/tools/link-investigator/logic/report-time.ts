@@ -1,5 +1,5 @@
-import type { Language } from "../../../i18n/languages.ts";
-import { formatDateTime } from "../../../lib/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatDateTime } from "#app/lib/dates/format-date.ts";
 
 /** The zone as a reader of the time needs it named: "UTC", or its offset then ("GMT+7", "UTC+1"). */
 function zoneName(lang: Language, at: number, timeZone: string): string {

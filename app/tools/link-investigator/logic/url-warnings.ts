@@ -1,4 +1,4 @@
-import { withoutTrailing } from "../../../lib/trim.ts";
+import { withoutTrailing } from "#app/lib/text/trim.ts";
 import type { Warning } from "./report.ts";
 import { isKnownShortener } from "./shorteners.ts";
 

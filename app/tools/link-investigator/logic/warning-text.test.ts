@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Language } from "../../../i18n/languages.ts";
-import { createTranslator } from "../../../i18n/translator.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { createTranslator } from "#app/i18n/translator.ts";
 import en from "../locales/en.json" with { type: "json" };
 import fr from "../locales/fr.json" with { type: "json" };
 import vi from "../locales/vi.json" with { type: "json" };

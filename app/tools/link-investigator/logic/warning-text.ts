@@ -1,7 +1,7 @@
-import type { Language } from "../../../i18n/languages.ts";
-import type { TFunction } from "../../../i18n/translator.ts";
-import { formatBytes } from "../../../lib/format-bytes.ts";
-import { formatDate } from "../../../lib/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
+import { formatDate } from "#app/lib/dates/format-date.ts";
+import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import type { Warning } from "./report.ts";
 
 /**

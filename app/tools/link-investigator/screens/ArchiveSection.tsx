@@ -1,6 +1,6 @@
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Archive, Snapshot } from "../logic/report.ts";
-import { Field } from "./report-parts.tsx";
+import { Field } from "./ReportParts.tsx";
 
 /** What the Wayback Machine said of the destination: its latest copy, none, or nothing at all. */
 function SnapshotLine({ snapshot, formatDate }: { snapshot: Snapshot; formatDate: (iso: string) => string }) {

@@ -1,10 +1,10 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
-import { toast } from "../../../ui/toaster.tsx";
-import { useCopy } from "../../../ui/use-copy.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Button } from "#app/ui/Button.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
+import { toast } from "#app/ui/Toaster.tsx";
+import { useCopy } from "#app/ui/use-copy.ts";
 import type { Report } from "../logic/report.ts";
-import { Section } from "./report-parts.tsx";
+import { Section } from "./ReportParts.tsx";
 
 /** The address reached without its tracking parameters, to copy; or why there is none to copy. */
 export function CleanLink({ report }: { report: Report }) {

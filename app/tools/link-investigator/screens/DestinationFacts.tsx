@@ -1,6 +1,6 @@
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Report } from "../logic/report.ts";
-import { Field, Missing, Section } from "./report-parts.tsx";
+import { Field, Missing, Section } from "./ReportParts.tsx";
 
 /** What the page the link ends on says of itself. */
 export function DestinationFacts({ destination }: { destination: Report["destination"] }) {

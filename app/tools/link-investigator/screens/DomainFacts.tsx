@@ -1,6 +1,6 @@
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { type Report, refusalOf } from "../logic/report.ts";
-import { Field, Missing, Section, useReportDates } from "./report-parts.tsx";
+import { Field, Missing, Section, useReportDates } from "./ReportParts.tsx";
 
 /** Who holds the destination's domain and since when, what its DNS says, and its certificate. */
 export function DomainFacts({ report }: { report: Report }) {

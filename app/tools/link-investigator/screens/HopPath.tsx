@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { cn } from "../../../ui/cn.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { cn } from "#app/ui/cn.ts";
 import type { Report } from "../logic/report.ts";
-import { Section } from "./report-parts.tsx";
+import { Section } from "./ReportParts.tsx";
 
 const HOP_COLUMNS = ["step", "address", "status", "via", "time", "ip"] as const;
 

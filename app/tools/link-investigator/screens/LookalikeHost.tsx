@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { foreignLetterTexts, hostPieces } from "../logic/lookalike-text.ts";
 import type { ForeignLetter } from "../logic/report.ts";
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { progressStore } from "../state/progress.ts";
 
 /** The path as it is being followed: each hop as the server reports it, read out as it comes. */

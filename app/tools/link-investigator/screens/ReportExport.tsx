@@ -1,11 +1,11 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { download } from "../../../ui/download.ts";
-import { Icon } from "../../../ui/icon.tsx";
-import { AddToCaseButton } from "../../case-file/public.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { AddToCaseButton } from "#app/tools/case-file/public.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { download } from "#app/ui/download.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import { reportFileName, reportToMarkdown } from "../logic/markdown.ts";
 import type { Report } from "../logic/report.ts";
-import { Section } from "./report-parts.tsx";
+import { Section } from "./ReportParts.tsx";
 
 /** The report to keep and cite: as JSON, and as Markdown in the page's language, its times in UTC. */
 export function ReportExport({ report }: { report: Report }) {

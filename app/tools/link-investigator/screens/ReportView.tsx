@@ -1,6 +1,6 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { useFocusOnArrival } from "../../../ui/use-focus-on-arrival.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { useFocusOnArrival } from "#app/ui/use-focus-on-arrival.ts";
 import type { Report } from "../logic/report.ts";
 import { ArchiveSection } from "./ArchiveSection.tsx";
 import { CleanLink } from "./CleanLink.tsx";
@@ -8,7 +8,7 @@ import { DestinationFacts } from "./DestinationFacts.tsx";
 import { DomainFacts } from "./DomainFacts.tsx";
 import { HopPath } from "./HopPath.tsx";
 import { ReportExport } from "./ReportExport.tsx";
-import { Section, useReportDates } from "./report-parts.tsx";
+import { Section, useReportDates } from "./ReportParts.tsx";
 import { VerdictSummary } from "./VerdictSummary.tsx";
 
 /** The report, most telling first: verdict and warnings, path, destination, domain, clean link, archives. */

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { cn } from "../../../ui/cn.ts";
-import { Icon } from "../../../ui/icon.tsx";
-import type { IconName } from "../../../ui/icon-names.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { Icon } from "#app/ui/Icon.tsx";
+import type { IconName } from "#app/ui/icon-names.ts";
 import { DANGEROUS, type Report, type Verdict } from "../logic/report.ts";
 import { warningText } from "../logic/warning-text.ts";
 import { LookalikeHost } from "./LookalikeHost.tsx";

@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TaskSlotsOptions } from "../../../../server/lib/task-slots.ts";
-import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts";
-import { createMemoryRateLimiter } from "../../../../server/rate-limit/memory.ts";
+import type { TaskSlotsOptions } from "#server/lib/task-slots.ts";
+import { createPageHeadReader } from "#server/net/page-head-reader.ts";
+import { createMemoryRateLimiter } from "#server/rate-limit/memory.ts";
 import type { Report } from "../logic/report.ts";
 import { createInvestigationEndpoint, reportForApi } from "./api.ts";
 import { createLinkInvestigator } from "./service.ts";

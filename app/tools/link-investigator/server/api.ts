@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { toolTexts } from "../../../../server/catalog/tool-texts.ts";
-import { clientAddress, rateLimitKey } from "../../../../server/http/client-address.ts";
-import { apiError, sendJson } from "../../../../server/http/json.ts";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../i18n/languages.ts";
-import { createTranslator } from "../../../i18n/translator.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#app/i18n/languages.ts";
+import { createTranslator } from "#app/i18n/translator.ts";
+import { toolTexts } from "#server/catalog/tool-texts.ts";
+import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
+import { apiError, sendJson } from "#server/http/json.ts";
 import { parseInput, wantsFullArchiveAddress } from "../logic/input.ts";
 import type { Report } from "../logic/report.ts";
 import { warningText } from "../logic/warning-text.ts";

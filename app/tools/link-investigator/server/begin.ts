@@ -1,4 +1,4 @@
-import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
 import type { Investigation, InvestigationChoices, LinkInvestigator } from "./service.ts";
 
 /** A busy investigator frees up as soon as a few reports are done. */

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Resolver } from "../../../../server/net/resolve.ts";
+import type { Resolver } from "#server/net/resolve.ts";
 import type { DnsQueries, DnsRecords } from "./dns-records.ts";
 import { createDomainLookup, type DomainLookupOptions } from "./domain.ts";
 

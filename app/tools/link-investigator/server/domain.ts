@@ -3,8 +3,8 @@
 // cannot be had in time comes back as null.
 import { Resolver } from "node:dns/promises";
 import { domainToUnicode } from "node:url";
-import type { JsonFetchOptions } from "../../../../server/net/guarded-request.ts";
-import { parseIpLiteral } from "../../../../server/net/ip.ts";
+import type { JsonFetchOptions } from "#server/net/guarded-request.ts";
+import { parseIpLiteral } from "#server/net/ip.ts";
 import { asciiHost, registrableDomain } from "../logic/registrable-domain.ts";
 import type { DomainFacts } from "../logic/report.ts";
 import { type DnsQueries, lookupDnsRecords } from "./dns-records.ts";

@@ -1,9 +1,10 @@
 // The link investigator's server part (decision 019): reports on links, and their API.
-import { absoluteHttpUrl, rateLimit } from "../../../../server/env-fields.ts";
-import { READ_METHODS } from "../../../../server/http/methods.ts";
-import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
-import { defineToolServer } from "../../../../server/tool-server.ts";
-import type { ShortenerServices } from "../../url-shortener/server/public.ts";
+
+import type { ShortenerServices } from "#app/tools/url-shortener/server/public.ts";
+import { absoluteHttpUrl, rateLimit } from "#server/env-fields.ts";
+import { READ_METHODS } from "#server/http/methods.ts";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
+import { defineToolServer } from "#server/tool-server.ts";
 import { createInvestigationEndpoint } from "./api.ts";
 import { createDomainLookup } from "./domain.ts";
 import { createLinkInvestigator, type LinkInvestigator } from "./service.ts";

@@ -6,8 +6,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_HOP_URL_CHARS, MAX_HOPS } from "../../../../server/net/follow-hops.ts";
-import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts";
+import { MAX_HOP_URL_CHARS, MAX_HOPS } from "#server/net/follow-hops.ts";
+import { createPageHeadReader } from "#server/net/page-head-reader.ts";
 import type { Report } from "../logic/report.ts";
 import { investigate } from "./investigate.ts";
 

@@ -5,9 +5,9 @@ import {
   MAX_HOPS,
   type PathEnd,
   type PathHop,
-} from "../../../../server/net/follow-hops.ts";
-import { type FetchFailureReason, mimeType } from "../../../../server/net/guarded-request.ts";
-import { foreignLetters, isHomographHost, latinReading } from "../../../../server/net/homograph.ts";
+} from "#server/net/follow-hops.ts";
+import { type FetchFailureReason, mimeType } from "#server/net/guarded-request.ts";
+import { foreignLetters, isHomographHost, latinReading } from "#server/net/homograph.ts";
 import { archiveAddress, archiveLinks } from "../logic/archive.ts";
 import { downloadOf } from "../logic/download.ts";
 import {

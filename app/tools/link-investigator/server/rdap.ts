@@ -1,8 +1,8 @@
 // Who registered a domain, when, and until when, asked of its registry over RDAP (RFC 9082, 9083), the
 // structured successor of WHOIS. Which server speaks for a TLD comes from the IANA bootstrap file (RFC 9224).
 // Every request goes through the SSRF-safe fetcher: the bootstrap names whatever servers it likes.
-import { type FetchedJson, fetchJson } from "../../../../server/net/fetch-json.ts";
-import type { JsonFetchOptions } from "../../../../server/net/guarded-request.ts";
+import { type FetchedJson, fetchJson } from "#server/net/fetch-json.ts";
+import type { JsonFetchOptions } from "#server/net/guarded-request.ts";
 
 /** What a registry says about a domain; each part null when it does not say. */
 export interface RegistrationRecord {

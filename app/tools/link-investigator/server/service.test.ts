@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts";
+import { createPageHeadReader } from "#server/net/page-head-reader.ts";
 import { createLinkInvestigator } from "./service.ts";
 
 const pageHeads = createPageHeadReader({ threads: 1 });

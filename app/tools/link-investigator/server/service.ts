@@ -1,5 +1,5 @@
-import { LruCache } from "../../../../server/lib/lru-cache.ts";
-import { createTaskSlots, type TaskSlots, type TaskSlotsOptions } from "../../../../server/lib/task-slots.ts";
+import { LruCache } from "#server/lib/lru-cache.ts";
+import { createTaskSlots, type TaskSlots, type TaskSlotsOptions } from "#server/lib/task-slots.ts";
 import type { Hop, Report } from "../logic/report.ts";
 import { type InvestigateOptions, investigate } from "./investigate.ts";
 

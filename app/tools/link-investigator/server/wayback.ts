@@ -1,5 +1,5 @@
-import { fetchJson } from "../../../../server/net/fetch-json.ts";
-import type { JsonFetchOptions } from "../../../../server/net/guarded-request.ts";
+import { fetchJson } from "#server/net/fetch-json.ts";
+import type { JsonFetchOptions } from "#server/net/guarded-request.ts";
 import type { Snapshot } from "../logic/report.ts";
 
 /** The archive is a courtesy: a report never waits longer than this for it. */

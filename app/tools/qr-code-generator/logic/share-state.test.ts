@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_STYLE } from "../../../features/qr-code/options.ts";
+import { DEFAULT_STYLE } from "#app/features/qr-code/options.ts";
 import { EMPTY_FIELDS } from "./payload.ts";
 import { readShareState, shareParams } from "./share-state.ts";
 

@@ -1,5 +1,5 @@
-import { parseHexColour } from "../../../features/qr-code/contrast.ts";
-import { DEFAULT_STYLE, MAX_MARGIN, type QrStyle } from "../../../features/qr-code/options.ts";
+import { parseHexColour } from "#app/features/qr-code/contrast.ts";
+import { DEFAULT_STYLE, MAX_MARGIN, type QrStyle } from "#app/features/qr-code/options.ts";
 import {
   EMPTY_FIELDS,
   PAYLOAD_KINDS,

@@ -1,9 +1,9 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
-import { Button, buttonClasses } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
-import { toast } from "../../../ui/toaster.tsx";
-import { useCopy } from "../../../ui/use-copy.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { Button, buttonClasses } from "#app/ui/Button.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
+import { toast } from "#app/ui/Toaster.tsx";
+import { useCopy } from "#app/ui/use-copy.ts";
 import { decodedLink } from "../logic/decoded.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { cn } from "../../../ui/cn.ts";
-import { fieldBox } from "../../../ui/field-box.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { fieldBox } from "#app/ui/field-box.ts";
 import {
   type FieldProblem,
   type PayloadFields,

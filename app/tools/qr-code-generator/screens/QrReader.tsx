@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { formatBytes } from "../../../lib/format-bytes.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatBytes } from "#app/lib/files/format-bytes.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { type CameraProblem, cameraProblem } from "../logic/decoded.ts";
 import { preloadReader, readQrCodes } from "../state/read-codes.ts";
 import { DecodedResult } from "./DecodedResult.tsx";

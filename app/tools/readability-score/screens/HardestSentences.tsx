@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Analysis, SentenceFigures } from "../logic/analyze.ts";
 import { MARKED_CHARACTERS } from "../state/text-size.ts";
 import { useNumbers } from "./use-numbers.ts";

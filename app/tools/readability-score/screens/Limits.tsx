@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 
 /**
  * What no readability figure says, beside every result. `formulas`: the text was scored by formulas,

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Card } from "../../../ui/card.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Card } from "#app/ui/Card.tsx";
 import type { Score } from "../logic/analyze.ts";
 import { easeBand, gradeBand, lixBand } from "../logic/bands.ts";
 import { useNumbers } from "./use-numbers.ts";

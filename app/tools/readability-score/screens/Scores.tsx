@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Analysis } from "../logic/analyze.ts";
 import { ScoreCard } from "./ScoreCard.tsx";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { useReadability } from "./use-readability.ts";
 
 /** One polite line: a hand-off being read or lost, measuring, the language measured, or a failure. */

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Language } from "../../../i18n/languages.ts";
-import { TranslatorProvider } from "../../../i18n/react.tsx";
-import { createTranslator } from "../../../i18n/translator.ts";
-import { RESOURCES } from "../../../site/resources.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { TranslatorProvider } from "#app/i18n/react.tsx";
+import { createTranslator } from "#app/i18n/translator.ts";
+import { RESOURCES } from "#app/site/resources.server.ts";
 import { analyze } from "../logic/analyze.ts";
 import type { ReadingLanguage } from "../logic/languages.ts";
 import { Counts } from "./Counts.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /** The page's number formats, in its language: whole counts, one decimal, and shares. */
 export function useNumbers() {

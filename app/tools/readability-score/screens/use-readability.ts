@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useHandOff } from "../../../lib/use-hand-off.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useHandOff } from "#app/lib/hand-off/use-hand-off.ts";
 import { isReadingLanguage, type ReadingLanguage } from "../logic/languages.ts";
 import { measureText } from "../state/readability-client.ts";
 import type { Measured } from "../state/readability-protocol.ts";

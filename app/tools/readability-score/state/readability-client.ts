@@ -1,4 +1,4 @@
-import { createWorkerJobs, runInPage } from "../../../lib/workers/worker-jobs.ts";
+import { createWorkerJobs, runInPage } from "#app/lib/workers/worker-jobs.ts";
 import type { Measured, MeasureInput, ReadabilityJobs } from "./readability-protocol.ts";
 
 const jobs = createWorkerJobs<ReadabilityJobs>(

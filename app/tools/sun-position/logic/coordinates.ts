@@ -1,4 +1,4 @@
-import type { Language } from "../../../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 /** A place on Earth, in decimal degrees (north and east positive). */
 export interface Coordinates {

@@ -1,5 +1,5 @@
-import { fold } from "../../../features/time-zones/logic/fold.ts";
-import type { Language } from "../../../i18n/languages.ts";
+import { fold } from "#app/features/time-zones/logic/fold.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import type { Coordinates } from "./coordinates.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { FiguresTable } from "../../../ui/figures-table.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { FiguresTable } from "#app/ui/FiguresTable.tsx";
 import type { SunSample } from "../logic/sun.ts";
 import type { Formats } from "./use-formats.ts";
 

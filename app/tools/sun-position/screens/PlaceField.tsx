@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import type { Language } from "../../../i18n/languages.ts";
-import { Combobox } from "../../../ui/combobox.tsx";
+import type { Language } from "#app/i18n/languages.ts";
+import { Combobox } from "#app/ui/Combobox.tsx";
 import { formatCoordinates } from "../logic/coordinates.ts";
 import type { PlaceInput } from "../logic/place-input.ts";
 import { type Place, type PlaceMatch, searchPlaces } from "../logic/places.ts";
@@ -21,7 +21,7 @@ export interface PlaceFieldTexts {
 
 /**
  * The place: coordinates as typed or pasted, or a city found by its name in any of the three languages
- * (`app/ui/combobox.tsx`, as the zone picker: arrows and Enter, or a click). The list of places is
+ * (`app/ui/Combobox.tsx`, as the zone picker: arrows and Enter, or a click). The list of places is
  * fetched only once a name is typed.
  */
 export function PlaceField({

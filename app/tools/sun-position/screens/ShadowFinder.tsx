@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { TextField } from "../../../ui/text-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { TextField } from "#app/ui/TextField.tsx";
 import type { ShadowInput } from "../logic/shadow-input.ts";
 import type { ShadowMatch } from "../logic/sun.ts";
 import type { Formats } from "./use-formats.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { compassPoint } from "../logic/shadow-input.ts";
 import type { SunDay, SunPosition } from "../logic/sun.ts";
 import type { Formats } from "./use-formats.ts";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { dateTimeFormat, formatDate, formatDateTime } from "../../../lib/format-date.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { dateTimeFormat, formatDate, formatDateTime } from "#app/lib/dates/format-date.ts";
 
 /** The sun page's numbers and times, written for the page's language and shown in `zone`. */
 export function useFormats(zone: string) {

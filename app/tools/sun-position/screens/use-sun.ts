@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { canonicalZone, isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
-import { useClockTools } from "../../../features/time-zones/use-clock-tools.ts";
+import { canonicalZone, isKnownZone } from "#app/features/time-zones/logic/zone-id.ts";
+import { useClockTools } from "#app/features/time-zones/use-clock-tools.ts";
 import {
   type ClockParts,
   type DateParts,
@@ -9,9 +9,9 @@ import {
   formatIsoDate,
   parseClock,
   parseDate,
-} from "../../../lib/date-input.ts";
-import type { TemporalApi } from "../../../lib/temporal.ts";
-import { useAddressState } from "../../../lib/use-address-state.ts";
+} from "#app/lib/dates/date-input.ts";
+import type { TemporalApi } from "#app/lib/dates/temporal.ts";
+import { useAddressState } from "#app/lib/pages/use-address-state.ts";
 import type { Coordinates } from "../logic/coordinates.ts";
 import { readPlaceInput } from "../logic/place-input.ts";
 import { parseShadowInput } from "../logic/shadow-input.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { buttonClasses } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { buttonClasses } from "#app/ui/Button.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import type { FoundItem } from "../logic/found-items.ts";
 
 type Finder = (text: string) => FoundItem[];

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { ReadLine } from "../logic/lines.ts";
 import type { Chosen } from "./use-text-from-image.ts";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { cn } from "../../../ui/cn.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { cn } from "#app/ui/cn.ts";
 import type { ReadLine } from "../logic/lines.ts";
 
 const CERTAINTY_CLASSES = {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { fieldBox } from "../../../ui/field-box.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { fieldBox } from "#app/ui/field-box.ts";
 import { OCR_LANGUAGES, type OcrLanguage } from "../logic/lines.ts";
 
 /** The language the image is read in, and the pre-processing switch with its one-line explanation. */

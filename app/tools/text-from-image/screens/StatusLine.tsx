@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import type { ReadFailure, Status } from "./use-text-from-image.ts";
 
 /** Each failure in the page's words; "read", the generic one, says only that the image was not read. */

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useSendTo } from "../../../lib/use-send-to.ts";
-import { Button, buttonClasses } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
-import { useCopy } from "../../../ui/use-copy.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useSendTo } from "#app/lib/hand-off/use-send-to.ts";
+import { Button, buttonClasses } from "#app/ui/Button.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
+import { useCopy } from "#app/ui/use-copy.ts";
 import { QUOTE_ENGINE_NAMES, QUOTE_ENGINES, quoteOf, quoteSearchUrl } from "../logic/quote-search.ts";
 
 /** Copy, send to the text tools, and exact-quote searches that the person opens themselves. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type HandOffState, useHandOff } from "../../../lib/use-hand-off.ts";
-import type { Evidence } from "../../case-file/public.ts";
+import { type HandOffState, useHandOff } from "#app/lib/hand-off/use-hand-off.ts";
+import type { Evidence } from "#app/tools/case-file/public.ts";
 import {
   isOcrLanguage,
   linesOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../../test/seeded-random.ts";
+import { seededRandom } from "#app/test/seeded-random.ts";
 import { randomLines } from "../fixtures/collation.ts";
 import { DEFAULT_OPTIONS, parseOptions, removeDuplicates } from "./duplicates.ts";
 import { joinLines, splitLines } from "./lines.ts";

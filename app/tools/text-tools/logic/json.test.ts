@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { seededRandom } from "../../../test/seeded-random.ts";
+import { seededRandom } from "#app/test/seeded-random.ts";
 import {
   DEFAULT_OPTIONS,
   formatJson,

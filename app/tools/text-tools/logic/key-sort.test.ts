@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../../test/seeded-random.ts";
+import { seededRandom } from "#app/test/seeded-random.ts";
 import type { KeySet } from "./collation-keys.ts";
 import { compareKeys, sortByKeys, sortIntegers } from "./key-sort.ts";
 

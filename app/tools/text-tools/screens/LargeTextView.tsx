@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import {
   LINE_HEIGHT,
   lineAt,

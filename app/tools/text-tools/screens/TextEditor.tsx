@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useSendTo } from "../../../lib/use-send-to.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useSendTo } from "#app/lib/hand-off/use-send-to.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import type { TextStats } from "../logic/counter.ts";
 import type { TextActions } from "../state/actions.ts";
 import { isLargeText, largePaste } from "../state/large-text.ts";

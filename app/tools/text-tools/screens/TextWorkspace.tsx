@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
-import { useHandOff } from "../../../lib/use-hand-off.ts";
-import { Icon } from "../../../ui/icon.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { PrivacyNote } from "../../../ui/privacy-note.tsx";
-import { Toaster } from "../../../ui/toaster.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { useHandOff } from "#app/lib/hand-off/use-hand-off.ts";
+import { Icon } from "#app/ui/Icon.tsx";
+import { PageHeader } from "#app/ui/PageHeader.tsx";
+import { PrivacyNote } from "#app/ui/PrivacyNote.tsx";
+import { Toaster } from "#app/ui/Toaster.tsx";
 import type { TextToolId } from "../logic/tool-ids.ts";
 import { textToolsSession } from "../state/session.ts";
 import { TextEditor } from "./TextEditor.tsx";

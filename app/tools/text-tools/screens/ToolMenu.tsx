@@ -1,9 +1,9 @@
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
-import { cn } from "../../../ui/cn.ts";
-import { fieldBox } from "../../../ui/field-box.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { cn } from "#app/ui/cn.ts";
+import { fieldBox } from "#app/ui/field-box.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import { TEXT_TOOL_ICONS, TEXT_TOOL_IDS, type TextToolId } from "../logic/tool-ids.ts";
 
 /** Each tool has its own address, so the menu is made of links. */

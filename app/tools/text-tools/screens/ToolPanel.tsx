@@ -1,11 +1,11 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import type { TextStats } from "../logic/counter.ts";
 import type { TransformToolId } from "../logic/registry.ts";
 import { TEXT_TOOL_ICONS, type TextToolId } from "../logic/tool-ids.ts";
 import type { TextActions } from "../state/actions.ts";
-import { TRANSFORM_PANELS } from "./panels/all-panels.tsx";
-import { CounterPanel } from "./panels/counter-panel.tsx";
+import { TRANSFORM_PANELS } from "./panels/AllPanels.tsx";
+import { CounterPanel } from "./panels/CounterPanel.tsx";
 
 /**
  * The chosen tool's options and actions. On the index page it names the tool; on a tool's own page the

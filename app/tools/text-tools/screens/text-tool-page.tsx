@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { requestI18nContext, servicesContext } from "../../../context.ts";
-import { pageMeta } from "../../../lib/page-meta.ts";
-import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { requestI18nContext, servicesContext } from "#app/context.ts";
+import { pageMeta } from "#app/lib/pages/page-meta.ts";
+import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
 import { isTextToolId } from "../logic/tool-ids.ts";
 import type { Route } from "./+types/text-tool-page";
 import { TextWorkspace } from "./TextWorkspace.tsx";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { renderRoute } from "../../../test/render-route.tsx";
+import { renderRoute } from "#app/test/render-route.tsx";
 import { TEXT_TOOL_IDS } from "../logic/tool-ids.ts";
 import TextTool, { loader } from "./text-tool-page.tsx";
 import TextTools from "./text-tools-page.tsx";

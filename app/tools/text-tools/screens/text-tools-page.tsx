@@ -1,5 +1,5 @@
-import { staticPageMeta } from "../../../lib/page-loader.server.ts";
-import { metaFromLoader } from "../../../lib/route-meta.ts";
+import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
+import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
 import { TEXT_TOOL_IDS } from "../logic/tool-ids.ts";
 import type { Route } from "./+types/text-tools-page";
 import { TextWorkspace } from "./TextWorkspace.tsx";

@@ -1,4 +1,4 @@
-import { toast } from "../../../ui/toaster.tsx";
+import { toast } from "#app/ui/Toaster.tsx";
 import type { ToastMessage } from "../state/actions.ts";
 
 /** Shows an action's outcome in the page's toasts. */

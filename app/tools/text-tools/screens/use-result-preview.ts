@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { TransformToolId } from "../logic/registry.ts";
 import type { TransformResult } from "../logic/result.ts";
 import { latestOnly } from "../state/latest-only.ts";

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { createTextActions, type TextActions } from "../state/actions.ts";
 import { textToolsSession } from "../state/session.ts";
 import { INITIAL_STATE, type TextToolsState } from "../state/store.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Language } from "../../../i18n/languages.ts";
-import { createTranslator } from "../../../i18n/translator.ts";
-import { RESOURCES } from "../../../site/resources.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { createTranslator } from "#app/i18n/translator.ts";
+import { RESOURCES } from "#app/site/resources.server.ts";
 import { CHANGE_TOAST_ID, createTextActions, type ToastMessage } from "./actions.ts";
 import { createResultCache } from "./result-cache.ts";
 import { createTextToolsStore, type TextEditor } from "./store.ts";

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../../i18n/translator.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
 import type { TransformToolId } from "../logic/registry.ts";
 import type { TransformResult } from "../logic/result.ts";
 import { invalidJsonParams } from "./json-error.ts";

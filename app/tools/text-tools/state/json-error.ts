@@ -1,4 +1,4 @@
-import type { TFunction } from "../../../i18n/translator.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
 import type { MessageParams } from "../logic/messages.ts";
 
 /**

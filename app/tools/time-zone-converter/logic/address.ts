@@ -1,4 +1,4 @@
-import { splitDateTime } from "../../../lib/date-input.ts";
+import { splitDateTime } from "#app/lib/dates/date-input.ts";
 
 /**
  * The converter's inputs as its address holds them, `?time=2026-07-01T09:00&from=Europe/Paris&

@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { parseClock, parseDate } from "../../../lib/date-input.ts";
+import { parseClock, parseDate } from "#app/lib/dates/date-input.ts";
 import { convert } from "./convert.ts";
 
 function at(date: string, clock: string, from: string, to: string[] = [], offset?: string) {

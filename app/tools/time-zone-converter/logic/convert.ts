@@ -1,6 +1,6 @@
-import { zoneAbbreviation } from "../../../features/time-zones/logic/zone-offset.ts";
-import type { ClockParts, DateParts } from "../../../lib/date-input.ts";
-import type { TemporalApi } from "../../../lib/temporal.ts";
+import { zoneAbbreviation } from "#app/features/time-zones/logic/zone-offset.ts";
+import type { ClockParts, DateParts } from "#app/lib/dates/date-input.ts";
+import type { TemporalApi } from "#app/lib/dates/temporal.ts";
 
 /** One zone's reading of the instant: its wall clock, offset and abbreviation then. */
 export interface ZoneReading {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { cityName } from "../../../features/time-zones/logic/city-names.ts";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { formatWallDate, formatWallTime } from "../../../lib/format-date.ts";
-import { cn } from "../../../ui/cn.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import { cityName } from "#app/features/time-zones/logic/city-names.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatWallDate, formatWallTime } from "#app/lib/dates/format-date.ts";
+import { cn } from "#app/ui/cn.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import { writeAddress } from "../logic/address.ts";
 import type { Conversion, SourceReading } from "../logic/convert.ts";
 import type { ConverterView } from "../state/converter.ts";

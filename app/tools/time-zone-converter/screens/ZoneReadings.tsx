@@ -1,10 +1,10 @@
-import { cityName } from "../../../features/time-zones/logic/city-names.ts";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { formatWallDate, formatWallTime } from "../../../lib/format-date.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { cn } from "../../../ui/cn.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import { cityName } from "#app/features/time-zones/logic/city-names.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatWallDate, formatWallTime } from "#app/lib/dates/format-date.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import type { Conversion } from "../logic/convert.ts";
 
 /** The instant in each zone, side by side: the source first, then the others, each removable. */

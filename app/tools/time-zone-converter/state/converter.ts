@@ -1,5 +1,5 @@
-import { defaultZones, isKnownZone, zoneAsTyped } from "../../../features/time-zones/logic/zone-id.ts";
-import type { Language } from "../../../i18n/languages.ts";
+import { defaultZones, isKnownZone, zoneAsTyped } from "#app/features/time-zones/logic/zone-id.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import {
   type ClockProblem,
   type DateProblem,
@@ -7,8 +7,8 @@ import {
   formatIsoDate,
   parseClock,
   parseDate,
-} from "../../../lib/date-input.ts";
-import { loadTemporal } from "../../../lib/temporal.ts";
+} from "#app/lib/dates/date-input.ts";
+import { loadTemporal } from "#app/lib/dates/temporal.ts";
 import { readAddress } from "../logic/address.ts";
 import { type Conversion, convert } from "../logic/convert.ts";
 

@@ -1,4 +1,4 @@
-import type { TemporalApi } from "../../../lib/temporal.ts";
+import type { TemporalApi } from "#app/lib/dates/temporal.ts";
 import {
   DISCORD_EPOCH_MS,
   type IdService,

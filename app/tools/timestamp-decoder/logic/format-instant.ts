@@ -1,5 +1,5 @@
-import type { Language } from "../../../i18n/languages.ts";
-import { formatDateTime } from "../../../lib/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatDateTime } from "#app/lib/dates/format-date.ts";
 
 /** An instant written in full for `zone` in the page's language, to the millisecond when it has one. */
 export function formatInstant(language: Language, zone: string, epochNs: bigint): string {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { zoneLabel } from "../../../features/time-zones/logic/city-names.ts";
-import { useTranslation } from "../../../i18n/react.tsx";
-import type { TemporalApi } from "../../../lib/temporal.ts";
-import { Card } from "../../../ui/card.tsx";
+import { zoneLabel } from "#app/features/time-zones/logic/city-names.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { TemporalApi } from "#app/lib/dates/temporal.ts";
+import { Card } from "#app/ui/Card.tsx";
 import type { Reading } from "../logic/decode.ts";
 import { formatInstant } from "../logic/format-instant.ts";
 

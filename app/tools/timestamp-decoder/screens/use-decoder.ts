@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { canonicalZone, isKnownZone } from "../../../features/time-zones/logic/zone-id.ts";
-import { useClockTools } from "../../../features/time-zones/use-clock-tools.ts";
-import { useAddressState } from "../../../lib/use-address-state.ts";
+import { canonicalZone, isKnownZone } from "#app/features/time-zones/logic/zone-id.ts";
+import { useClockTools } from "#app/features/time-zones/use-clock-tools.ts";
+import { useAddressState } from "#app/lib/pages/use-address-state.ts";
 import { type Decoded, decode, UNITS, type Unit } from "../logic/decode.ts";
 
 const asUnit = (value: string | null): Unit | undefined => UNITS.find((unit) => unit === value);

@@ -1,5 +1,5 @@
 // Destination URL rules: what the shortener accepts, and the normal form used to find an existing link.
-import { MAX_URL_LENGTH } from "../../../lib/url-length.ts";
+import { MAX_URL_LENGTH } from "#app/lib/text/url-length.ts";
 
 export type UrlErrorCode = "invalid_url" | "too_long" | "unsupported_scheme";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../i18n/languages.ts";
-import { createTranslator } from "../../../i18n/translator.ts";
-import { RESOURCES } from "../../../site/resources.server.ts";
+import { LANGUAGES } from "#app/i18n/languages.ts";
+import { createTranslator } from "#app/i18n/translator.ts";
+import { RESOURCES } from "#app/site/resources.server.ts";
 import { errorBody } from "../server/api.ts";
 import { errorField, shortenErrorText } from "./messages.ts";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../../i18n/translator.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
 import type { ShortenAnswer } from "./types.ts";
 
 type ErrorAnswer = Extract<ShortenAnswer, { status: "error" }>;

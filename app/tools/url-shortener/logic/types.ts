@@ -1,6 +1,6 @@
 // The JSON of the shortener's API as its clients read it; server/api.ts writes it. Here rather than
 // there so the browser's code reads the shapes without importing the server part.
-import type { ApiError } from "../../../../server/http/json.ts";
+import type { ApiError } from "#server/http/json.ts";
 
 /** The address of a chain that was refused, as the refusal names it. */
 export interface RefusedHop {

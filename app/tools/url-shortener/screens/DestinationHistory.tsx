@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { formatDateTime } from "../../../lib/format-date.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatDateTime } from "#app/lib/dates/format-date.ts";
 import type { DestinationChange } from "../server/short-link-record.ts";
 
 /**

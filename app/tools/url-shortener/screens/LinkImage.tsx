@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Icon } from "../../../ui/icon.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { imageCandidates } from "../logic/image-fallback.ts";
 
 /** A link's picture: preview image, else site icon, else the logo; a broken image falls to the next. */

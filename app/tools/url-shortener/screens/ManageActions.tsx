@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
-import { TextField } from "../../../ui/text-field.tsx";
-import { toast } from "../../../ui/toaster.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Button } from "#app/ui/Button.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
+import { TextField } from "#app/ui/TextField.tsx";
+import { toast } from "#app/ui/Toaster.tsx";
 import { shortenErrorText } from "../logic/messages.ts";
 import type { ErrorBody } from "../logic/types.ts";
 import { validateUrlInput } from "../logic/validate-input.ts";

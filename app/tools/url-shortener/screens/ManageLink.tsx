@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
-import { formatDateTime } from "../../../lib/format-date.ts";
-import { Button, buttonClasses } from "../../../ui/button.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
-import { TextField } from "../../../ui/text-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { formatDateTime } from "#app/lib/dates/format-date.ts";
+import { Button, buttonClasses } from "#app/ui/Button.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
+import { TextField } from "#app/ui/TextField.tsx";
 import { withKeyFragment } from "../logic/manage-address.ts";
 import { statsPagePath } from "../logic/short-slug.ts";
 import type { ManagedLink } from "../state/manage-api.ts";

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
-import { Card } from "../../../ui/card.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { relativeDate } from "../logic/relative-date.ts";
 import { statsPagePath } from "../logic/short-slug.ts";
 import type { PublicShortLink } from "../logic/types.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /** The form's "Unlisted" box, posted as `unlisted=on`. */
 export function UnlistedOption() {

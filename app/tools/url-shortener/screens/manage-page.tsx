@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { requestI18nContext, servicesContext } from "../../../context.ts";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { pageMeta } from "../../../lib/page-meta.ts";
-import { metaFromLoader } from "../../../lib/route-meta.ts";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { Toaster } from "../../../ui/toaster.tsx";
+import { requestI18nContext, servicesContext } from "#app/context.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { pageMeta } from "#app/lib/pages/page-meta.ts";
+import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
+import { PageHeader } from "#app/ui/PageHeader.tsx";
+import { Toaster } from "#app/ui/Toaster.tsx";
 import { isShortSlug } from "../logic/short-slug.ts";
 import type { Route } from "./+types/manage-page";
 import { ManageLink } from "./ManageLink.tsx";

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { clientAddressContext, requestI18nContext, servicesContext } from "../../../context.ts";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { useLocalizedPath } from "../../../i18n/use-localized-path.ts";
-import { pageMeta } from "../../../lib/page-meta.ts";
-import { metaFromLoader } from "../../../lib/route-meta.ts";
-import { buttonClasses } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { clientAddressContext, requestI18nContext, servicesContext } from "#app/context.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { pageMeta } from "#app/lib/pages/page-meta.ts";
+import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
+import { buttonClasses } from "#app/ui/Button.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { isShortSlug } from "../logic/short-slug.ts";
 import type { Route } from "./+types/preview-page";
 import { ShortLinkPreview } from "./ShortLinkPreview.tsx";

@@ -1,7 +1,7 @@
 // The JSON of the shortener's API, shared by the HTTP endpoints and the page's form action. Outside
 // clients read its shape ({status, internalUrl, shortenedUrl, fromCache, isMalicious, message}; errors as
 // {status, error: {code, message}}): change it only by adding. Messages are English; clients translate by `error.code`.
-import { apiError } from "../../../../server/http/json.ts";
+import { apiError } from "#server/http/json.ts";
 import type { ErrorBody, PublicShortLink, RefusedHop, ShortenSuccessBody } from "../logic/types.ts";
 import type { ShortenOutcome } from "./service/create-links.ts";
 import type { ShortLink } from "./service/link-addresses.ts";

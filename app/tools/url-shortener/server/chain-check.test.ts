@@ -1,7 +1,7 @@
 import type http from "node:http";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createPageHeadReader } from "../../../../server/net/page-head-reader.ts";
-import { closeServers, type LocalServer, serve } from "../../../../server/test/origins.ts";
+import { createPageHeadReader } from "#server/net/page-head-reader.ts";
+import { closeServers, type LocalServer, serve } from "#server/test/origins.ts";
 import { createChainCheck } from "./chain-check.ts";
 import { matchBlocklist, parseBlocklist } from "./rules/blocklist.ts";
 import { checkUrlSafety } from "./rules/safety.ts";

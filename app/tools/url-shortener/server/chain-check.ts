@@ -2,13 +2,8 @@
 // also follows links with (server/net/follow-hops.ts: the same SSRF guard, hop limit and timeouts), and every address after the first is judged by the
 // shortener's own rules: a link must not launder an address the shortener refuses through a redirect.
 import { domainToUnicode } from "node:url";
-import { createTaskSlots, type TaskSlotsOptions } from "../../../../server/lib/task-slots.ts";
-import {
-  type FollowOptions,
-  followHops,
-  type PathEnd,
-  type PathHop,
-} from "../../../../server/net/follow-hops.ts";
+import { createTaskSlots, type TaskSlotsOptions } from "#server/lib/task-slots.ts";
+import { type FollowOptions, followHops, type PathEnd, type PathHop } from "#server/net/follow-hops.ts";
 import type { RefusedHop } from "../logic/types.ts";
 import { type Refusal, refuse, type Verdict } from "./rules/verdict.ts";
 

@@ -2,7 +2,7 @@
 // survives a kill of the process, then flushed to the disk on the thread pool, which survives a power cut.
 import fs from "node:fs";
 import path from "node:path";
-import type { Logger } from "../../../../server/logger.ts";
+import type { Logger } from "#server/logger.ts";
 
 export interface JournalFile {
   readonly name: string;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "../../../../server/test/describe-each-dialect.ts";
+import { describeEachDialect } from "#server/test/describe-each-dialect.ts";
 import { click, deadPid, HOST, journalTestbed, logged, logger, warnings } from "../fixtures/click-journal.ts";
 import { journalLine } from "./click-journal-format.ts";
 import { replayJournals } from "./click-journal-replay.ts";

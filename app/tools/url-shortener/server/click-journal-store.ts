@@ -2,7 +2,7 @@
 // disk: in an order that survives a power cut (decision 015).
 import fs from "node:fs";
 import path from "node:path";
-import type { Logger } from "../../../../server/logger.ts";
+import type { Logger } from "#server/logger.ts";
 import type { ClickEvent } from "./click-recorder.ts";
 import type { JournalPosition } from "./short-link-record.ts";
 

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { describeEachDialect } from "../../../../server/test/describe-each-dialect.ts";
+import { describeEachDialect } from "#server/test/describe-each-dialect.ts";
 import { click, deadPid, journalTestbed, logger } from "../fixtures/click-journal.ts";
 import { parseJournalFile, readLines } from "./click-journal-format.ts";
 

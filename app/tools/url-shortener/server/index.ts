@@ -1,10 +1,10 @@
 // The URL shortener's server part (decision 019): its services, its API, the /r/ redirect and the live
 // updates of new links, with the previews fetched in the background.
 import { z } from "zod";
-import { filePath, rateLimit } from "../../../../server/env-fields.ts";
-import { READ_METHODS } from "../../../../server/http/methods.ts";
-import type { RateLimiter } from "../../../../server/rate-limit/rate-limiter.ts";
-import { defineToolServer, type Endpoint } from "../../../../server/tool-server.ts";
+import { filePath, rateLimit } from "#server/env-fields.ts";
+import { READ_METHODS } from "#server/http/methods.ts";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
+import { defineToolServer, type Endpoint } from "#server/tool-server.ts";
 import { createChainCheck } from "./chain-check.ts";
 import { createManageEndpoint, managedSlug } from "./http/manage-endpoint.ts";
 import { createRedirects, type Redirects } from "./http/redirect.ts";

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, postgresTestUrl, type TestDatabase } from "#server/test/databases.ts";
 import { makeDataDir, type RunningServer, startServer } from "../../../../host/test/server.ts";
-import { createTestDatabase, postgresTestUrl, type TestDatabase } from "../../../../server/test/databases.ts";
 
 // Managing short links through the production entry, over real HTTP: needs `npm run build` first.
 const BUILD = path.resolve(import.meta.dirname, "../../../../build/server/index.js");

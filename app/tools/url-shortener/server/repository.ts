@@ -1,7 +1,7 @@
 // The shortener's tables, one repository per concern (repository/), as the one object the service and
 // the click journal use: both reach several of them.
 import type { Kysely } from "kysely";
-import type { Database } from "../../../../server/db/schema.ts";
+import type { Database } from "#server/db/schema.ts";
 import { createClickRepository } from "./repository/clicks.ts";
 import { createDestinationRepository } from "./repository/destinations.ts";
 import { createLinkRepository } from "./repository/links.ts";

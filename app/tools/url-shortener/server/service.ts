@@ -1,7 +1,7 @@
 // The shortener's service, as loaders and endpoints use it: made of one module per job (service/):
 // making links, managing them with their key, counting their clicks, and telling every process.
-import type { Logger } from "../../../../server/logger.ts";
-import type { ChangeFeed } from "../../../../server/realtime/change-feed.ts";
+import type { Logger } from "#server/logger.ts";
+import type { ChangeFeed } from "#server/realtime/change-feed.ts";
 import type { ChainCheck } from "./chain-check.ts";
 import type { VisitFigures, VisitRequest } from "./click-recorder.ts";
 import type { ShortLinkRepository } from "./repository.ts";

@@ -1,6 +1,6 @@
 // What a short link is, as the shortener's code sees it, and how a database row becomes one.
 import type { Selectable, Updateable } from "kysely";
-import { readFlag, type ShortLinkTable } from "../../../../server/db/schema.ts";
+import { readFlag, type ShortLinkTable } from "#server/db/schema.ts";
 
 /*
  * Slugs of a row: `internal_slug` names the preview page (/s/…) and `shortened_slug` the redirect

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { LruCache } from "../../../../server/lib/lru-cache.ts";
+import { LruCache } from "#server/lib/lru-cache.ts";
 
 // isbot's pattern is long, and most visits come from a few hundred distinct browser versions: verdicts
 // are remembered. Only agents of a browser's length are kept, so the memory stays small.

@@ -1,9 +1,9 @@
 // The container facts as the page lists them: one row per fact the file has, its value written in the
 // page's language. What each means and does not prove is the locale's (facts.<id>.means/notProve).
 
-import type { Language } from "../../../i18n/languages.ts";
-import { formatBytes } from "../../../lib/format-bytes.ts";
-import { formatNumber, formatUtc } from "../../../lib/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatNumber, formatUtc } from "#app/lib/dates/format-date.ts";
+import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { frameTime } from "./frame-time.ts";
 import { mapUrl } from "./iso6709.ts";
 import type { VideoReport } from "./read-video.ts";

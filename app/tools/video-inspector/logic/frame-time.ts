@@ -1,4 +1,4 @@
-import type { Language } from "../../../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 /** A time cut into hours, minutes, whole seconds and milliseconds, rounded to the millisecond. */
 function clock(seconds: number) {

@@ -1,10 +1,10 @@
-import { useTranslation } from "../../../i18n/react.tsx";
-import { fileStem } from "../../../lib/file-name.ts";
-import { useSendTo } from "../../../lib/use-send-to.ts";
-import { Button } from "../../../ui/button.tsx";
-import { downloadBlob } from "../../../ui/download.ts";
-import { Icon } from "../../../ui/icon.tsx";
-import { AddToCaseButton } from "../../case-file/public.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { fileStem } from "#app/lib/files/file-name.ts";
+import { useSendTo } from "#app/lib/hand-off/use-send-to.ts";
+import { AddToCaseButton } from "#app/tools/case-file/public.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { downloadBlob } from "#app/ui/download.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import { frameFileStem, frameStamp, frameTime } from "../logic/frame-time.ts";
 import { type Decoder, fullFrame } from "../state/video-client.ts";
 import type { Frame, FrameFormat } from "../state/video-protocol.ts";

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { ENGINE_NAMES, ENGINES, UPLOAD_PAGES } from "../../../lib/reverse-search.ts";
-import { useObjectUrl } from "../../../lib/use-object-url.ts";
-import { Button, buttonClasses } from "../../../ui/button.tsx";
-import { DialogShell } from "../../../ui/dialog-shell.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useObjectUrl } from "#app/lib/files/use-object-url.ts";
+import { ENGINE_NAMES, ENGINES, UPLOAD_PAGES } from "#app/lib/hand-off/reverse-search.ts";
+import { Button, buttonClasses } from "#app/ui/Button.tsx";
+import { DialogShell } from "#app/ui/DialogShell.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { frameTime } from "../logic/frame-time.ts";
 import { type Decoder, frameTimesAround, fullFrame } from "../state/video-client.ts";
 import type { Frame } from "../state/video-protocol.ts";

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { fileStem } from "../../../lib/file-name.ts";
-import { Button } from "../../../ui/button.tsx";
-import { downloadBlob } from "../../../ui/download.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { fileStem } from "#app/lib/files/file-name.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { downloadBlob } from "#app/ui/download.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import { frameTime } from "../logic/frame-time.ts";
 import type { Decoder } from "../state/video-client.ts";
 import { FrameModeForm } from "./FrameModeForm.tsx";

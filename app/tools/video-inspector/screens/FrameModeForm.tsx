@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { fieldBox } from "../../../ui/field-box.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Button } from "#app/ui/Button.tsx";
+import { fieldBox } from "#app/ui/field-box.ts";
 import { parseInterval, shortestInterval } from "../logic/frame-plan.ts";
 import type { FrameMode } from "./use-video.ts";
 

@@ -1,8 +1,8 @@
-// All the grid's frames at full size in one ZIP, made in the browser by zip.js (app/lib/zip.ts): each
+// All the grid's frames at full size in one ZIP, made in the browser by zip.js (app/lib/files/zip.ts): each
 // frame is decoded when the archive comes to it and stored in it, so only one full-size picture is held
 // at a time besides the archive itself. Loaded on first use.
-import { fileStem } from "../../../lib/file-name.ts";
-import { writeZip, type ZipEntry } from "../../../lib/zip.ts";
+import { fileStem } from "#app/lib/files/file-name.ts";
+import { writeZip, type ZipEntry } from "#app/lib/files/zip.ts";
 import { frameFileStem } from "../logic/frame-time.ts";
 import { type Decoder, fullFrame } from "./video-client.ts";
 

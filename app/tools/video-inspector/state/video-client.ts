@@ -1,6 +1,6 @@
 // The page's side of the video worker, and the one place that picks the decoder: WebCodecs in the worker
 // when the browser has one for the track, else ffmpeg's WebAssembly build for HEVC (loaded only then).
-import { createWorkerJobs } from "../../../lib/workers/worker-jobs.ts";
+import { createWorkerJobs } from "#app/lib/workers/worker-jobs.ts";
 import type { Frame, FrameFormat, Opened, VideoJobs } from "./video-protocol.ts";
 
 const jobs = createWorkerJobs<VideoJobs>(

@@ -2,8 +2,8 @@
 // browser's WebCodecs decodes the frames asked for, off the page's thread. The file stays open between
 // jobs, so a thumbnail or a step costs a seek, not a new parse.
 import { BlobSource, EncodedPacketSink, Input, type InputVideoTrack, VideoSampleSink } from "mediabunny";
-import { sha256OfBlob } from "../../../lib/sha256.ts";
-import { serveJobs } from "../../../lib/workers/serve-jobs.ts";
+import { sha256OfBlob } from "#app/lib/files/sha256.ts";
+import { serveJobs } from "#app/lib/workers/serve-jobs.ts";
 import { JPEG_QUALITY } from "../logic/jpeg-quality.ts";
 import { readVideoFrom, VIDEO_FORMATS } from "../logic/read-video.ts";
 import { type RgbaPicture, shrinkRgba } from "../logic/shrink-rgba.ts";

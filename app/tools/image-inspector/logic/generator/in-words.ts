@@ -1,7 +1,7 @@
 // What a file declares about a generator, in the reader's language, for the report on the page and its
 // Markdown export alike: each signal with what it means and what it does not prove.
-import type { Language } from "../../../../i18n/languages.ts";
-import type { TFunction } from "../../../../i18n/translator.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
 import type { GeneratorParameters } from "./parameters.ts";
 import type { GeneratorSignals, NamedGenerator } from "./signals.ts";
 import type { SourceTypeDeclaration } from "./source-types.ts";

@@ -1,6 +1,6 @@
 // A JPEG history in the reader's language, for the report on the page and its Markdown export alike.
-import type { Language } from "../../../../i18n/languages.ts";
-import type { TFunction } from "../../../../i18n/translator.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { TFunction } from "#app/i18n/translator.ts";
 import type { HistoryHint } from "./hints.ts";
 import type { JpegHistory } from "./history.ts";
 import type { Subsampling } from "./subsampling.ts";

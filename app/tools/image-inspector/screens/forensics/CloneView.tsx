@@ -1,7 +1,7 @@
 // Clone detection: the pairs of alike regions outlined on the picture, and listed in words.
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "../../../../i18n/react.tsx";
-import { DataTable } from "../../../../ui/data-table.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { DataTable } from "#app/ui/DataTable.tsx";
 import { type Box, CLONE_DEFAULTS, CLONE_MIN_BLOCKS, type ClonePair } from "../../logic/forensics/clone.ts";
 import { RangeField } from "./RangeField.tsx";
 import { useForensicView } from "./use-forensic-view.ts";

@@ -1,7 +1,7 @@
 // Error level analysis: the recompressed difference beside the photo, or laid over it.
 import { useRef, useState } from "react";
-import { useTranslation } from "../../../../i18n/react.tsx";
-import { useObjectUrl } from "../../../../lib/use-object-url.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useObjectUrl } from "#app/lib/files/use-object-url.ts";
 import { ELA_QUALITY, ELA_SCALE } from "../../logic/forensics/ela.ts";
 import { RangeField } from "./RangeField.tsx";
 import { useForensicView } from "./use-forensic-view.ts";

@@ -1,7 +1,7 @@
 // Noise, level sweep and luminance gradient: one picture each, computed in the worker from one or two
 // controls.
 import { useRef, useState } from "react";
-import { useTranslation } from "../../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { GRADIENT_STRENGTH } from "../../logic/forensics/gradient.ts";
 import { LEVEL, LEVEL_WIDTH } from "../../logic/forensics/levels.ts";
 import { NOISE_STRENGTH } from "../../logic/forensics/noise.ts";

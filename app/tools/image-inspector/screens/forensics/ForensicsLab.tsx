@@ -2,7 +2,7 @@
 // then each tab computes its view the first time it is shown.
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { runForensicJob } from "../../state/forensics/forensics-client.ts";
 import type { Opened } from "../../state/forensics/forensics-protocol.ts";
 import { CloneView } from "./CloneView.tsx";

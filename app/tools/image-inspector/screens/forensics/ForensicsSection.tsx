@@ -1,10 +1,10 @@
 // The report's "Forensics" section. Only this button is part of the page's first load: the views, their
 // worker and libjpeg-turbo's WebAssembly load when a person asks for them.
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "../../../../i18n/react.tsx";
-import { Button } from "../../../../ui/button.tsx";
-import { Card } from "../../../../ui/card.tsx";
-import { Icon } from "../../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Button } from "#app/ui/Button.tsx";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { ViewStatus } from "./ViewStatus.tsx";
 
 const ForensicsLab = lazy(() => import("./ForensicsLab.tsx"));

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../../i18n/react.tsx";
-import { Icon } from "../../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 
 /** What a view shows, what it does not prove, and where its method is described. */
 export function HowToRead({ view, method }: { view: string; method: string }) {

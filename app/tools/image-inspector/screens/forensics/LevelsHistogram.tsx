@@ -1,7 +1,7 @@
 // The luminance histogram under the level sweep: 256 bars, the swept band marked, and the figures behind
 // it as a table (in bands of 16 levels) for a reader who does not read the chart.
-import { useTranslation } from "../../../../i18n/react.tsx";
-import { FiguresTable } from "../../../../ui/figures-table.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { FiguresTable } from "#app/ui/FiguresTable.tsx";
 import { type HistogramBand, histogramBands } from "../../logic/forensics/histogram.ts";
 import { useForensicView } from "./use-forensic-view.ts";
 import { ViewStatus } from "./ViewStatus.tsx";

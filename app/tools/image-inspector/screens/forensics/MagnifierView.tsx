@@ -3,9 +3,9 @@
 // 120 × 120 pixels, so it is enhanced on the page in well under a millisecond; the browser decodes the
 // photo off the page's thread (createImageBitmap).
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "../../../../i18n/react.tsx";
-import { useObjectUrl } from "../../../../lib/use-object-url.ts";
-import { fieldBox } from "../../../../ui/field-box.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useObjectUrl } from "#app/lib/files/use-object-url.ts";
+import { fieldBox } from "#app/ui/field-box.ts";
 import { ENHANCEMENTS, type Enhancement, enhance } from "../../logic/forensics/enhance.ts";
 import { RangeField } from "./RangeField.tsx";
 import { ViewExports } from "./ViewExports.tsx";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "../../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /** A labelled slider with its value written beside it (through Intl, in the page's language). */
 export function RangeField({

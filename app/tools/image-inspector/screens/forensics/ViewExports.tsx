@@ -1,12 +1,12 @@
 // What a person can do with a computed view: save it as a PNG, or add it to a case (kind
 // `image-forensics`) with the same PNG, the view's settings and its description in words.
 
-import { useTranslation } from "../../../../i18n/react.tsx";
-import { fileStem } from "../../../../lib/file-name.ts";
-import { Button } from "../../../../ui/button.tsx";
-import { downloadBlob } from "../../../../ui/download.ts";
-import { Icon } from "../../../../ui/icon.tsx";
-import { AddToCaseButton, type Evidence } from "../../../case-file/public.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { fileStem } from "#app/lib/files/file-name.ts";
+import { AddToCaseButton, type Evidence } from "#app/tools/case-file/public.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { downloadBlob } from "#app/ui/download.ts";
+import { Icon } from "#app/ui/Icon.tsx";
 import { canvasPng, saveCanvas } from "./ViewCanvas.tsx";
 
 /** The file name of a view: the photo's name, then the view's. */

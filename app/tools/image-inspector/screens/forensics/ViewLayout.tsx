@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { HowToRead } from "./HowToRead.tsx";
 
 /** A view's frame: its title, the controls (a labelled group), the picture, then how to read it. */

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../../i18n/react.tsx";
-import { Icon } from "../../../../ui/icon.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
 import { MAX_PIXELS } from "../../logic/forensics/pixels.ts";
 import type { ViewState } from "./use-forensic-view.ts";
 

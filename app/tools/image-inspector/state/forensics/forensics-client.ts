@@ -2,7 +2,7 @@
 // one after another (lib/workers/worker-jobs.ts). The picture is sent once ("open"); each view then asks
 // only for its settings. Error-level jobs carry libjpeg-turbo's compiled WebAssembly (see
 // libjpeg-turbo-module.ts).
-import { createWorkerJobs } from "../../../../lib/workers/worker-jobs.ts";
+import { createWorkerJobs } from "#app/lib/workers/worker-jobs.ts";
 import type { ForensicJob, ForensicJobs, ForensicValue } from "./forensics-protocol.ts";
 
 const jobs = createWorkerJobs<ForensicJobs>(

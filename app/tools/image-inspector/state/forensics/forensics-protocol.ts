@@ -1,6 +1,6 @@
 // What the page asks the forensics worker, and what it answers. Plain data, as postMessage wants; the
 // pictures travel as transferred buffers, not copies.
-import type { JobContext, ValueOf } from "../../../../lib/workers/job-protocol.ts";
+import type { JobContext, ValueOf } from "#app/lib/workers/job-protocol.ts";
 import type { CloneResult } from "../../logic/forensics/clone.ts";
 
 /** A view's settings, as the page's views ask for them. */

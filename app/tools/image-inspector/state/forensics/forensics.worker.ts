@@ -1,8 +1,8 @@
 // The forensic views' Web Worker: it decodes the picture once, keeps its pixels, and computes each view
 // on request, so the page never freezes on a 12-megapixel photo. libjpeg-turbo's WebAssembly (error
 // level analysis) comes compiled with the first error-level job (state/forensics/libjpeg-turbo-module.ts).
-import type { JobContext } from "../../../../lib/workers/job-protocol.ts";
-import { serveJobs } from "../../../../lib/workers/serve-jobs.ts";
+import type { JobContext } from "#app/lib/workers/job-protocol.ts";
+import { serveJobs } from "#app/lib/workers/serve-jobs.ts";
 import { CLONE_DEFAULTS, CLONE_MAX_SIDE, detectClones } from "../../logic/forensics/clone.ts";
 import { errorLevels } from "../../logic/forensics/ela.ts";
 import { luminanceGradient } from "../../logic/forensics/gradient.ts";

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
-import type { Config } from "../../../../../server/config.ts";
-import { BodyError, readJsonBody } from "../../../../../server/http/body.ts";
-import { clientAddress, rateLimitKey } from "../../../../../server/http/client-address.ts";
-import { sendJson } from "../../../../../server/http/json.ts";
-import type { Logger } from "../../../../../server/logger.ts";
-import type { RateLimiter } from "../../../../../server/rate-limit/rate-limiter.ts";
+import type { Config } from "#server/config.ts";
+import { BodyError, readJsonBody } from "#server/http/body.ts";
+import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
+import { sendJson } from "#server/http/json.ts";
+import type { Logger } from "#server/logger.ts";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
 import { isShortSlug } from "../../logic/short-slug.ts";
 import { errorBody, managedLink, manageRefusal, rateLimitedBody } from "../api.ts";
 import { bearerKey } from "../rules/manage-key.ts";

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { clicksCounted } from "#app/test/clicks-counted.ts";
+import { describeEachDialect } from "#server/test/describe-each-dialect.ts";
 import { type RunningServer, startServer } from "../../../../../host/test/server.ts";
-import { describeEachDialect } from "../../../../../server/test/describe-each-dialect.ts";
-import { clicksCounted } from "../../../../test/clicks-counted.ts";
 import { createShortLinkRepository } from "../repository.ts";
 
 // The production entry over real HTTP, killed with SIGKILL: needs `npm run build` first, like main.test.ts.

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLogger } from "../../../../../server/logger.ts";
-import { createInProcessFeed } from "../../../../../server/realtime/in-process-feed.ts";
+import { createLogger } from "#server/logger.ts";
+import { createInProcessFeed } from "#server/realtime/in-process-feed.ts";
 import type { ShortLink } from "../service/link-addresses.ts";
 import { createRedirects, createShortPathMatcher } from "./redirect.ts";
 

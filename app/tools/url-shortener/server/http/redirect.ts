@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { clientAddress } from "../../../../../server/http/client-address.ts";
-import { LruCache } from "../../../../../server/lib/lru-cache.ts";
-import type { ChangeFeed } from "../../../../../server/realtime/change-feed.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { LruCache } from "#server/lib/lru-cache.ts";
+import type { ChangeFeed } from "#server/realtime/change-feed.ts";
 import { isReservedAlias } from "../../logic/alias.ts";
 import { isShortSlug } from "../../logic/short-slug.ts";
 import type { Shortener } from "../service.ts";

@@ -2,9 +2,9 @@ import { EventEmitter } from "node:events";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createLogger } from "../../../../../server/logger.ts";
-import type { ChangeFeed } from "../../../../../server/realtime/change-feed.ts";
-import { createInProcessFeed } from "../../../../../server/realtime/in-process-feed.ts";
+import { createLogger } from "#server/logger.ts";
+import type { ChangeFeed } from "#server/realtime/change-feed.ts";
+import { createInProcessFeed } from "#server/realtime/in-process-feed.ts";
 import { createShortLinkEvents } from "./short-link-events.ts";
 
 /** An in-process feed that counts its subscribers. */

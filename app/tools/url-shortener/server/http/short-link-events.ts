@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { clientAddress, rateLimitKey } from "../../../../../server/http/client-address.ts";
-import type { ChangeFeed, ShortLinkChange } from "../../../../../server/realtime/change-feed.ts";
+import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
+import type { ChangeFeed, ShortLinkChange } from "#server/realtime/change-feed.ts";
 
 /**
  * What a browser hears on GET /api/short-links/events, as `event: change` with this JSON as data: one

@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../../../../../server/config.ts";
-import { createLogger } from "../../../../../server/logger.ts";
-import { createMemoryRateLimiter } from "../../../../../server/rate-limit/memory.ts";
+import { loadConfig } from "#server/config.ts";
+import { createLogger } from "#server/logger.ts";
+import { createMemoryRateLimiter } from "#server/rate-limit/memory.ts";
 import type { ShortenOutcome, ShortenRequest } from "../service/create-links.ts";
 import type { ShortLink } from "../service/link-addresses.ts";
 import { createShortenEndpoints, SHORTEN_BODY_LIMIT } from "./shorten-endpoint.ts";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageHeadReader } from "../../../../../server/net/page-head-reader.ts";
+import { createPageHeadReader } from "#server/net/page-head-reader.ts";
 import { createPreviewLoader, previewColumns } from "./load-preview.ts";
 
 // What pages name as their image and icon: the first pair may be shown, none of the others may.

@@ -1,14 +1,14 @@
 // From a link's URL to what its row stores: fetch the page safely, read its head, map it to columns.
 import type { Updateable } from "kysely";
-import type { ShortLinkTable } from "../../../../../server/db/schema.ts";
-import { fetchPreviewPage } from "../../../../../server/net/fetch-page.ts";
+import type { ShortLinkTable } from "#server/db/schema.ts";
+import { fetchPreviewPage } from "#server/net/fetch-page.ts";
 import {
   type FetchFailureReason,
   type FetchPreviewOptions,
   isShowableAddress,
-} from "../../../../../server/net/guarded-request.ts";
-import type { PageHeadReader } from "../../../../../server/net/page-head-reader.ts";
-import { type PagePreview, previewOf } from "../../../../../server/net/parse-preview.ts";
+} from "#server/net/guarded-request.ts";
+import type { PageHeadReader } from "#server/net/page-head-reader.ts";
+import { type PagePreview, previewOf } from "#server/net/parse-preview.ts";
 
 /** A page's preview as the preview page shows it: its image and icon only where they may be shown. */
 export type ShownPreview = Omit<PagePreview, "image" | "favicon"> & {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LogFields, Logger } from "../../../../../server/logger.ts";
+import type { LogFields, Logger } from "#server/logger.ts";
 import type { PreviewResult } from "./load-preview.ts";
 import { createPreviewQueue } from "./preview-queue.ts";
 

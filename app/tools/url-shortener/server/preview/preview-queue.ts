@@ -1,6 +1,6 @@
 // Previews are fetched after the link is created, never while its creator waits, a few at a time so that
 // a burst of new links cannot turn the server into a crawler.
-import type { Logger } from "../../../../../server/logger.ts";
+import type { Logger } from "#server/logger.ts";
 import type { PreviewResult } from "./load-preview.ts";
 
 export interface PreviewJob {

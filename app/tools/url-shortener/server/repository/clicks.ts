@@ -1,8 +1,8 @@
 // Clicks as the journals fold them in (decision 015): their rows in click_events, the people among them
 // added to their links' usage_count, and how far each click journal is stored (click_journals).
 import { CompiledQuery, type Insertable, type Kysely, sql } from "kysely";
-import { dialectOf } from "../../../../../server/db/dialect.ts";
-import type { ClickEventTable, Database } from "../../../../../server/db/schema.ts";
+import { dialectOf } from "#server/db/dialect.ts";
+import type { ClickEventTable, Database } from "#server/db/schema.ts";
 import type { ClickEvent } from "../click-recorder.ts";
 import type { JournalPosition } from "../short-link-record.ts";
 

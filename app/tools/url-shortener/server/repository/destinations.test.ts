@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDialect } from "../../../../../server/test/describe-each-dialect.ts";
+import { describeEachDialect } from "#server/test/describe-each-dialect.ts";
 import { newLink } from "../../fixtures/short-links.ts";
 import { createDestinationRepository } from "./destinations.ts";
 import { createLinkRepository } from "./links.ts";

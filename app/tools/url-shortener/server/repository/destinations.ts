@@ -1,7 +1,7 @@
 // Where a link leads, changed by its creator: the new address on its row, the change in its history
 // (short_link_destinations).
 import type { Kysely } from "kysely";
-import type { Database } from "../../../../../server/db/schema.ts";
+import type { Database } from "#server/db/schema.ts";
 import {
   chainColumns,
   type DestinationChange,

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDialect } from "../../../../../server/test/describe-each-dialect.ts";
+import { describeEachDialect } from "#server/test/describe-each-dialect.ts";
 import { newLink } from "../../fixtures/short-links.ts";
 import { SlugTakenError } from "../short-link-record.ts";
 import { createClickRepository } from "./clicks.ts";

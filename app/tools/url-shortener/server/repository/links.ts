@@ -1,7 +1,7 @@
 // A short link's own row (short_links): made, found, listed, disabled and removed.
 import { type Kysely, sql } from "kysely";
-import { dialectOf } from "../../../../../server/db/dialect.ts";
-import type { Database } from "../../../../../server/db/schema.ts";
+import { dialectOf } from "#server/db/dialect.ts";
+import type { Database } from "#server/db/schema.ts";
 import {
   chainColumns,
   type NewShortLink,

@@ -1,6 +1,6 @@
 // What the preview fetcher reads and writes of a link's row: its title, description, image and icon.
 import type { Kysely } from "kysely";
-import type { Database } from "../../../../../server/db/schema.ts";
+import type { Database } from "#server/db/schema.ts";
 import type { PreviewFields } from "../short-link-record.ts";
 
 export function createPreviewRepository(db: Kysely<Database>) {

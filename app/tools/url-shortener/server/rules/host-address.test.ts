@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { isLocalName, type Resolver } from "../../../../../server/net/resolve.ts";
+import { isLocalName, type Resolver } from "#server/net/resolve.ts";
 import { checkHostAddress, checkResolvedHost } from "./host-address.ts";
 
 // Never the real network: every lookup here goes through a table.

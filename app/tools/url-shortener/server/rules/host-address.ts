@@ -1,13 +1,8 @@
 // Where a host lives on the network: links must lead to the public internet, never to this server's
 // neighbours (loopback, private networks, cloud metadata at 169.254.169.254).
 
-import { type IpAddress, isPublicAddress, parseIpLiteral } from "../../../../../server/net/ip.ts";
-import {
-  DEFAULT_DNS_TIMEOUT_MS,
-  isLocalName,
-  type Resolver,
-  systemResolver,
-} from "../../../../../server/net/resolve.ts";
+import { type IpAddress, isPublicAddress, parseIpLiteral } from "#server/net/ip.ts";
+import { DEFAULT_DNS_TIMEOUT_MS, isLocalName, type Resolver, systemResolver } from "#server/net/resolve.ts";
 import { refuse, SAFE, type Verdict } from "./verdict.ts";
 
 const PRIVATE_MESSAGE = "This link points to a private or local network address.";

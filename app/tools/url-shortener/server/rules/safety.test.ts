@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Resolver } from "../../../../../server/net/resolve.ts";
+import type { Resolver } from "#server/net/resolve.ts";
 import { parseDestinationUrl } from "../../logic/destination-url.ts";
 import { matchBlocklist, parseBlocklist } from "./blocklist.ts";
 import { checkUrlSafety, type SafetyDeps } from "./safety.ts";

@@ -1,9 +1,9 @@
 // The safety check of a destination: every rule in turn, cheapest first, stopping at the first refusal.
 
-import { isHomographHost } from "../../../../../server/net/homograph.ts";
-import type { IpAddress } from "../../../../../server/net/ip.ts";
-import { allowsPrivate, type PrivateAddressRule } from "../../../../../server/net/private-endpoints.ts";
-import type { Resolver } from "../../../../../server/net/resolve.ts";
+import { isHomographHost } from "#server/net/homograph.ts";
+import type { IpAddress } from "#server/net/ip.ts";
+import { allowsPrivate, type PrivateAddressRule } from "#server/net/private-endpoints.ts";
+import type { Resolver } from "#server/net/resolve.ts";
 import { type Blocklist, checkBlocklist } from "./blocklist.ts";
 import { checkHostAddress, checkResolvedHost } from "./host-address.ts";
 import { checkSelfLink, type SiteUrls } from "./self-link.ts";

@@ -1,7 +1,7 @@
 // What every process and browser is told of short links: on the change feed, unlisted links marked so
 // that browsers never hear of them.
-import type { Logger } from "../../../../../server/logger.ts";
-import type { ChangeFeed, ShortLinkChange } from "../../../../../server/realtime/change-feed.ts";
+import type { Logger } from "#server/logger.ts";
+import type { ChangeFeed, ShortLinkChange } from "#server/realtime/change-feed.ts";
 import type { ShortLinkRepository } from "../repository.ts";
 import type { ShortLinkRecord } from "../short-link-record.ts";
 

@@ -1,6 +1,6 @@
 // A link's clicks: journaled before the visitor is answered, stored by the journal's folds, and their
 // links announced at most every ANNOUNCE_CLICKS_MS.
-import type { Logger } from "../../../../../server/logger.ts";
+import type { Logger } from "#server/logger.ts";
 import { createClickJournal } from "../click-journal.ts";
 import type { JournalStore } from "../click-journal-store.ts";
 import type { VisitFigures, VisitRequest } from "../click-recorder.ts";

@@ -1,6 +1,6 @@
 // A new short link: its address parsed and checked, its slug drawn or its alias taken, its management
 // key made; or the listed link someone already made for the same address.
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "#app/i18n/languages.ts";
 import { validateAlias } from "../../logic/alias.ts";
 import { parseDestinationUrl } from "../../logic/destination-url.ts";
 import type { ShortLinkRepository } from "../repository.ts";

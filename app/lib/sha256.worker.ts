@@ -1,6 +1,0 @@
-// The hashing worker: a file's SHA-256 off the page's thread, so adding a large video never freezes it.
-import { sha256OfBlob } from "./sha256.ts";
-import type { Sha256Jobs } from "./sha256-protocol.ts";
-import { serveJobs } from "./workers/serve-jobs.ts";
-
-serveJobs<Sha256Jobs>({ hash: (blob) => sha256OfBlob(blob) });

@@ -1,0 +1,61 @@
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useHandOff } from "#app/lib/hand-off/use-hand-off.ts";
+import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
+import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
+import { Card } from "#app/ui/Card.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
+import { PageHeader } from "#app/ui/PageHeader.tsx";
+import { PrivacyNote } from "#app/ui/PrivacyNote.tsx";
+import type { Route } from "./+types/image-inspector-page";
+import { FileInput } from "./FileInput.tsx";
+import { InspectionReport } from "./InspectionReport.tsx";
+import { useInspection } from "./use-inspection.ts";
+
+export function loader(args: Route.LoaderArgs) {
+  return { meta: staticPageMeta(args, "image_inspector:meta") };
+}
+
+export const meta = metaFromLoader;
+
+export default function ImageInspector() {
+  const { t } = useTranslation("image_inspector");
+  const { state, open, reset, fail } = useInspection();
+  // A frame or a picture handed over by another tool (the video inspector's "Inspect this frame").
+  useHandOff((item) => item.kind === "file" && open({ blob: item.file, name: item.file.name }));
+  const reading = state.file !== undefined && state.inspection === undefined && state.error === undefined;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={t("title")} subtitle={t("subtitle")}>
+        <PrivacyNote>{t("privacy")}</PrivacyNote>
+      </PageHeader>
+      {state.inspection === undefined ? (
+        <Card className="p-5 sm:p-6">
+          <FileInput onFile={open} busy={reading} error={state.error} onError={fail} />
+        </Card>
+      ) : (
+        <button
+          type="button"
+          onClick={reset}
+          className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <Icon name="arrow-left" />
+          {t("actions.another")}
+        </button>
+      )}
+      {reading && state.file && (
+        <p role="status" className="mt-6 flex items-center gap-2 text-muted-foreground">
+          <Icon name="loader-circle" className="animate-spin" />
+          {t("input.reading", { name: state.file.name })}
+        </p>
+      )}
+      {state.error === "unreadable" && state.inspection === undefined && (
+        <p role="alert" className="mt-6 font-medium text-destructive">
+          {t("errors.unreadable")}
+        </p>
+      )}
+      {state.file && state.inspection && (
+        <InspectionReport state={state} file={state.file} inspection={state.inspection} />
+      )}
+    </div>
+  );
+}
