@@ -11,6 +11,7 @@ export const CHARACTER_CLASSES = [
   "variation-selector",
   "soft-hyphen",
   "space",
+  "blank",
   "lookalike",
 ] as const;
 
@@ -87,6 +88,9 @@ const FIXED_RANGES: readonly (readonly [FixedClass, readonly Range[]])[] = [
       [0x3000, 0x3000],
     ],
   ],
+  // A symbol, not a space, that draws an empty cell: where a site refuses a blank or space-only name, the
+  // Braille pattern blank passes its check and still shows nothing.
+  ["blank", [[0x2800, 0x2800]]],
 ];
 
 const FORMAT = /^\p{Cf}$/u;

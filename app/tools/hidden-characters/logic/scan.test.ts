@@ -21,6 +21,8 @@ describe("invisible and unusual characters", () => {
     ["space", "a\u202Fb", "\u202F"],
     ["space", "a\u3000b", "\u3000"],
     ["soft-hyphen", "ab\u00ADc", "\u00AD"],
+    // The blank Braille pattern: a symbol for Unicode, so a "not blank" check lets a name of it through.
+    ["blank", "a\u2800b", "\u2800"],
     ["control", "a\u0007b", "\u0007"],
     ["control", "a\u0085b", "\u0085"],
     ["variation-selector", "a\uFE0Fb", "\uFE0F"],
