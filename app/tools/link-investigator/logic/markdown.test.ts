@@ -110,7 +110,7 @@ describe("reportToMarkdown", () => {
       "- Canonical address: not given",
       "- Language: fr",
       "- Registered domain: example.org",
-      "- Registered on: August 14, 1995 (11,427 days ago)",
+      "- Registered on: August 14, 1995 (31 years, 3 months ago)",
       "- Registrar: RESERVED-Internet Assigned Numbers Authority",
       "- Expires on: August 13, 2027",
       "- A: 93.184.215.14",

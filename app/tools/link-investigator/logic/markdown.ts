@@ -1,6 +1,7 @@
 import type { Language } from "#app/i18n/languages.ts";
 import type { TFunction } from "#app/i18n/translator.ts";
 import { formatDate } from "#app/lib/dates/format-date.ts";
+import { domainAge, formatDomainAge } from "./domain-age.ts";
 import { foreignLetterTexts, hostPieces } from "./lookalike-text.ts";
 import {
   type Archive,
@@ -80,10 +81,11 @@ function domainLines(t: TFunction, lang: Language, report: Report): string[] {
   if (registration === null)
     lines.push(item(t, "report.domain.registration", t(`${NS}report.domain.unavailable`)));
   else {
+    const { registered, ageDays } = registration;
     const age =
-      registration.ageDays === null
+      registered === null || ageDays === null
         ? ""
-        : ` (${t(`${NS}report.domain.age`, { count: registration.ageDays })})`;
+        : ` (${t(`${NS}report.domain.age`, { duration: formatDomainAge(lang, domainAge(registered, ageDays)) })})`;
     lines.push(
       item(
         t,

@@ -1,10 +1,11 @@
 import { useTranslation } from "#app/i18n/react.tsx";
+import { domainAge, formatDomainAge } from "../logic/domain-age.ts";
 import { type Report, refusalOf } from "../logic/report.ts";
 import { Field, Missing, Section, useReportDates } from "./ReportParts.tsx";
 
 /** Who holds the destination's domain and since when, what its DNS says, and its certificate. */
 export function DomainFacts({ report }: { report: Report }) {
-  const { t } = useTranslation("link_investigator");
+  const { t, i18n } = useTranslation("link_investigator");
   const { day } = useReportDates();
   const { certificate, domain } = report;
   // A refused last hop (a private address, or one not http(s)) is not looked up (investigate.ts).
@@ -27,10 +28,17 @@ export function DomainFacts({ report }: { report: Report }) {
               <>
                 <Field label={t("report.domain.registered")}>
                   {domain.registration.registered ? day(domain.registration.registered) : missing}
-                  {domain.registration.ageDays !== null && (
+                  {domain.registration.registered && domain.registration.ageDays !== null && (
                     <span className="text-muted-foreground">
                       {" "}
-                      ({t("report.domain.age", { count: domain.registration.ageDays })})
+                      (
+                      {t("report.domain.age", {
+                        duration: formatDomainAge(
+                          i18n.language,
+                          domainAge(domain.registration.registered, domain.registration.ageDays),
+                        ),
+                      })}
+                      )
                     </span>
                   )}
                 </Field>
