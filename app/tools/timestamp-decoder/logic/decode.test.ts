@@ -30,6 +30,46 @@ describe("post IDs and their published times", () => {
     ]);
   });
 
+  // Before 4 November 2010 X numbered its posts one after the other: the ID holds no time and is estimated
+  // from posts of known time (TweetedAt's data, logic/pre-snowflake-anchors.generated.ts).
+  const estimate = (input: string) => {
+    const decoded = decode(input, options, Temporal);
+    if (!decoded.ok) throw new Error(`not read: ${decoded.code}`);
+    const [reading] = decoded.readings;
+    return {
+      at: reading && iso(reading.epochNs),
+      from: reading?.estimate && iso(reading.estimate.earliestNs),
+      to: reading?.estimate && iso(reading.estimate.latestNs),
+    };
+  };
+
+  it("dates X's first post, twitter.com/jack/status/20, to its published time, 21 March 2006 20:50:14 UTC", () => {
+    expect(estimate("https://twitter.com/jack/status/20")).toEqual({
+      at: "2006-03-21T20:50:14Z",
+      from: "2006-03-21T20:50:14Z",
+      to: "2006-03-21T20:50:14Z",
+    });
+  });
+
+  it.each([
+    // Posts of TweetedAt's test set (data/testset.txt), with the time the X API gave for each.
+    ["5768807056", "2009-11-16T16:22:34Z"],
+    ["926622343", "2008-09-19T00:54:25Z"],
+    ["18874274699", "2010-07-19T00:16:25Z"],
+  ])("estimates pre-Snowflake post %s (published %s) within the span it gives", (id, published) => {
+    const { at, from, to } = estimate(`https://x.com/someone/status/${id}`);
+    const publishedMs = Date.parse(published);
+    expect(Date.parse(from ?? "") <= publishedMs && publishedMs <= Date.parse(to ?? "")).toBe(true);
+    expect(Math.abs(Date.parse(at ?? "") - publishedMs)).toBeLessThan(6 * 3_600_000);
+  });
+
+  it("says an X address cannot be dated when no post had its ID, and reads a bare small number otherwise", () => {
+    // Below the first post, and between the last counted ID and the first Snowflake ones.
+    expect(error("https://twitter.com/jack/status/5")).toBe("undated_post");
+    expect(error("https://x.com/someone/status/100000000000")).toBe("undated_post");
+    expect(read("5768807056").map(([kind]) => kind)).not.toContain("twitter");
+  });
+
   it("reads a Discord message link: snowflake 175928847299117063 of Discord's API reference", () => {
     // discord.com/developers/docs/reference#snowflakes: timestamp 41944705796 ms after 2015 → 2016-04-30 11:18:25.796 UTC.
     expect(

@@ -10,6 +10,7 @@ import {
   uuidTime,
 } from "./ids.ts";
 import { postFromUrl } from "./post-url.ts";
+import { LAST_PRE_SNOWFLAKE_ID, preSnowflakeTime } from "./pre-snowflake.ts";
 import { excelSerialToWallClock, parseMailDate, type WallClock } from "./text-dates.ts";
 
 export const UNITS = ["s", "ms", "us", "ns"] as const;
@@ -29,6 +30,8 @@ export interface Reading {
   wallClock?: boolean;
   /** The ID came from a post's address, which settles what it is. */
   fromUrl?: boolean;
+  /** The ID holds no time (an X post of before November 2010): epochNs is estimated, the post lies in this span. */
+  estimate?: { earliestNs: bigint; latestNs: bigint };
   /** The instant falls in the years such a value usually dates from (1990 to a year ahead). */
   likely: boolean;
   /**
@@ -45,7 +48,8 @@ export type DecodeError =
   | "short_link"
   | "no_id"
   | "uuid_no_time"
-  | "no_reading";
+  | "no_reading"
+  | "undated_post";
 
 export type Decoded =
   | {
@@ -151,9 +155,33 @@ function wallClockNs(T: TemporalApi, clock: WallClock, zone: string): bigint {
   return T.PlainDateTime.from(clock).toZonedDateTime(zone).epochNanoseconds;
 }
 
+/**
+ * An X post of before Snowflake, whose ID only counts posts: dated by estimate, and only from its address
+ * (a bare number that small is more likely something else). Null when no post had that ID: below the
+ * first, or in the IDs between the last counted one and the first Snowflake, which read as dating from
+ * before Snowflake's start.
+ */
+function preSnowflakeReading(id: bigint): Reading | null {
+  const estimate = id <= LAST_PRE_SNOWFLAKE_ID ? preSnowflakeTime(id) : null;
+  if (estimate === null) return null;
+  const ns = (ms: number) => BigInt(ms) * 1_000_000n;
+  return {
+    kind: "twitter",
+    epochNs: ns(estimate.ms),
+    estimate: { earliestNs: ns(estimate.earliestMs), latestNs: ns(estimate.latestMs) },
+    fromUrl: true,
+    likely: true,
+    plausible: true,
+  };
+}
+
+/** The time of the last post of before Snowflake: a Snowflake ID dating from before it is no post's. */
+const SNOWFLAKE_START_MS = BigInt(preSnowflakeTime(LAST_PRE_SNOWFLAKE_ID)?.ms ?? 0);
+
 function idReading(service: IdService, id: bigint, nowMs: number, fromUrl: boolean): Reading | null {
   const ms = idTimeMs(service, id);
   if (ms === null) return null;
+  if (service === "twitter" && fromUrl && ms < SNOWFLAKE_START_MS) return preSnowflakeReading(id);
   const at = Number(ms);
   // An ID dated before its service began or in the future is no ID of that service, unless its
   // address says it is (then the odd date is worth seeing).
@@ -299,5 +327,6 @@ export function decode(input: string, options: DecodeOptions, T: TemporalApi): D
   if (post === null) return { ok: false, code: "unreadable" };
   if (!post.ok) return { ok: false, code: post.code };
   const reading = idReading(post.service, post.id, options.nowMs, true);
-  return reading ? { ok: true, readings: [reading] } : { ok: false, code: "no_id" };
+  if (reading) return { ok: true, readings: [reading] };
+  return { ok: false, code: post.service === "twitter" ? "undated_post" : "no_id" };
 }

@@ -56,7 +56,7 @@ export function ReadingCard({
     reading.kind === "unix"
       ? t("kinds.unix", { unit: t(`units.${reading.unit}`) })
       : t(`kinds.${reading.kind}`, { version: reading.uuidVersion ?? "" });
-  const at = (where: string) => formatInstant(i18n.language, where, reading.epochNs);
+  const at = (where: string, epochNs = reading.epochNs) => formatInstant(i18n.language, where, epochNs);
   const zones = [...new Set([visitorZone, zone])].filter((where) => where !== "UTC");
   const headingId = `reading-${rank}`;
   return (
@@ -70,16 +70,31 @@ export function ReadingCard({
             {t("results.mostLikely")}
           </span>
         )}
+        {reading.estimate && (
+          <span className="rounded-full border border-amber-600/50 bg-amber-500/10 px-2.5 py-0.5 text-sm">
+            {t("results.estimate")}
+          </span>
+        )}
         {!reading.likely && (
           <span className="rounded-full border border-amber-600/50 bg-amber-500/10 px-2.5 py-0.5 text-sm">
             {t("results.unlikely")}
           </span>
         )}
       </div>
-      <p className="mt-1 text-sm text-muted-foreground">{t(`how.${reading.kind}`)}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t(reading.estimate ? "how.twitterEstimate" : `how.${reading.kind}`)}
+      </p>
       {reading.fromUrl && <p className="mt-1 text-sm">{t("results.fromUrl")}</p>}
       {reading.wallClock && (
         <p className="mt-1 text-sm">{t("results.wallClock", { zone: zoneLabel(zone, i18n.language) })}</p>
+      )}
+      {reading.estimate && (
+        <p className="mt-1 text-sm" data-testid="reading-estimate">
+          {t("results.estimateSpan", {
+            from: at("UTC", reading.estimate.earliestNs),
+            to: at("UTC", reading.estimate.latestNs),
+          })}
+        </p>
       )}
       <dl className="mt-4 grid gap-3">
         <Row label={t("results.utc")}>

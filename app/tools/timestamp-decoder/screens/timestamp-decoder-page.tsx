@@ -11,6 +11,7 @@ import { fieldBox } from "#app/ui/field-box.ts";
 import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { TextField } from "#app/ui/TextField.tsx";
 import { guessUnit, UNITS, type Unit } from "../logic/decode.ts";
+import { LAST_PRE_SNOWFLAKE_ID } from "../logic/pre-snowflake.ts";
 import type { Route } from "./+types/timestamp-decoder-page";
 import { ReadingCard } from "./ReadingCard.tsx";
 import { useDecoder } from "./use-decoder.ts";
@@ -61,7 +62,10 @@ export default function TimestampDecoder() {
               hint={t("form.hint")}
               error={
                 error !== null && error.code !== "empty"
-                  ? t(`errors.${error.code}`, { version: error.uuidVersion ?? "" })
+                  ? t(`errors.${error.code}`, {
+                      version: error.uuidVersion ?? "",
+                      last: new Intl.NumberFormat(lang).format(LAST_PRE_SNOWFLAKE_ID),
+                    })
                   : undefined
               }
               inputClassName="font-mono"
