@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  ffprobeVideoBitrate,
   makeAv1,
+  makeBusyStart,
   makeH264,
   makeHevc,
   makeIphoneLike,
@@ -37,6 +39,15 @@ describe("readVideo", () => {
     expect(report.created).toBe(SAMPLE_CREATED);
     expect(report.place).toEqual({ latitude: 21.0285, longitude: 105.8542 });
     expect(report.bitrate).toBeGreaterThan(0);
+  });
+
+  it("measures the picture's bitrate over the whole stream, as ffprobe does, not over its first seconds", async () => {
+    const file = makeBusyStart(dir);
+    const report = await readVideo(await openAsBlob(file));
+    const expected = ffprobeVideoBitrate(file);
+    // Over the first 600 packets this file's picture runs at about 2.5 times its whole-stream rate.
+    expect(Math.abs((report.video?.bitrate ?? 0) - expected) / expected).toBeLessThan(0.02);
+    expect(report.video?.bitrate ?? 0).toBeLessThanOrEqual(report.bitrate ?? 0);
   });
 
   it("reads the phone's make and model from Apple's metadata keys", async () => {

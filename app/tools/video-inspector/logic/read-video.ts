@@ -27,9 +27,9 @@ export interface VideoTrackFacts {
   height: number;
   /** Clockwise degrees the player turns the picture: 0, 90, 180 or 270. */
   rotation: number;
-  /** Frames per second, averaged over the packets. */
+  /** Frames per second, averaged over all the packets. */
   frameRate?: number;
-  /** Bits per second of the video track. */
+  /** Bits per second of the video track, over all its packets. */
   bitrate?: number;
 }
 
@@ -189,7 +189,10 @@ export async function readVideoFrom(input: Input, blob: Blob): Promise<VideoRepo
     report.duration = duration;
     if (report.duration > 0) report.bitrate = (blob.size * 8) / report.duration;
     const [stats, codecString, codecId, keyframes, complete] = await Promise.all([
-      track.computePacketStats(600).catch(() => undefined),
+      // Every packet, not a first few hundred: a video busier at its start than at its end would show a
+      // picture bitrate above the file's. The sizes come from the container's index (metadataOnly), no
+      // picture data is read.
+      track.computePacketStats().catch(() => undefined),
       track.getCodecParameterString().catch(() => null),
       track
         .getInternalCodecId()
