@@ -4,11 +4,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ManifestStore } from "@contentauth/c2pa-web";
 import { describe, expect, it } from "vitest";
-import { summarizeC2pa } from "./c2pa.ts";
+import { hasC2paManifest, summarizeC2pa } from "./c2pa.ts";
 import { findings } from "./findings.ts";
 import { summarize } from "./summary.ts";
 
-const store = (name: "C" | "CA"): ManifestStore =>
+const store = (name: "C" | "CA" | "failed-ingredient"): ManifestStore =>
   JSON.parse(
     readFileSync(path.join(import.meta.dirname, "..", "fixtures", `c2pa-store-${name}.json`), "utf8"),
   );
@@ -28,9 +28,31 @@ describe("Content Credentials in plain terms", () => {
     expect(summary?.actions.map((action) => action.action)).toContain("c2pa.created");
   });
 
+  it("lists what an ingredient's own credentials failed (fixtures/c2pa/failed-ingredient.jpg)", () => {
+    // Its parent was signed, then one byte of its picture changed: its data hash no longer matches.
+    const summary = summarizeC2pa(store("failed-ingredient"));
+    expect(summary?.trust).toBe("valid_untrusted");
+    expect(summary?.ingredients).toEqual([
+      {
+        title: "A.jpg",
+        relationship: "parentOf",
+        format: "image/jpeg",
+        hasManifest: true,
+        failures: ["signingCredential.untrusted", "assertion.dataHash.mismatch"],
+      },
+    ]);
+  });
+
+  it("finds the manifest of the failed-ingredient file itself", () => {
+    const bytes = readFileSync(
+      path.join(import.meta.dirname, "..", "fixtures", "c2pa", "failed-ingredient.jpg"),
+    );
+    expect(hasC2paManifest(new Uint8Array(bytes))).toBe(true);
+  });
+
   it("lists the ingredient it was made from", () => {
     expect(summarizeC2pa(store("CA"))?.ingredients).toEqual([
-      { title: "A.jpg", relationship: "parentOf", format: "image/jpeg", hasManifest: false },
+      { title: "A.jpg", relationship: "parentOf", format: "image/jpeg", hasManifest: false, failures: [] },
     ]);
     expect(summarizeC2pa(store("CA"))?.actions.map((action) => action.action)).toEqual([
       "c2pa.opened",

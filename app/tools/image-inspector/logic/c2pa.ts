@@ -41,6 +41,15 @@ export interface C2paAction {
   digitalSourceType?: string;
 }
 
+export interface C2paIngredient {
+  title: string;
+  relationship?: string;
+  format?: string;
+  hasManifest: boolean;
+  /** The checks its own Content Credentials failed, as the library names them (empty when none). */
+  failures: string[];
+}
+
 export interface C2paSummary {
   trust: TrustState;
   /** The certificate's subject common name (who signed). */
@@ -51,7 +60,7 @@ export interface C2paSummary {
   signedAt?: string;
   title?: string;
   actions: C2paAction[];
-  ingredients: { title: string; relationship?: string; format?: string; hasManifest: boolean }[];
+  ingredients: C2paIngredient[];
   /** The validation codes that failed, as the library names them. */
   failures: string[];
   /** Signed with the C2PA test certificate ("C2PA Test Signing Cert"): fine for testing, proves nothing. */
@@ -60,6 +69,32 @@ export interface C2paSummary {
 }
 
 const UNTRUSTED = "signingCredential.untrusted";
+
+type StoreManifest = NonNullable<ManifestStore["manifests"]>[string];
+type StoreIngredient = NonNullable<StoreManifest["ingredients"]>[number];
+type Status = { code: string; success?: boolean | null };
+
+/** The failures that say something is wrong, less "signer not on a trust list", which the page says apart. */
+export const seriousFailures = (failures: readonly string[]): string[] =>
+  failures.filter((code) => code !== UNTRUSTED);
+
+const failedCodes = (statuses: readonly Status[] | null | undefined): string[] =>
+  (statuses ?? []).filter((status) => status.success !== true).map((status) => status.code);
+
+/**
+ * What an ingredient's own credentials failed: as recorded when it was added (ingredient v3 keeps
+ * validation_results, v2 validation_status), and what the reader found again since (the store's
+ * ingredientDeltas, keyed by the ingredient assertion's address). Without this the page said only that
+ * the ingredient "has its own Content Credentials", however broken they were.
+ */
+function ingredientFailures(ingredient: StoreIngredient, store: ManifestStore): string[] {
+  const recorded = ingredient.validation_results?.activeManifest?.failure ?? ingredient.validation_status;
+  const label = ingredient.label;
+  const deltas = (store.validation_results?.ingredientDeltas ?? [])
+    .filter((delta) => label && delta.ingredientAssertionURI.endsWith(`/${label}`))
+    .flatMap((delta) => failedCodes(delta.validationDeltas.failure));
+  return [...new Set([...failedCodes(recorded), ...deltas])];
+}
 
 function actionsOf(data: unknown): C2paAction[] {
   const list = (data as { actions?: unknown })?.actions;
@@ -81,10 +116,8 @@ export function summarizeC2pa(store: ManifestStore): C2paSummary | undefined {
   const label = store.active_manifest;
   const manifest = label ? store.manifests?.[label] : undefined;
   if (!manifest) return undefined;
-  const failures = (store.validation_results?.activeManifest?.failure ?? store.validation_status ?? [])
-    .filter((status) => status.success !== true)
-    .map((status) => status.code);
-  const serious = failures.filter((code) => code !== UNTRUSTED);
+  const failures = failedCodes(store.validation_results?.activeManifest?.failure ?? store.validation_status);
+  const serious = seriousFailures(failures);
   const trust: TrustState =
     store.validation_state === "Invalid" || serious.length > 0
       ? "invalid"
@@ -109,6 +142,7 @@ export function summarizeC2pa(store: ManifestStore): C2paSummary | undefined {
       ...(ingredient.relationship ? { relationship: ingredient.relationship } : {}),
       ...(ingredient.format ? { format: ingredient.format } : {}),
       hasManifest: Boolean(ingredient.active_manifest),
+      failures: ingredientFailures(ingredient, store),
     })),
     failures,
     testCertificate: /C2PA Test|FOR TESTING/i.test(`${signer ?? ""} ${info?.issuer ?? ""}`),

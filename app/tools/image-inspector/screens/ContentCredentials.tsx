@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
+import { seriousFailures } from "../logic/c2pa.ts";
 import { dateFormats } from "../logic/formats.ts";
 import type { C2paState } from "./use-inspection.ts";
 
@@ -106,7 +107,20 @@ export function ContentCredentials({ state }: { state: C2paState }) {
                       ]
                         .filter(Boolean)
                         .join(" · ")}
-                      {ingredient.hasManifest && ` (${t("c2pa.withCredentials")})`}
+                      {ingredient.hasManifest &&
+                        seriousFailures(ingredient.failures).length === 0 &&
+                        ` (${t("c2pa.withCredentials")})`}
+                      {seriousFailures(ingredient.failures).length > 0 && (
+                        <span className="block text-sm" data-testid="ingredient-failures">
+                          {t("c2pa.ingredientFailed", {
+                            failures: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+                              seriousFailures(ingredient.failures).map((code) =>
+                                t(`c2pa.checks.${code}`, { defaultValue: code }),
+                              ),
+                            ),
+                          })}
+                        </span>
+                      )}
                     </li>
                   ))}
                 </ul>
