@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { availabilityOf } from "./index.ts";
 import { enginesCanReach } from "./reachable.ts";
 
 describe("enginesCanReach", () => {
@@ -30,5 +32,17 @@ describe("enginesCanReach", () => {
       "https://veritools.test",
     ])
       expect(enginesCanReach(url), url).toBe(false);
+  });
+});
+
+describe("availabilityOf", () => {
+  it("offers the search by address only when on and reachable", () => {
+    const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: "/tmp/unused", ...env });
+    expect(availabilityOf(config({ PUBLIC_URL: "https://veritools.example.org" }))).toBe("on");
+    expect(availabilityOf(config({}))).toBe("unreachable");
+    expect(
+      availabilityOf(config({ PUBLIC_URL: "https://veritools.example.org", SHARED_IMAGES: "off" })),
+    ).toBe("off");
+    expect(() => config({ SHARED_IMAGES: "maybe" })).toThrow(/SHARED_IMAGES="maybe": must be on or off/);
   });
 });

@@ -55,8 +55,15 @@ describe.skipIf(!existsSync(BUILD))("shared images on the whole site", () => {
   });
 
   it("has no endpoint when SHARED_IMAGES=off", async () => {
+    // Answered as any path the site does not have: a POST there is 405 (pages take GET), a GET 404.
     const refused = await share(off.url);
-    expect(refused.status).toBe(404);
+    const nowhere = await fetch(`${off.url}/api/no-such-endpoint`, { method: "POST", body: "x" });
+    expect(refused.status).toBe(nowhere.status);
+    expect(refused.headers.get("allow")).toBe(nowhere.headers.get("allow"));
+    expect((await fetch(`${off.url}/api/shared-images`)).status).toBe(404);
+    const onAnswer = await fetch(`${on.url}/api/shared-images`);
+    expect(onAnswer.status).toBe(405);
+    expect(onAnswer.headers.get("allow")).toContain("POST");
     expect(existsSync(path.join(dirs[1]?.dir ?? "", "shared-images"))).toBe(false);
     expect((await fetch(`${off.url}/shared-images/${"A".repeat(22)}.jpg`)).status).toBe(404);
   });

@@ -48,17 +48,13 @@ export function ReverseSearch({
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={copy}
-          aria-describedby={copyProblem ? problemId : undefined}
-        >
+        {/* Actions, set apart from the engines' links below them. */}
+        <Button variant="secondary" onClick={copy} aria-describedby={copyProblem ? problemId : undefined}>
           <Icon name="copy" />
           {t("reverseSearch.copy")}
         </Button>
         {!imageUrl && sharing === "on" && (
-          <Button ref={shareButton} variant="outline" size="sm" onClick={() => setAsking(true)}>
+          <Button ref={shareButton} variant="secondary" onClick={() => setAsking(true)}>
             <Icon name="image-up" />
             {t("reverseSearch.byAddress")}
           </Button>
