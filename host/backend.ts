@@ -10,6 +10,7 @@ import { ping } from "#server/db/connect.ts";
 import type { Logger } from "#server/logger.ts";
 import { closePlatform, createPlatform } from "#server/platform.ts";
 import type { Backend, CoreServices, Services } from "#server/services.ts";
+import { startSharedImages } from "#server/shared-images/index.ts";
 import { loadToolEnv } from "#server/tool-env.ts";
 import type { StartedTool } from "#server/tool-server.ts";
 
@@ -32,7 +33,9 @@ export async function startBackend(
   const toolEnv = loadToolEnv(TOOL_SERVERS, environment);
   const platform = await createPlatform(config, logger);
   const started: StartedTool<object>[] = [];
+  const sharedImages = startSharedImages(config, platform);
   const stop = async () => {
+    sharedImages.stop();
     // The last started stops first: a tool's services are still there for those started after it.
     try {
       for (const tool of started.toReversed()) await tool.stop?.();
@@ -47,6 +50,7 @@ export async function startBackend(
     catalog,
     search: createSearchIndex(catalog, { logger, tools: TOOLS }).search,
     checkDatabase: () => ping(platform.database),
+    sharedImages: sharedImages.availability,
   };
   const built: Record<string, unknown> = { ...core };
   try {
@@ -66,7 +70,10 @@ export async function startBackend(
   const services: Services = built as unknown as CoreServices & Intersection<Started>;
   return {
     services,
-    endpoints: TOOL_SERVERS.map((tool) => tool.endpoints?.(services, platform) ?? {}),
+    endpoints: [
+      sharedImages.endpoints,
+      ...TOOL_SERVERS.map((tool) => tool.endpoints?.(services, platform) ?? {}),
+    ],
     hotPaths: started.flatMap((tool) => (tool.hotPath ? [tool.hotPath] : [])),
     endStreams: () => {
       for (const tool of started) tool.endStreams?.();

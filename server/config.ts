@@ -1,12 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
-import { absoluteHttpUrl, ConfigError, flag, parseEnv } from "./env-fields.ts";
+import { absoluteHttpUrl, ConfigError, flag, parseEnv, rateLimit } from "./env-fields.ts";
 import {
   hostAddresses,
   type PrivateAddressRule,
   privateAddressRule,
   privateEndpoints,
 } from "./net/private-endpoints.ts";
+import type { RateLimit } from "./rate-limit/rate-limiter.ts";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 
@@ -45,6 +46,12 @@ const schema = z.object({
   ALLOW_PRIVATE_ENDPOINTS: privateEndpoints.default([]),
   HOST_ADDRESSES: hostAddresses.default({}),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  // "off" (or false) hides the search by address and removes its endpoints (decision 034).
+  SHARED_IMAGES: z
+    .enum(["on", "off", "true", "false", "1", "0"], { message: "must be on or off" })
+    .transform((value) => value === "on" || value === "true" || value === "1")
+    .default(true),
+  SHARED_IMAGE_RATE_LIMIT: rateLimit.default({ requests: 60, windowMs: 3_600_000 }),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -76,6 +83,10 @@ export interface Config {
   allowedPrivateEndpoints: string[];
   /** HOST_ADDRESSES: names the server's fetches resolve from this table instead of DNS. */
   hostAddresses: Record<string, string[]>;
+  /** SHARED_IMAGES: pictures put at a temporary address for reverse search engines (decision 034). */
+  sharedImages: boolean;
+  /** SHARED_IMAGE_RATE_LIMIT, per client address: uploads of pictures to share. */
+  sharedImageRateLimit: RateLimit;
 }
 
 export { ConfigError };
@@ -107,5 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `${address.includes(":") ? `[${address}]` : address}:${firstPort}${lastPort === firstPort ? "" : `-${lastPort}`}`,
     ),
     hostAddresses: values.HOST_ADDRESSES,
+    sharedImages: values.SHARED_IMAGES,
+    sharedImageRateLimit: values.SHARED_IMAGE_RATE_LIMIT,
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from "../app/i18n/languages.ts";
+import type { SharedImagesAvailability } from "../app/lib/hand-off/shared-images.ts";
 import type { createCatalogRepository } from "./catalog/repository.ts";
 import type { SearchGroup } from "./catalog/search.ts";
 import type { Config } from "./config.ts";
@@ -14,6 +15,8 @@ export interface CoreServices {
   search(query: string, lang: Language): Promise<SearchGroup[]>;
   /** Resolves when the database answers; rejects otherwise. */
   checkDatabase(): Promise<void>;
+  /** Whether pages offer the search by address of a picture (decision 034). */
+  sharedImages: SharedImagesAvailability;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { engineList, minutesToWait } from "#app/features/reverse-search/share-values.ts";
 import { cityName, zoneLabel } from "../features/time-zones/logic/city-names.ts";
 import {
   formatDate,
@@ -279,6 +280,8 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   ],
   name: () => ["IMG_2041.jpg"],
   size: ({ lang }) => [512, formatBytes(2_400_000, lang)],
+  engines: ({ lang }) => [engineList(lang)],
+  wait: ({ lang }) => [minutesToWait(60, lang), minutesToWait(1700, lang)],
   limit: ({ lang }) => [formatBytes(20_000_000, lang)],
   width: () => [4032],
   height: () => [3024],

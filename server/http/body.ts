@@ -42,16 +42,24 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
   if (!JSON_TYPE.test(req.headers["content-type"] ?? "")) {
     throw new BodyError(415, "unsupported_media_type", "The request body must be JSON (application/json).");
   }
-  const tooLarge = () => new BodyError(413, "body_too_large", `The request body exceeds ${limit} bytes.`);
-  if (Number(req.headers["content-length"] ?? 0) > limit) throw tooLarge();
-
-  const bytes = await readAtMost(req, limit, tooLarge);
+  const bytes = await readRawBody(req, limit);
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return JSON.parse(text);
   } catch {
     throw new BodyError(400, "invalid_json", "The request body is not valid JSON.");
   }
+}
+
+/**
+ * Reads a request body of at most `limit` bytes as it came (a picture's bytes): 413 as soon as
+ * Content-Length or the bytes read exceed the limit, the rest left unread. A client that hangs up
+ * mid-body rejects with RequestAborted.
+ */
+export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const tooLarge = () => new BodyError(413, "body_too_large", `The request body exceeds ${limit} bytes.`);
+  if (Number(req.headers["content-length"] ?? 0) > limit) throw tooLarge();
+  return readAtMost(req, limit, tooLarge);
 }
 
 const FORM_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;

@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/i18n/react.tsx";
+import type { SharedImagesAvailability } from "#app/lib/hand-off/shared-images.ts";
 import type { FullReport } from "../logic/export.ts";
 import { findings } from "../logic/findings.ts";
 import { withContentCredentials } from "../logic/generator/with-credentials.ts";
@@ -18,10 +19,12 @@ export function InspectionReport({
   state,
   file,
   inspection,
+  sharing,
 }: {
   state: InspectionState;
   file: ChosenFile;
   inspection: Inspection;
+  sharing: SharedImagesAvailability;
 }) {
   const { t } = useTranslation("image_inspector");
   const c2pa = state.c2pa?.status === "done" ? state.c2pa.summary : undefined;
@@ -83,7 +86,12 @@ export function InspectionReport({
       )}
       {state.c2pa && <ContentCredentials state={state.c2pa} />}
       <FileEvidence inspection={inspection} {...(c2pa ? { c2pa } : {})} />
-      <ReportActions report={report} image={file.blob} unreadable={inspection.unreadable !== undefined} />
+      <ReportActions
+        report={report}
+        image={file.blob}
+        unreadable={inspection.unreadable !== undefined}
+        sharing={sharing}
+      />
       {inspection.unreadable === undefined && <ForensicsSection file={file.blob} fileName={file.name} />}
       <MetadataTable groups={inspection.groups} />
     </div>

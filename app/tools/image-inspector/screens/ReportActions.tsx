@@ -1,10 +1,11 @@
 import { useState } from "react";
+import { ReverseSearch } from "#app/features/reverse-search/ReverseSearch.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { fileStem } from "#app/lib/files/file-name.ts";
-import { ENGINE_NAMES, ENGINES, searchByUrl, UPLOAD_PAGES } from "#app/lib/hand-off/reverse-search.ts";
+import type { SharedImagesAvailability } from "#app/lib/hand-off/shared-images.ts";
 import { useSendTo } from "#app/lib/hand-off/use-send-to.ts";
 import { AddToCaseButton } from "#app/tools/case-file/public.ts";
-import { Button, buttonClasses } from "#app/ui/Button.tsx";
+import { Button } from "#app/ui/Button.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
 import { type CleanFailure, cleanFailure } from "../logic/clean-failure.ts";
 import { type FullReport, reportToJson, reportToMarkdown } from "../logic/export.ts";
@@ -24,11 +25,14 @@ export function ReportActions({
   report,
   image,
   unreadable,
+  sharing,
 }: {
   report: FullReport;
   image: Blob;
   /** The reader gave up on the file: no picture to copy. */
   unreadable: boolean;
+  /** Whether this instance offers "Search by address" (decision 034). */
+  sharing: SharedImagesAvailability;
 }) {
   const { t, i18n } = useTranslation("image_inspector");
   const [cleaning, setCleaning] = useState(false);
@@ -116,21 +120,17 @@ export function ReportActions({
       <p className="mb-3 text-sm text-muted-foreground">
         {imageUrl ? t("actions.reverseByUrl") : t("actions.reverseSteps")}
       </p>
-      <ul className="flex flex-wrap gap-2">
-        {ENGINES.map((engine) => (
-          <li key={engine}>
-            <a
-              href={imageUrl ? searchByUrl(engine, imageUrl) : UPLOAD_PAGES[engine]}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses("outline", "sm")}
-            >
-              {ENGINE_NAMES[engine]}
-              <Icon name="external-link" />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ReverseSearch
+        picture={async () => image}
+        // The engines get the picture without its metadata (GPS, serial numbers): the clean copy.
+        shareable={async () => {
+          const copy = await cleanCopy(image, report.file.name, report.summary.orientation);
+          if (!copy) throw new Error("no clean copy of this file");
+          return copy.blob;
+        }}
+        imageUrl={imageUrl}
+        sharing={sharing}
+      />
     </section>
   );
 }

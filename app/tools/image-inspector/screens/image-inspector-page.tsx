@@ -1,3 +1,4 @@
+import { servicesContext } from "#app/context.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useHandOff } from "#app/lib/hand-off/use-hand-off.ts";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
@@ -12,12 +13,16 @@ import { InspectionReport } from "./InspectionReport.tsx";
 import { useInspection } from "./use-inspection.ts";
 
 export function loader(args: Route.LoaderArgs) {
-  return { meta: staticPageMeta(args, "image_inspector:meta") };
+  return {
+    meta: staticPageMeta(args, "image_inspector:meta"),
+    // Whether "Search by address" is offered (decision 034).
+    sharing: args.context.get(servicesContext).sharedImages,
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function ImageInspector() {
+export default function ImageInspector({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("image_inspector");
   const { state, open, reset, fail } = useInspection();
   // A frame or a picture handed over by another tool (the video inspector's "Inspect this frame").
@@ -54,7 +59,12 @@ export default function ImageInspector() {
         </p>
       )}
       {state.file && state.inspection && (
-        <InspectionReport state={state} file={state.file} inspection={state.inspection} />
+        <InspectionReport
+          state={state}
+          file={state.file}
+          inspection={state.inspection}
+          sharing={loaderData.sharing}
+        />
       )}
     </div>
   );

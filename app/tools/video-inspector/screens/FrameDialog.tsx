@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useEffect, useState } from "react";
+import { ReverseSearch } from "#app/features/reverse-search/ReverseSearch.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useObjectUrl } from "#app/lib/files/use-object-url.ts";
-import { ENGINE_NAMES, ENGINES, UPLOAD_PAGES } from "#app/lib/hand-off/reverse-search.ts";
-import { Button, buttonClasses } from "#app/ui/Button.tsx";
+import type { SharedImagesAvailability } from "#app/lib/hand-off/shared-images.ts";
+import { Button } from "#app/ui/Button.tsx";
 import { DialogShell } from "#app/ui/DialogShell.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
 import { frameTime } from "../logic/frame-time.ts";
@@ -22,11 +23,14 @@ export default function FrameDialog({
   file,
   decoder,
   start,
+  sharing,
   onClose,
 }: {
   file: File;
   decoder: Decoder;
   start: number;
+  /** Whether this instance offers "Search by address" (decision 034). */
+  sharing: SharedImagesAvailability;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation("video_inspector");
@@ -128,21 +132,14 @@ export default function FrameDialog({
         <div>
           <h3 className="mb-1 font-semibold">{t("frame.reverse")}</h3>
           <p className="mb-2 text-sm text-muted-foreground">{t("frame.reverseSteps")}</p>
-          <ul className="flex flex-wrap gap-2">
-            {ENGINES.map((engine) => (
-              <li key={engine}>
-                <a
-                  href={UPLOAD_PAGES[engine]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClasses("outline", "sm")}
-                >
-                  <Icon name="external-link" />
-                  {ENGINE_NAMES[engine]}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ReverseSearch
+            // Each frame is shared on its own: stepping to another starts again.
+            key={time}
+            picture={async () => (frame ?? (await fullFrame(file, decoder, time, "image/png"))).blob}
+            // A JPEG: a 4K frame as PNG could pass the 10 MB a shared picture may weigh.
+            shareable={async () => (await fullFrame(file, decoder, time, "image/jpeg")).blob}
+            sharing={sharing}
+          />
         </div>
       </div>
     </DialogShell>

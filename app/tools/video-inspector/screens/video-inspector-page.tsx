@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { servicesContext } from "#app/context.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
 import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
@@ -21,13 +22,17 @@ const VIDEO_TYPES = "video/*,.mp4,.mov,.m4v,.webm,.mkv";
 const FrameDialog = lazy(() => import("./FrameDialog.tsx"));
 
 export function loader(args: Route.LoaderArgs) {
-  return { meta: staticPageMeta(args, "video_inspector:meta") };
+  return {
+    meta: staticPageMeta(args, "video_inspector:meta"),
+    // Whether the frame dialog offers "Search by address" (decision 034).
+    sharing: args.context.get(servicesContext).sharedImages,
+  };
 }
 
 export const meta = metaFromLoader;
 
 /** /tools/video-inspector: a video read in the browser, its facts and frames; nothing is uploaded. */
-export default function VideoInspectorPage() {
+export default function VideoInspectorPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("video_inspector");
   const { state, open, show, reset } = useVideo();
   const [shown, setShown] = useState<number>();
@@ -134,6 +139,7 @@ export default function VideoInspectorPage() {
             file={file}
             decoder={decoder}
             start={state.frames[shown].time}
+            sharing={loaderData.sharing}
             onClose={() => setShown(undefined)}
           />
         </Suspense>
