@@ -1,10 +1,11 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
 import { Card } from "#app/ui/Card.tsx";
 import { fieldBox } from "#app/ui/field-box.ts";
 import { Icon } from "#app/ui/Icon.tsx";
+import { useFocusOnArrival } from "#app/ui/use-focus-on-arrival.ts";
 import {
   CASE_STATUSES,
   type CaseRecord,
@@ -22,6 +23,10 @@ export function CaseView({ id, authorities }: { id: string; authorities: readonl
   const { t } = useTranslation("case_file");
   const localized = useLocalizedPath();
   const { value, failed } = useLive(() => watchCase(id), id);
+  // Opened from the list, the case replaces the link that was clicked: the focus goes to its name. Opened
+  // by its address (the page's first location), the focus stays where the browser puts it.
+  const arrivedFromList = useLocation().key !== "default";
+  const heading = useFocusOnArrival<HTMLHeadingElement>(arrivedFromList ? value?.record.id : undefined);
 
   const back = (
     <Link
@@ -40,7 +45,9 @@ export function CaseView({ id, authorities }: { id: string; authorities: readonl
   return (
     <div className="grid gap-6">
       {back}
-      <h2 className="break-words text-2xl font-bold">{record.name}</h2>
+      <h2 ref={heading} tabIndex={-1} className="[overflow-wrap:anywhere] text-2xl font-bold">
+        {record.name}
+      </h2>
       {/* Keyed by case: the fields start from the stored values and are then the person's own. */}
       <CaseFields key={record.id} record={record} />
 
