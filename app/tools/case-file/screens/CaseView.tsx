@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
 import { Card } from "#app/ui/Card.tsx";
@@ -18,15 +18,23 @@ import { ExportPanel } from "./ExportPanel.tsx";
 import { ItemCard } from "./ItemCard.tsx";
 import { useLive } from "./use-live.ts";
 
-/** One case: its claim, status, provenance checklist and notes (saved as typed), its items, its export. */
-export function CaseView({ id, authorities }: { id: string; authorities: readonly string[] }) {
+/**
+ * One case: its claim, status, provenance checklist and notes (saved as typed), its items, its export.
+ * `focusName`: opened from the list, its name takes the focus once the case is read.
+ */
+export function CaseView({
+  id,
+  focusName,
+  authorities,
+}: {
+  id: string;
+  focusName: boolean;
+  authorities: readonly string[];
+}) {
   const { t } = useTranslation("case_file");
   const localized = useLocalizedPath();
   const { value, failed } = useLive(() => watchCase(id), id);
-  // Opened from the list, the case replaces the link that was clicked: the focus goes to its name. Opened
-  // by its address (the page's first location), the focus stays where the browser puts it.
-  const arrivedFromList = useLocation().key !== "default";
-  const heading = useFocusOnArrival<HTMLHeadingElement>(arrivedFromList ? value?.record.id : undefined);
+  const heading = useFocusOnArrival<HTMLHeadingElement>(focusName ? value?.record.id : undefined);
 
   const back = (
     <Link
