@@ -255,6 +255,23 @@ for (const lang of LANGS) {
   });
 }
 
+test("a case opened from the list takes the focus to its name; opened by its address, the focus stays put", async ({
+  page,
+}) => {
+  await openHydrated(page, "/vi/tools/case-file");
+  await page.getByLabel(text("vi", "case_file:create.label")).fill("Ảnh lũ ở Huế");
+  await page.getByRole("button", { name: text("vi", "case_file:create.button") }).click();
+  const link = page.getByRole("link", { name: "Ảnh lũ ở Huế", exact: true });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  const name = page.getByRole("heading", { level: 2, name: "Ảnh lũ ở Huế" });
+  await expect(name).toBeFocused();
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(name).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
+
 test("renaming and deleting a case, with confirmation, by keyboard", async ({ page }) => {
   await openHydrated(page, "/fr/tools/case-file");
   const field = page.getByLabel(text("fr", "case_file:create.label"));

@@ -59,6 +59,15 @@ const canvasMean = (canvas: Locator) =>
     return sum / (data.length / 4);
   });
 
+test("opening the forensic views takes the focus to their section's heading, not to the page", async ({
+  page,
+}) => {
+  await openSection(page, "vi");
+  await expect(
+    page.getByRole("heading", { level: 2, name: text("vi", "image_inspector:forensics.heading") }),
+  ).toBeFocused();
+});
+
 testEachLook("the forensic views of a photo with a copied block", async ({ page }, look) => {
   const { lang } = look;
   await openSection(page, lang);

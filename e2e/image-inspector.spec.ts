@@ -18,8 +18,9 @@ import {
 import { hasC2paManifest } from "#app/tools/image-inspector/logic/c2pa.ts";
 import { inspect } from "#app/tools/image-inspector/logic/inspection.ts";
 import { seriousViolations } from "./axe.ts";
-import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
+import { LANGS, openHydrated, text } from "./locales.ts";
 import { deviceOf, screenshotLook, testEachLook } from "./looks.ts";
+import { c2paFile, chooseImage, REPORT_WAIT } from "./tool-results.ts";
 
 // Real files only: the C2PA reference fixtures, and a JPEG made here with a camera's EXIF, a GPS
 // position in Hà Nội, an editor, dates that disagree, an AI declaration and a thumbnail of another picture.
@@ -52,23 +53,8 @@ const madeUp = () =>
     ]),
   );
 
-type Upload = { name: string; mimeType: string; buffer: Buffer };
-const c2paFile = async (name: "C.jpg" | "CA.jpg" | "no_manifest.jpg"): Promise<Upload> => ({
-  name,
-  mimeType: "image/jpeg",
-  buffer: Buffer.from(fixture(name)),
-});
-
-// The worker reads the file in a moment, but a machine busy with other work (a CI runner, six builds
-// on two cores) can take most of a minute to start it and its WebAssembly: the waits for the report and
-// for what the worker adds to it allow that, and a test may wait for two files' reports.
-const REPORT_WAIT = 60_000;
 test.describe.configure({ timeout: 4 * REPORT_WAIT });
-
-async function choose(page: Page, lang: Lang, file: Upload) {
-  await page.getByLabel(text(lang, "image_inspector:input.choose")).setInputFiles(file);
-  await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: REPORT_WAIT });
-}
+const choose = chooseImage;
 
 const finding = (page: Page, code: string) => page.locator(`[data-finding="${code}"]`);
 

@@ -1,28 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { characterErrorRate } from "#app/tools/text-from-image/fixtures/cer.ts";
 import { addToNewCase } from "./add-to-case.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
 import { renderSample, SAMPLES, type SampleLanguage } from "./ocr-samples.ts";
+import { READ_TIMEOUT, readImage } from "./tool-results.ts";
 
-// Reading an image the first time loads the engine (about 4 MB) and a language (1–3 MB) on this
-// shared machine: the tests wait for the reading, not for a time.
-const READ_TIMEOUT = 60_000;
 const OCR_OF: Record<Lang, SampleLanguage> = { en: "eng", fr: "fra", vi: "vie" };
-
-async function readImage(page: Page, lang: Lang, png: Buffer, name = "post.png") {
-  await page.getByLabel(text(lang, "text_from_image:input.choose")).setInputFiles({
-    name,
-    mimeType: "image/png",
-    buffer: png,
-  });
-  const box = page.getByLabel(text(lang, "text_from_image:result.textLabel"));
-  // A new reading hides the last one's text until it is done (seconds): wait for both.
-  await expect(box).toBeHidden();
-  await expect(box).toBeVisible({ timeout: READ_TIMEOUT });
-  return box.inputValue();
-}
 
 for (const lang of LANGS) {
   test(`reads a rendered ${lang} post in its page language, each line boxed and rated`, async ({

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, type Request, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import {
   makeAv1,
   makeH264,
@@ -9,16 +9,19 @@ import {
   makeIphoneLike,
   makeNotVideo,
   makeProRes,
+  makeShots,
   makeTextVideo,
   makeTruncated,
   makeTurned,
+  makeVertical,
   makeVp8,
   makeVp9,
   SAMPLE_TEXT,
 } from "#app/tools/video-inspector/fixtures/make-videos.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
-import { screenshotLook, testEachLook } from "./looks.ts";
+import { deviceOf, screenshotLook, testEachLook } from "./looks.ts";
+import { allDrawn, chooseVideo, videoFrames } from "./tool-results.ts";
 
 // Real videos made by Debian's ffmpeg, one folder per test process (two workers run side by side).
 const DIR = path.resolve("test-results", `videos-${process.pid}`);
@@ -36,32 +39,11 @@ test.beforeAll(() => {
   makeProRes(DIR);
 });
 
-/** Chooses `file`, and waits for the facts: on a busy machine opening a worker takes a few seconds. */
-async function choose(page: Page, lang: Lang, file: string) {
-  await page.getByLabel(text(lang, "video_inspector:input.choose")).setInputFiles(file);
-  await expect(page.locator('[data-fact="format"]')).toBeVisible({ timeout: 20_000 });
-}
-
-const figures = (page: Page) => page.getByTestId("frames").getByRole("figure");
+const choose = chooseVideo;
+const figures = videoFrames;
 const fact = (page: Page, id: string) => page.locator(`[data-fact="${id}"]`);
 /** A frame's time as the page writes it: « 0:02.000 » in English, « 0:02,000 » in French and Vietnamese. */
 const clock = (lang: Lang, time: string) => (lang === "en" ? time : time.replace(".", ","));
-
-/** Waits until every thumbnail of the grid is drawn (an image the browser decoded). */
-async function allDrawn(page: Page, count: number, timeout = 15_000) {
-  await expect(figures(page)).toHaveCount(count);
-  await expect
-    .poll(
-      () =>
-        page
-          .locator("figure img")
-          .evaluateAll(
-            (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
-          ),
-      { timeout },
-    )
-    .toBe(count);
-}
 
 for (const lang of LANGS) {
   test(`an H.264 video's keyframes and facts, in ${lang}`, async ({ page }) => {
@@ -450,3 +432,68 @@ testEachLook("screenshot of video-inspector", async ({ page }, look) => {
     path: `e2e/screenshots/video-inspector-frame-${look.lang}-${look.width}-${look.scheme}.png`,
   });
 });
+
+test("one frame per shot: the keyframes that start a shot, told apart by their pictures", async ({
+  page,
+}) => {
+  const made = makeShots(DIR);
+  await openHydrated(page, PAGE("fr"));
+  await choose(page, "fr", made.file);
+  await allDrawn(page, made.keyframes.length);
+  await page.getByLabel(text("fr", "video_inspector:frames.shots")).check();
+  await expect(page.getByText(text("fr", "video_inspector:frames.shotsHint"))).toBeVisible();
+  await page.getByRole("button", { name: text("fr", "video_inspector:frames.apply") }).click();
+  await expect(page.getByTestId("frame-count")).toHaveText(
+    text("fr", "video_inspector:frames.shotCount_other", { count: 4, keyframes: 8 }),
+  );
+  await expect(figures(page).locator("figcaption")).toHaveText(
+    made.shots.map((second) => clock("fr", `0:0${second}.000`)),
+  );
+  await allDrawn(page, made.shots.length);
+});
+
+testEachLook(
+  "an upright phone video: portrait thumbnails, and its frame fits the dialog under the title, above the buttons",
+  async ({ page }, look) => {
+    const { lang } = look;
+    await openHydrated(page, PAGE(lang));
+    await choose(page, lang, makeVertical(DIR).file);
+    await allDrawn(page, 2);
+    const thumbnail = await page.getByTestId("frames").getByRole("button").first().boundingBox();
+    expect(thumbnail && thumbnail.height / thumbnail.width).toBeCloseTo(1280 / 720, 1);
+    await page
+      .getByRole("button", {
+        name: text(lang, "video_inspector:frames.open", { time: clock(lang, "0:01.000") }),
+      })
+      .click();
+    const dialog = page.getByRole("dialog");
+    const image = dialog.getByRole("img");
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(720);
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error("not shown");
+      return { top: found.y, bottom: found.y + found.height, left: found.x, right: found.x + found.width };
+    };
+    const frame = await box(image);
+    const frameBox = await box(dialog);
+    expect(frame.top).toBeGreaterThanOrEqual(frameBox.top);
+    expect(frame.left).toBeGreaterThanOrEqual(frameBox.left);
+    expect(frame.right).toBeLessThanOrEqual(frameBox.right);
+    expect(frame.bottom).toBeLessThanOrEqual(frameBox.bottom);
+    // Below the title, above the first row of buttons, and upright as recorded.
+    expect(frame.top).toBeGreaterThanOrEqual((await box(dialog.getByRole("heading", { level: 2 }))).bottom);
+    const previous = dialog.getByRole("button", { name: text(lang, "video_inspector:frame.previous") });
+    expect(frame.bottom).toBeLessThanOrEqual((await box(previous)).top);
+    expect((frame.bottom - frame.top) / (frame.right - frame.left)).toBeCloseTo(1280 / 720, 1);
+    await page.screenshot({
+      path: `e2e/screenshots/video-inspector-upright-frame-${lang}-${deviceOf(look)}-${look.scheme}.png`,
+    });
+    await page.keyboard.press("Escape");
+    await screenshotLook(page, "video-inspector-upright", look);
+  },
+  [
+    { lang: "en", width: 1280, scheme: "light" },
+    { lang: "fr", width: 375, scheme: "dark" },
+    { lang: "vi", width: 375, scheme: "light" },
+  ],
+);

@@ -389,6 +389,10 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   codec: () => ["H.265 (HEVC)", "ProRes"],
   degrees: ({ lang }) => [new Intl.NumberFormat(lang).format(90)],
   done: () => [3, 1_024],
+  keyframes: ({ lang }) => [
+    new Intl.NumberFormat(lang).format(12),
+    new Intl.NumberFormat(lang).format(1_204),
+  ],
   video: () => ["H.264 (AVC)"],
   audio: () => ["AAC"],
 };

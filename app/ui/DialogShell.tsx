@@ -30,7 +30,11 @@ export function DialogShell({
   /** The id of the element in `children` that describes the dialog, when `description` is not given. */
   describedBy?: string;
   returnFocusTo?: RefObject<HTMLElement | null>;
-  /** Most of the screen (a picture); otherwise a narrow box in the middle. */
+  /**
+   * Most of the screen (a picture); otherwise a narrow box in the middle. A wide dialog's first child is
+   * the picture's row: it takes the height the title and the rest leave, never less than a phone's half
+   * screen (the dialog then scrolls rather than squeezing the picture to nothing).
+   */
   wide?: boolean;
   onKeyDown?: KeyboardEventHandler;
   children: ReactNode;
@@ -52,12 +56,14 @@ export function DialogShell({
           className={cn(
             "fixed z-50 overflow-y-auto rounded-lg border bg-card text-card-foreground shadow-xl",
             wide
-              ? "inset-2 mx-auto grid max-w-5xl grid-rows-[auto_minmax(0,1fr)_auto] gap-3 p-4 sm:inset-6 sm:p-6"
+              ? "inset-2 mx-auto grid max-w-5xl grid-rows-[auto_minmax(min(20rem,50dvh),1fr)_auto] gap-3 p-4 sm:inset-6 sm:p-6"
               : "left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6",
           )}
         >
           <div className="grid gap-1 pr-10">
-            <Dialog.Title className="break-words text-xl font-semibold tabular-nums">{title}</Dialog.Title>
+            <Dialog.Title className="[overflow-wrap:anywhere] text-xl font-semibold tabular-nums">
+              {title}
+            </Dialog.Title>
             {description && (
               <Dialog.Description className="text-muted-foreground">{description}</Dialog.Description>
             )}

@@ -111,7 +111,7 @@ export default function AddToCaseDialog({
         </p>
       ) : (
         <>
-          <p id={`${id}-description`} className="mt-2 break-words text-sm text-muted-foreground">
+          <p id={`${id}-description`} className="mt-2 [overflow-wrap:anywhere] text-sm text-muted-foreground">
             {t("case_file:add.description", { title: evidence.title })}
           </p>
           {state.step === "added" ? (

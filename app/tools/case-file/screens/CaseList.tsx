@@ -139,7 +139,7 @@ function CaseRow({ summary, onDelete }: { summary: CaseSummary; onDelete: () => 
         ) : (
           <>
             <div className="min-w-0">
-              <h3 className="break-words font-semibold">
+              <h3 className="[overflow-wrap:anywhere] font-semibold">
                 <Link to={localized(`/tools/case-file?case=${summary.id}`)} className="hover:underline">
                   {summary.name}
                 </Link>

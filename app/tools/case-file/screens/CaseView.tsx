@@ -5,6 +5,7 @@ import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
 import { Card } from "#app/ui/Card.tsx";
 import { fieldBox } from "#app/ui/field-box.ts";
 import { Icon } from "#app/ui/Icon.tsx";
+import { useFocusOnArrival } from "#app/ui/use-focus-on-arrival.ts";
 import {
   CASE_STATUSES,
   type CaseRecord,
@@ -17,11 +18,23 @@ import { ExportPanel } from "./ExportPanel.tsx";
 import { ItemCard } from "./ItemCard.tsx";
 import { useLive } from "./use-live.ts";
 
-/** One case: its claim, status, provenance checklist and notes (saved as typed), its items, its export. */
-export function CaseView({ id, authorities }: { id: string; authorities: readonly string[] }) {
+/**
+ * One case: its claim, status, provenance checklist and notes (saved as typed), its items, its export.
+ * `focusName`: opened from the list, its name takes the focus once the case is read.
+ */
+export function CaseView({
+  id,
+  focusName,
+  authorities,
+}: {
+  id: string;
+  focusName: boolean;
+  authorities: readonly string[];
+}) {
   const { t } = useTranslation("case_file");
   const localized = useLocalizedPath();
   const { value, failed } = useLive(() => watchCase(id), id);
+  const heading = useFocusOnArrival<HTMLHeadingElement>(focusName ? value?.record.id : undefined);
 
   const back = (
     <Link
@@ -40,7 +53,9 @@ export function CaseView({ id, authorities }: { id: string; authorities: readonl
   return (
     <div className="grid gap-6">
       {back}
-      <h2 className="break-words text-2xl font-bold">{record.name}</h2>
+      <h2 ref={heading} tabIndex={-1} className="[overflow-wrap:anywhere] text-2xl font-bold">
+        {record.name}
+      </h2>
       {/* Keyed by case: the fields start from the stored values and are then the person's own. */}
       <CaseFields key={record.id} record={record} />
 

@@ -12,7 +12,7 @@ export function DeleteCaseDialog({ summary, onClose }: { summary: CaseSummary; o
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-card p-6 text-card-foreground shadow-xl">
-          <AlertDialog.Title className="break-words text-xl font-semibold">
+          <AlertDialog.Title className="[overflow-wrap:anywhere] text-xl font-semibold">
             {t("delete.title", { name: summary.name })}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-muted-foreground">

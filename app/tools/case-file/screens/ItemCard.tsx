@@ -24,7 +24,7 @@ export function ItemCard({ item, position }: { item: StoredItem; position: numbe
             <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
               {position}. {kindLabel(t, item.kind)}
             </p>
-            <h3 className="break-words font-semibold">{item.title}</h3>
+            <h3 className="[overflow-wrap:anywhere] font-semibold">{item.title}</h3>
             <p className="text-sm text-muted-foreground">
               {t("case.added", { date: formatDateTime(lang, new Date(item.addedAt), { seconds: true }) })}
             </p>
@@ -71,7 +71,8 @@ export function ItemCard({ item, position }: { item: StoredItem; position: numbe
         )}
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">{t("case.result")}</summary>
-          <pre className="mt-2 max-h-64 overflow-auto rounded bg-muted p-3 text-xs">
+          {/* Wrapped rather than scrolled sideways: a result's long addresses and hashes stay readable on a phone. */}
+          <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted p-3 text-xs [overflow-wrap:anywhere]">
             {JSON.stringify(item.result, null, 2)}
           </pre>
         </details>

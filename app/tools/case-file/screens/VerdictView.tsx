@@ -97,7 +97,7 @@ export function VerdictView({
           <Icon name={verdict.intact ? "shield-check" : "shield-alert"} className="mt-1 size-5 shrink-0" />
           {verdict.intact ? t("verify.intact") : t("verify.notIntact")}
         </h2>
-        <p className="break-words">
+        <p className="[overflow-wrap:anywhere]">
           {t("verify.case", { name: verdict.manifest.case.name, date: when(verdict.manifest.exportedAt) })}
         </p>
         <p className="text-sm text-muted-foreground">{t("verify.meaning")}</p>
@@ -151,7 +151,7 @@ export function VerdictView({
               <li key={index} data-testid="verified-item">
                 <Card className="grid gap-1 p-4 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="break-words font-semibold">
+                    <span className="[overflow-wrap:anywhere] font-semibold">
                       {index + 1}. {item.title}
                     </span>
                     <Mark ok={item.intact}>

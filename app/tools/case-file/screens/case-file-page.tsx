@@ -29,6 +29,13 @@ export default function CaseFilePage({ loaderData }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   const [params] = useSearchParams();
   const open = params.get("case");
+  // The case the page was opened on, by its address: it keeps the focus where the browser put it. One
+  // opened from the list replaces the link clicked, so the focus goes to its name (CaseView).
+  // After the first move the page has left its address: every case opened from then on was clicked.
+  const [landedOn, setLandedOn] = useState<string | null | undefined>(open);
+  useEffect(() => {
+    if (open !== landedOn) setLandedOn(undefined);
+  }, [open, landedOn]);
   // Cases live in the browser's storage: the server renders the frame, the browser the cases.
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
@@ -46,7 +53,7 @@ export default function CaseFilePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       {inBrowser ? (
         <Suspense fallback={<p role="status">{t("loading")}</p>}>
-          <CaseApp open={open} authorities={loaderData.authorities} />
+          <CaseApp open={open} focusName={open !== landedOn} authorities={loaderData.authorities} />
         </Suspense>
       ) : (
         <p role="status">{t("loading")}</p>

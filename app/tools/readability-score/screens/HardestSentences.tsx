@@ -39,7 +39,7 @@ export function HardestSentences({ text, analysis }: { text: string; analysis: A
         <figure className="grid gap-2">
           <figcaption className="text-sm font-medium">{t("hardest.marked")}</figcaption>
           <div
-            className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md border bg-muted/30 p-3 text-sm leading-relaxed"
+            className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md [overflow-wrap:anywhere] border bg-muted/30 p-3 text-sm leading-relaxed"
             data-testid="marked-text"
           >
             {ranked.map((sentence) => {
@@ -75,7 +75,7 @@ export function HardestSentences({ text, analysis }: { text: string; analysis: A
                 : t("hardest.syllables", { count: sentence.syllables, n: n.whole(sentence.syllables) })}
               {sentence.long && <span className="ml-2 font-semibold">· {t("hardest.long")}</span>}
             </p>
-            <blockquote className="border-l-4 border-amber-700 pl-3 text-sm dark:border-amber-300">
+            <blockquote className="border-l-4 border-amber-700 pl-3 text-sm [overflow-wrap:anywhere] dark:border-amber-300">
               {quote(sentence)}
             </blockquote>
           </li>

@@ -39,7 +39,7 @@ export function LinesList({
             onMouseEnter={() => onActive(index)}
             className="grid w-full gap-0.5 rounded-md px-2 py-1.5 text-left hover:bg-accent focus-visible:bg-accent aria-pressed:bg-amber-100 dark:aria-pressed:bg-amber-900/40 sm:grid-cols-[1fr_auto] sm:gap-3"
           >
-            <span className="break-words">{line.text}</span>
+            <span className="[overflow-wrap:anywhere]">{line.text}</span>
             <span className={cn("text-xs sm:text-sm", CERTAINTY_CLASSES[line.certainty])}>
               {t(`certainty.${line.certainty}`)}
               <span className="text-muted-foreground"> ({percent.format(line.confidence / 100)})</span>

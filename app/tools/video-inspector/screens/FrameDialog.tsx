@@ -91,25 +91,31 @@ export default function FrameDialog({
       wide
       onKeyDown={onKeyDown}
     >
-      <figure className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-md bg-muted p-2">
-        {url && frame ? (
-          <img
-            src={url}
-            alt={t("frames.alt", { time: caption })}
-            className="max-h-[60vh] w-auto max-w-full object-contain"
-          />
-        ) : failed ? (
-          <p role="alert" className="font-medium text-destructive">
-            {t("errors.frame")}
-          </p>
-        ) : (
-          <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Icon name="loader-circle" className="animate-spin" />
-            {t("frame.loading")}
-          </p>
-        )}
+      {/* The dialog's picture row: the frame scaled down to fit it whole (a phone's upright video too),
+          so it never spills over the title above or the buttons below. */}
+      <figure className="grid min-h-0 grid-rows-[minmax(0,1fr)_auto] gap-1 rounded-md bg-muted p-2">
+        <div className="relative flex min-h-0 items-center justify-center">
+          {url && frame ? (
+            <img
+              src={url}
+              alt={t("frames.alt", { time: caption })}
+              width={frame.width}
+              height={frame.height}
+              className="absolute inset-0 m-auto h-auto max-h-full w-auto max-w-full"
+            />
+          ) : failed ? (
+            <p role="alert" className="font-medium text-destructive">
+              {t("errors.frame")}
+            </p>
+          ) : (
+            <p role="status" className="flex items-center gap-2 text-muted-foreground">
+              <Icon name="loader-circle" className="animate-spin" />
+              {t("frame.loading")}
+            </p>
+          )}
+        </div>
         {frame && (
-          <figcaption className="py-1 text-sm text-muted-foreground">
+          <figcaption className="text-center text-sm text-muted-foreground">
             {t("frame.size", {
               width: frame.width,
               height: frame.height,

@@ -14,7 +14,10 @@ export function FrameGrid({
   file,
   decoder,
   duration,
+  shown,
+  keyframeCount,
   mode,
+  detecting,
   frames,
   onMode,
   onOpen,
@@ -22,7 +25,12 @@ export function FrameGrid({
   file: File;
   decoder: Decoder;
   duration: number;
+  /** The picture's size as shown: each thumbnail's box takes its shape (upright for a phone's video). */
+  shown: { width: number; height: number };
+  keyframeCount: number;
   mode: FrameMode;
+  /** The keyframes are being compared to find the shots. */
+  detecting: boolean;
   frames: FrameCell[];
   onMode: (mode: FrameMode) => void;
   onOpen: (index: number) => void;
@@ -54,7 +62,7 @@ export function FrameGrid({
         {t("frames.heading")}
       </h2>
       <p className="mb-4 max-w-3xl text-muted-foreground">{t("frames.shotNote")}</p>
-      <FrameModeForm mode={mode} duration={duration} onMode={onMode}>
+      <FrameModeForm mode={mode} duration={duration} shots={decoder === "webcodecs"} onMode={onMode}>
         {decoder !== "none" && frames.length > 0 && (
           <Button type="button" variant="outline" onClick={zip} disabled={zipped !== undefined}>
             <Icon
@@ -70,8 +78,19 @@ export function FrameGrid({
       <p className="mb-3 font-medium" data-testid="frame-count">
         {mode.kind === "keyframes"
           ? t("frames.count", { count: frames.length })
-          : t("frames.intervalCount", { count: frames.length, seconds: mode.seconds })}
+          : mode.kind === "shots"
+            ? t("frames.shotCount", {
+                count: frames.length,
+                keyframes: new Intl.NumberFormat(i18n.language).format(keyframeCount),
+              })
+            : t("frames.intervalCount", { count: frames.length, seconds: mode.seconds })}
       </p>
+      {detecting && (
+        <p role="status" className="mb-3 flex items-center gap-2 text-sm text-muted-foreground">
+          <Icon name="loader-circle" className="animate-spin" />
+          {t("frames.detecting", { count: keyframeCount })}
+        </p>
+      )}
       {decoder !== "none" && drawn < frames.length && (
         <p role="status" className="mb-3 flex items-center gap-2 text-sm text-muted-foreground">
           <Icon name="loader-circle" className="animate-spin" />
@@ -92,6 +111,11 @@ export function FrameGrid({
                 disabled={decoder === "none"}
                 aria-label={t("frames.open", { time: time(cell.time) })}
                 className="block aspect-video w-full bg-muted"
+                style={
+                  shown.width > 0 && shown.height > 0
+                    ? { aspectRatio: `${shown.width} / ${shown.height}` }
+                    : undefined
+                }
               >
                 {cell.url ? (
                   <img

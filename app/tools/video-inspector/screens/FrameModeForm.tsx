@@ -5,20 +5,21 @@ import { fieldBox } from "#app/ui/field-box.ts";
 import { parseInterval, shortestInterval } from "../logic/frame-plan.ts";
 import type { FrameMode } from "./use-video.ts";
 
-const KINDS: readonly FrameMode["kind"][] = ["keyframes", "interval"];
-
 /**
- * Which frames the grid shows: the keyframes, or one every so many seconds (a wrong interval sends the
- * focus back to its field with the reason). `children` are further buttons beside "Apply".
+ * Which frames the grid shows: the keyframes, those that start a shot (where the worker decodes them:
+ * `shots`), or one every so many seconds (a wrong interval sends the focus back to its field with the
+ * reason). `children` are further buttons beside "Apply".
  */
 export function FrameModeForm({
   mode,
   duration,
+  shots,
   onMode,
   children,
 }: {
   mode: FrameMode;
   duration: number;
+  shots: boolean;
   onMode: (mode: FrameMode) => void;
   children?: ReactNode;
 }) {
@@ -27,12 +28,13 @@ export function FrameModeForm({
   const [seconds, setSeconds] = useState(mode.kind === "interval" ? String(mode.seconds) : "2");
   const [problem, setProblem] = useState<string>();
   const intervalId = useId();
+  const kinds: FrameMode["kind"][] = shots ? ["keyframes", "shots", "interval"] : ["keyframes", "interval"];
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (kind === "keyframes") {
+    if (kind !== "interval") {
       setProblem(undefined);
-      return onMode({ kind: "keyframes" });
+      return onMode({ kind });
     }
     const parsed = parseInterval(seconds, duration);
     if ("problem" in parsed) {
@@ -48,7 +50,7 @@ export function FrameModeForm({
     <form onSubmit={apply} className="mb-4 grid gap-3 rounded-lg border bg-card p-4" noValidate>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t("frames.modeLabel")}</legend>
-        {KINDS.map((choice) => (
+        {kinds.map((choice) => (
           <label key={choice} className="flex items-center gap-2">
             <input
               type="radio"
@@ -61,6 +63,7 @@ export function FrameModeForm({
           </label>
         ))}
       </fieldset>
+      {kind === "shots" && <p className="max-w-3xl text-sm text-muted-foreground">{t("frames.shotsHint")}</p>}
       {kind === "interval" && (
         <div className="grid max-w-xs gap-1">
           <label htmlFor={intervalId} className="text-sm font-medium">

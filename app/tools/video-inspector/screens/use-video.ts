@@ -3,7 +3,14 @@
 // over; answers about the earlier ones are dropped and their pictures let go.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { intervalTimes } from "../logic/frame-plan.ts";
-import { type Decoder, decoderFor, hashVideo, openVideo, thumbnails } from "../state/video-client.ts";
+import {
+  type Decoder,
+  decoderFor,
+  hashVideo,
+  openVideo,
+  shotStarts,
+  thumbnails,
+} from "../state/video-client.ts";
 import type { Opened } from "../state/video-protocol.ts";
 
 /** Pixels across a thumbnail: sharp at twice the grid's width on a phone, small in memory. */
@@ -14,7 +21,8 @@ const THUMBNAIL_WIDTH = 320;
  */
 const batchSize = (decoder: Decoder) => (decoder === "wasm" ? 12 : 4);
 
-export type FrameMode = { kind: "keyframes" } | { kind: "interval"; seconds: number };
+/** Every keyframe, the keyframes that start a shot (cuts found by the worker), or one frame every N seconds. */
+export type FrameMode = { kind: "keyframes" } | { kind: "shots" } | { kind: "interval"; seconds: number };
 
 export interface FrameCell {
   time: number;
@@ -30,13 +38,18 @@ export interface VideoState {
   /** The worker itself failed (not the file: a bad file is an opened report with a problem). */
   failed?: boolean;
   mode: FrameMode;
+  /** The keyframes are being compared to find the shots. */
+  detecting?: boolean;
   frames: FrameCell[];
   sha256?: string;
   hashFailed?: boolean;
 }
 
-const timesOf = (opened: Opened, mode: FrameMode) =>
-  mode.kind === "keyframes" ? opened.report.keyframes : intervalTimes(opened.report.duration, mode.seconds);
+async function timesOf(opened: Opened, mode: FrameMode): Promise<number[]> {
+  if (mode.kind === "interval") return intervalTimes(opened.report.duration, mode.seconds);
+  if (mode.kind === "shots") return shotStarts(opened.report.keyframes);
+  return opened.report.keyframes;
+}
 
 export function useVideo() {
   const [state, setState] = useState<VideoState>({ mode: { kind: "keyframes" }, frames: [] });
@@ -53,19 +66,17 @@ export function useVideo() {
     async (file: File, opened: Opened, decoder: Decoder, mode: FrameMode) => {
       const mine = ++generation.current;
       letGo();
-      const times = timesOf(opened, mode);
-      setState((previous) => ({ ...previous, mode, frames: times.map((time) => ({ time })) }));
+      setState((previous) => ({ ...previous, mode, detecting: mode.kind === "shots", frames: [] }));
+      const times = await timesOf(opened, mode).catch(() => []);
+      if (generation.current !== mine) return;
+      setState((previous) => ({ ...previous, detecting: false, frames: times.map((time) => ({ time })) }));
       if (decoder === "none") return;
       const size = batchSize(decoder);
       for (let start = 0; start < times.length; start += start === 0 ? 1 : size) {
         const batch = times.slice(start, start === 0 ? 1 : start + size);
-        const drawn = await thumbnails(
-          file,
-          decoder,
-          batch,
-          THUMBNAIL_WIDTH,
-          mode.kind === "keyframes",
-        ).catch(() => batch.map(() => null));
+        const drawn = await thumbnails(file, decoder, batch, THUMBNAIL_WIDTH, mode.kind !== "interval").catch(
+          () => batch.map(() => null),
+        );
         if (generation.current !== mine) return;
         const cells = drawn.map((frame, i): FrameCell => {
           const time = batch[i] ?? 0;

@@ -126,7 +126,10 @@ export default function VideoInspectorPage({ loaderData }: Route.ComponentProps)
           file={file}
           decoder={decoder}
           duration={report.duration}
+          shown={report.video}
+          keyframeCount={report.keyframes.length}
           mode={state.mode}
+          detecting={state.detecting === true}
           frames={state.frames}
           onMode={show}
           onOpen={setShown}

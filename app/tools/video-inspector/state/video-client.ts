@@ -23,6 +23,9 @@ export const openVideo = (file: File) => jobs.run("open", file);
 
 export const hashVideo = () => jobs.run("hash", undefined);
 
+/** Of the keyframes at `times`, those that start a shot (WebCodecs only: decoded in the worker). */
+export const shotStarts = (times: number[]) => jobs.run("shotStarts", times);
+
 export const frameTimesAround = (around: number, span: number) => jobs.run("frameTimes", { around, span });
 
 /**

@@ -24,6 +24,8 @@ export type VideoJobs = {
   thumbnails(input: { times: number[]; width: number }): Promise<(Frame | null)[]>;
   frame(input: { time: number; format: FrameFormat }): Promise<Frame>;
   frameTimes(input: { around: number; span: number }): Promise<number[]>;
+  /** Of the keyframes at `times` (in order), the times of those that start a new shot (logic/shots.ts). */
+  shotStarts(times: number[]): Promise<number[]>;
   /** A small MP4 of the keyframes at `times` alone, for the WebAssembly decoder (keyframes-mp4.ts). */
   keyframesMp4(times: number[]): Promise<Uint8Array>;
   /** The open file's SHA-256, read as a stream: a 2 GB file never sits in memory. */

@@ -6,6 +6,7 @@ import { sha256OfBlob } from "#app/lib/files/sha256.ts";
 import { serveJobs } from "#app/lib/workers/serve-jobs.ts";
 import { JPEG_QUALITY } from "../logic/jpeg-quality.ts";
 import { readVideoFrom, VIDEO_FORMATS } from "../logic/read-video.ts";
+import { greyOf, SIGNATURE_SIZE, shotStarts } from "../logic/shots.ts";
 import { type RgbaPicture, shrinkRgba } from "../logic/shrink-rgba.ts";
 import type { Frame, FrameFormat, Opened, VideoJobs } from "./video-protocol.ts";
 
@@ -150,6 +151,30 @@ async function thumbnails(times: number[], width: number): Promise<(Frame | null
   return frames;
 }
 
+/**
+ * Of the keyframes at `times`, those that start a shot: each decoded, reduced to a tiny grey picture from
+ * its pixels (no canvas), and compared with the one before. Keyframes that cannot be decoded are skipped.
+ */
+async function shots(times: number[]): Promise<number[]> {
+  thumbnailSink ??= new VideoSampleSink(opened());
+  const decoded: number[] = [];
+  const greys: Uint8Array[] = [];
+  try {
+    for await (const sample of thumbnailSink.samplesAtTimestamps(times)) {
+      if (!sample) continue;
+      const frame = sample.toVideoFrame();
+      sample.close();
+      decoded.push(sample.timestamp);
+      greys.push(
+        await withPixels(frame, (stored) => greyOf(shrinkRgba(stored, SIGNATURE_SIZE, SIGNATURE_SIZE))),
+      );
+    }
+  } catch {
+    // A damaged packet: the shots among the keyframes read so far.
+  }
+  return shotStarts(greys).map((index) => decoded[index] ?? 0);
+}
+
 /** The frame shown at `time`, full size as shown (square pixels, turned), from its copied pixels. */
 async function frame(time: number, format: FrameFormat): Promise<Frame> {
   const video = opened();
@@ -189,6 +214,7 @@ serveJobs<VideoJobs>({
   thumbnails: ({ times, width }) => thumbnails(times, width),
   frame: ({ time, format }) => frame(time, format),
   frameTimes: ({ around, span }) => frameTimes(around, span),
+  shotStarts: shots,
   keyframesMp4: (times) =>
     import("./keyframes-mp4.ts").then(({ keyframesMp4 }) => keyframesMp4(opened(), times)),
   hash: () => {

@@ -5,6 +5,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/ui/Button.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
+import { useFocusOnArrival } from "#app/ui/use-focus-on-arrival.ts";
 import { ViewStatus } from "./ViewStatus.tsx";
 
 const ForensicsLab = lazy(() => import("./ForensicsLab.tsx"));
@@ -12,9 +13,11 @@ const ForensicsLab = lazy(() => import("./ForensicsLab.tsx"));
 export function ForensicsSection({ file, fileName }: { file: Blob; fileName: string }) {
   const { t } = useTranslation("image_inspector");
   const [open, setOpen] = useState(false);
+  // The button that opened the views is gone: the focus goes to the section's heading, above them.
+  const heading = useFocusOnArrival<HTMLHeadingElement>(open || undefined);
   return (
     <section aria-labelledby="forensics-heading" className="mt-8" data-testid="forensics">
-      <h2 id="forensics-heading" className="mb-2 text-xl font-semibold">
+      <h2 id="forensics-heading" ref={heading} tabIndex={-1} className="mb-2 text-xl font-semibold">
         {t("forensics.heading")}
       </h2>
       <p className="mb-4 max-w-prose text-muted-foreground">{t("forensics.intro")}</p>

@@ -1,0 +1,68 @@
+// How the browser tests bring a tool to its result with a real input (an image read by OCR, a video
+// decoded, a photo inspected), shared by each tool's spec and e2e/phone-width.spec.ts.
+import { expect, type Page } from "@playwright/test";
+import { fixture } from "#app/tools/image-inspector/fixtures/make-images.ts";
+import { type Lang, text } from "./locales.ts";
+
+/** Reading an image the first time loads the OCR engine (about 4 MB) and a language (1–3 MB). */
+export const READ_TIMEOUT = 60_000;
+
+/** Gives Text from Image the PNG `png` and answers what it read, once the reading is shown. */
+export async function readImage(page: Page, lang: Lang, png: Buffer, name = "post.png") {
+  await page.getByLabel(text(lang, "text_from_image:input.choose")).setInputFiles({
+    name,
+    mimeType: "image/png",
+    buffer: png,
+  });
+  const box = page.getByLabel(text(lang, "text_from_image:result.textLabel"));
+  // A new reading hides the last one's text until it is done (seconds): wait for both.
+  await expect(box).toBeHidden();
+  await expect(box).toBeVisible({ timeout: READ_TIMEOUT });
+  return box.inputValue();
+}
+
+/**
+ * The image inspector's worker reads a file in a moment, but a machine busy with other work (a CI
+ * runner, six builds on two cores) can take most of a minute to start it and its WebAssembly.
+ */
+export const REPORT_WAIT = 60_000;
+
+export type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+/** One of the C2PA reference fixtures, as a file to choose. */
+export const c2paFile = async (name: "C.jpg" | "CA.jpg" | "no_manifest.jpg"): Promise<Upload> => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: Buffer.from(fixture(name)),
+});
+
+/** Gives the image inspector `file` and waits for its report. */
+export async function chooseImage(page: Page, lang: Lang, file: Upload) {
+  await page.getByLabel(text(lang, "image_inspector:input.choose")).setInputFiles(file);
+  await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: REPORT_WAIT });
+}
+
+/** Gives the video inspector `file`, and waits for the facts: on a busy machine a worker takes seconds to open. */
+export async function chooseVideo(page: Page, lang: Lang, file: string) {
+  await page.getByLabel(text(lang, "video_inspector:input.choose")).setInputFiles(file);
+  await expect(page.locator('[data-fact="format"]')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The video inspector's frames, one figure each. */
+export const videoFrames = (page: Page) => page.getByTestId("frames").getByRole("figure");
+
+/** Waits until every thumbnail of the video inspector's grid is drawn (an image the browser decoded). */
+export async function allDrawn(page: Page, count: number, timeout = 15_000) {
+  await expect(videoFrames(page)).toHaveCount(count);
+  await expect
+    .poll(
+      () =>
+        page
+          .locator("figure img")
+          .evaluateAll(
+            (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
+          ),
+      { timeout },
+    )
+    .toBe(count);
+}
