@@ -208,7 +208,6 @@ function ShortLinkResult({ answer }: { answer: Extract<ShortenAnswer, { status: 
         evidence={() => ({
           kind: "shortened-link",
           title: answer.shortenedUrl,
-          sourceUrl: answer.originalUrl,
           result: shortenedLinkResult(answer),
         })}
       />
