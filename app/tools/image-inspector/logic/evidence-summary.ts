@@ -51,7 +51,12 @@ const summarizeInspection: Summarizer = (result, { t, language }) => {
     lines: known([
       {
         label: t("file"),
-        value: [format, width && height ? t("dimensions", { width: String(width), height: String(height) }) : ""].filter(Boolean).join(", "),
+        value: [
+          format,
+          width && height ? t("dimensions", { width: String(width), height: String(height) }) : "",
+        ]
+          .filter(Boolean)
+          .join(", "),
       },
       { label: t("camera"), value: cameraName({ make: textOf(camera.make), model: textOf(camera.model) }) },
       { label: t("taken"), value: fileDate(language, textOf(report.taken)) },

@@ -18,7 +18,11 @@ const summarizeVideo: Summarizer = (result, { t, language }) => {
           label: t("duration"),
           value: t("seconds", { value: formatNumber(language, duration) }),
         },
-      width && height && { label: t("dimensions"), value: t("pixels", { width: String(width), height: String(height) }) },
+      width &&
+        height && {
+          label: t("dimensions"),
+          value: t("pixels", { width: String(width), height: String(height) }),
+        },
       created && { label: t("created"), value: formatUtc(language, created) },
       { label: t("dateTag"), value: textOf(report.dateTag) ?? "" },
       {
@@ -40,7 +44,11 @@ const summarizeFrame: Summarizer = (result, { t }) => {
     lines: known([
       { label: t("video"), value: textOf(frame.video) ?? "" },
       { label: t("time"), value: textOf(frame.time) ?? "" },
-      width && height && { label: t("dimensions"), value: t("pixels", { width: String(width), height: String(height) }) },
+      width &&
+        height && {
+          label: t("dimensions"),
+          value: t("pixels", { width: String(width), height: String(height) }),
+        },
     ]),
   };
 };
