@@ -127,9 +127,19 @@ describe("keys used in the code", () => {
       const file = path.join(entry.parentPath, entry.name);
       const source = readFileSync(file, "utf8");
       const defaultNs = /useTranslation\("(\w+)"\)/.exec(source)?.[1] ?? "common";
+      // A tool's summaries of its evidence (logic/evidence-summary.ts) read its evidenceSummaries.<kind>.
+      const summarizing = TOOLS.find(
+        (tool) => path.relative(APP, file) === path.join("tools", tool.slug, "logic", "evidence-summary.ts"),
+      );
       // Literal keys only: t("key"), t("ns:key"), staticPageMeta(args, "ns:prefix") is checked through its parts.
       for (const match of source.matchAll(/\bt\(\s*"([^"]+)"/g)) {
         const key = match[1] ?? "";
+        if (summarizing) {
+          const kinds = summarizing.evidenceKinds ?? [];
+          if (!kinds.some((kind) => exists(summarizing.namespace, `evidenceSummaries.${kind}.${key}`)))
+            missing.push(`${path.relative(APP, file)}: ${key}`);
+          continue;
+        }
         const [ns, dotted] = key.includes(":") ? key.split(":", 2) : [defaultNs, key];
         if (!exists(ns ?? "", dotted ?? "")) missing.push(`${path.relative(APP, file)}: ${key}`);
       }

@@ -395,6 +395,12 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   ],
   video: () => ["H.264 (AVC)"],
   audio: () => ["AAC"],
+  // A case's summaries: lines of a text read from an image, the site most clicks came
+  // from, a shadow's length and direction.
+  uncertain: () => [0, 3],
+  site: () => ["facebook.com"],
+  length: ({ lang }) => [formatNumber(lang, 1.73)],
+  direction: ({ lang }) => [`${formatNumber(lang, 312.5)}°`],
 };
 
 /** What a text is filled with: placeholders' values, and a count where it has plural forms. */

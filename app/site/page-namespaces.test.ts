@@ -17,8 +17,8 @@ describe("namespacesForPath", () => {
     ["/tools/text-toolsx", ["common"]],
     ["/en/tools/link-analytics", ["common", "link_analytics"]],
     ["/fr/tools/link-analytics/abc2345", ["common", "link_analytics"]],
-    ["/tools/case-file", ["common", "case_file", "evidence_kinds"]],
-    ["/vi/tools/case-file/verify", ["common", "case_file", "evidence_kinds"]],
+    ["/tools/case-file", ["common", "case_file", "evidence_kinds", "evidence_summaries"]],
+    ["/vi/tools/case-file/verify", ["common", "case_file", "evidence_kinds", "evidence_summaries"]],
   ])("%s needs %j", (path, namespaces) => {
     expect(namespacesForPath(path)).toEqual(namespaces);
   });

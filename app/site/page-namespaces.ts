@@ -1,12 +1,14 @@
 import { matchPath } from "react-router";
 import { splitLanguagePrefix } from "../i18n/paths.ts";
 import { EVIDENCE_KINDS_NAMESPACE } from "../tools/definition.ts";
+import { EVIDENCE_SUMMARIES_NAMESPACE } from "../tools/evidence-summary.ts";
 import { TOOLS } from "../tools/registry.ts";
 
 /**
  * The text namespaces a page needs beyond "common", by path (without language prefix). Only these are
  * sent with the page, so a visitor of the home page does not download the legal texts. A tool's screens
- * need its own namespace (app/tools/), and the labels of every tool's evidence kinds if it shows them.
+ * need its own namespace (app/tools/), and the labels and summary texts of every tool's evidence kinds if
+ * it shows them.
  */
 const PAGE_NAMESPACES: ReadonlyArray<readonly [string, ...string[]]> = [
   ["/about", "about"],
@@ -19,7 +21,11 @@ const PAGE_NAMESPACES: ReadonlyArray<readonly [string, ...string[]]> = [
       ? []
       : routes.map(
           (route) =>
-            [`/${route.path}`, namespace, ...(showsEvidenceKinds ? [EVIDENCE_KINDS_NAMESPACE] : [])] as const,
+            [
+              `/${route.path}`,
+              namespace,
+              ...(showsEvidenceKinds ? [EVIDENCE_KINDS_NAMESPACE, EVIDENCE_SUMMARIES_NAMESPACE] : []),
+            ] as const,
         ),
   ),
 ];

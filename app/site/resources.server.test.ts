@@ -28,4 +28,19 @@ describe("resourcesFor", () => {
     });
     expect(Object.keys(labels).sort()).toEqual(TOOLS.flatMap((tool) => tool.evidenceKinds ?? []).sort());
   });
+
+  it("gives the case file's pages the texts of every kind's summary, in each language", () => {
+    for (const lang of ["en", "fr", "vi"] as const) {
+      const { evidence_summaries: texts } = resourcesFor(lang, ["evidence_summaries"]) as {
+        evidence_summaries: Record<string, unknown>;
+      };
+      expect(Object.keys(texts).sort(), lang).toEqual(
+        TOOLS.flatMap((tool) => tool.evidenceKinds ?? []).sort(),
+      );
+    }
+    const { evidence_summaries: vi } = resourcesFor("vi", ["evidence_summaries"]) as {
+      evidence_summaries: Record<string, Record<string, string>>;
+    };
+    expect(vi["shortened-link"]).toMatchObject({ destination: "Trang đích" });
+  });
 });

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from "../i18n/languages.ts";
 import { createTranslator, type Resources } from "../i18n/translator.ts";
 import { searchKeywordKeys } from "../tools/catalog-text.ts";
 import { EVIDENCE_KINDS_NAMESPACE } from "../tools/definition.ts";
+import { EVIDENCE_SUMMARIES_NAMESPACE } from "../tools/evidence-summary.ts";
 import { TOOLS } from "../tools/registry.ts";
 import { localeFile, NAMESPACES } from "./namespaces.ts";
 
@@ -42,7 +43,23 @@ function evidenceKindLabels(texts: Resources): Record<string, string> {
 }
 
 /**
- * Every namespace of every language, read at build time, and the evidence kinds' labels made of them;
+ * The texts each kind's summary is written in, `{ kind: texts }`: the `evidenceSummaries.<kind>` of the
+ * tool that declares it (app/tools/evidence-summary.ts).
+ */
+function evidenceSummaryTexts(texts: Resources): Resources {
+  const summaries: Resources = {};
+  for (const tool of TOOLS) {
+    const own = (texts[tool.namespace] as { evidenceSummaries?: Resources } | undefined)?.evidenceSummaries;
+    for (const kind of tool.evidenceKinds ?? []) {
+      if (own?.[kind] !== undefined) summaries[kind] = own[kind];
+    }
+  }
+  return summaries;
+}
+
+/**
+ * Every namespace of every language, read at build time, and the evidence kinds' labels and summary
+ * texts made of them;
  * only the current language goes to the browser.
  */
 export const RESOURCES = Object.fromEntries(
@@ -50,7 +67,14 @@ export const RESOURCES = Object.fromEntries(
     const texts: Resources = Object.fromEntries(
       NAMESPACES.map((ns) => [ns, withoutSearchKeywords(ns, files[`/app/${localeFile(lang, ns)}`] ?? {})]),
     );
-    return [lang, { ...texts, [EVIDENCE_KINDS_NAMESPACE]: evidenceKindLabels(texts) }];
+    return [
+      lang,
+      {
+        ...texts,
+        [EVIDENCE_KINDS_NAMESPACE]: evidenceKindLabels(texts),
+        [EVIDENCE_SUMMARIES_NAMESPACE]: evidenceSummaryTexts(texts),
+      },
+    ];
   }),
 ) as Record<Language, Resources>;
 

@@ -7,5 +7,6 @@ export const compareTexts = defineTool({
   status: "active",
   featured: false,
   namespace: "compare_texts",
+  evidenceKinds: ["text-comparison"],
   routes: [{ path: "tools/compare-texts", file: "tools/compare-texts/screens/compare-texts-page.tsx" }],
 });

@@ -7,6 +7,7 @@ export const hiddenCharacters = defineTool({
   status: "active",
   featured: false,
   namespace: "hidden_characters",
+  evidenceKinds: ["hidden-characters"],
   routes: [
     { path: "tools/hidden-characters", file: "tools/hidden-characters/screens/hidden-characters-page.tsx" },
   ],

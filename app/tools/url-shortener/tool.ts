@@ -7,6 +7,7 @@ export const urlShortener = defineTool({
   status: "active",
   featured: true,
   namespace: "url_shortener",
+  evidenceKinds: ["shortened-link"],
   routes: [
     { path: "tools/url-shortener", file: "tools/url-shortener/screens/url-shortener-page.tsx" },
     { path: "tools/url-shortener/manage/:slug", file: "tools/url-shortener/screens/manage-page.tsx" },

@@ -4,6 +4,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import { createTranslator, type Resources } from "#app/i18n/translator.ts";
 import { resourcesFor } from "#app/site/resources.server.ts";
 import { EVIDENCE_KINDS_NAMESPACE } from "#app/tools/definition.ts";
+import { EVIDENCE_SUMMARIES_NAMESPACE } from "#app/tools/evidence-summary.ts";
 import en from "../locales/en.json";
 import fr from "../locales/fr.json";
 import vi from "../locales/vi.json";
@@ -14,8 +15,11 @@ import { markdownText, type ReportContext, reportHtml, reportMarkdown } from "./
 const TEXTS: Record<Language, Resources> = { en, fr, vi } as unknown as Record<Language, Resources>;
 
 const context = (language: Language): ReportContext => {
-  // The texts the case file's page has: its own, and the labels the tools give their evidence kinds.
-  const texts = { case_file: TEXTS[language], ...resourcesFor(language, [EVIDENCE_KINDS_NAMESPACE]) };
+  // The texts the case file's page has: its own, and the labels and summaries of the tools' evidence kinds.
+  const texts = {
+    case_file: TEXTS[language],
+    ...resourcesFor(language, [EVIDENCE_KINDS_NAMESPACE, EVIDENCE_SUMMARIES_NAMESPACE]),
+  };
   const { t } = createTranslator(language, texts, "case_file");
   return {
     t: (key, values) => t(key, values),
@@ -136,6 +140,61 @@ describe("report.md", () => {
       context("en"),
     );
     expect(md).toContain("- **Source**: `` https://x.test/`a` ``");
+  });
+});
+
+describe("each item's findings, as the tool that made it words them", () => {
+  // A link investigation as the investigator stores it: two warnings, a domain registered the day before.
+  const investigation: Manifest["items"][number] = {
+    id: "item0001-0000-4000-8000-000000000000",
+    kind: "link-investigation",
+    title: "https://bit.ly/3xYz",
+    sourceUrl: "https://bit.ly/3xYz",
+    addedAt: "2026-12-02T09:20:00.000Z",
+    note: "",
+    files: [],
+    result: {
+      input: "https://bit.ly/3xYz",
+      checkedAt: "2026-12-02T09:15:00.000Z",
+      verdict: "warnings",
+      warnings: [
+        { code: "known_shortener", detail: "bit.ly" },
+        { code: "young_domain", count: 1 },
+      ],
+      destination: { url: "https://tin-nong-24h.info/<b>bai-viet</b>", status: 200 },
+      domain: { registration: { registered: "2026-12-01T00:00:00Z", ageDays: 1 } },
+    },
+  };
+  const withLink = () => ({ ...body(), items: [investigation] });
+
+  it("writes the verdict, the domain's age and what the report does not prove, in each language", () => {
+    const en = reportMarkdown(withLink(), context("en"));
+    expect(en).toContain("- **Verdict**: 2 warnings\n");
+    expect(en).toContain("- **Domain registered**: December 1, 2026 (1 day ago)\n");
+    expect(en).toMatch(/- \*\*Limits\*\*: A report says how a link behaves today/);
+    const fr = reportMarkdown(withLink(), context("fr"));
+    expect(fr).toContain("- **Résultat**\u00a0: 2 avertissements\n");
+    expect(fr).toContain("- **Enregistrement du domaine**\u00a0: 1er décembre 2026 (il y a 1 jour)\n");
+    expect(fr).toContain("- **Limites**\u00a0: ");
+    const vi = reportMarkdown(withLink(), context("vi"));
+    expect(vi).toContain("- **Ngày đăng ký tên miền**: 1 tháng 12, 2026 (1 ngày trước)\n");
+    expect(vi).toContain("- **Lưu ý**: ");
+  });
+
+  it("escapes a finding that came from outside, in both formats", () => {
+    expect(reportHtml(withLink(), context("en"))).toContain(
+      "<dt>Leads to</dt><dd>https://tin-nong-24h.info/&lt;b&gt;bai-viet&lt;/b&gt;</dd>",
+    );
+    expect(reportMarkdown(withLink(), context("en"))).toContain(
+      "- **Leads to**: https://tin-nong-24h.info/\\<b>bai-viet\\</b>\n",
+    );
+  });
+
+  it("writes no findings for a kind no tool here declares: its result stays in manifest.json", () => {
+    const unknown = { ...investigation, kind: "deepfake-check", title: "Clip" };
+    const md = reportMarkdown({ ...body(), items: [unknown] }, context("en"));
+    expect(md).not.toContain("Verdict");
+    expect(md).toContain("- **Kind**: deepfake-check\n");
   });
 });
 

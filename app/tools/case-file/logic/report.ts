@@ -6,8 +6,9 @@ import { formatUtc } from "#app/lib/dates/format-date.ts";
 import { PROVENANCE_QUESTIONS } from "./case.ts";
 import { kindLabel } from "./kind-label.ts";
 import type { Manifest } from "./manifest.ts";
+import { summaryOf } from "./summaries.ts";
 
-/** The page's translator, for the case_file:report.* texts and the evidence kinds' labels. */
+/** The page's translator, for the case_file:report.* texts and the evidence kinds' labels and summaries. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface ReportContext {
@@ -139,20 +140,28 @@ function sections(body: Body, { t, language, fingerprint }: ReportContext) {
     label: `${c.provenance[question].done ? "☑" : "☐"} ${t(`case_file:provenance.${question}.label`)}`,
     value: c.provenance[question].answer || t("case_file:report.none"),
   }));
-  const items = body.items.map((item, index) => ({
-    position: index + 1,
-    title: item.title,
-    lines: [
-      {
-        label: t("case_file:report.kind"),
-        value: kindLabel(t, item.kind),
-      },
-      { label: t("case_file:report.added"), value: clock(item.addedAt) },
-      ...(item.sourceUrl ? [{ label: t("case_file:report.source"), value: item.sourceUrl, code: true }] : []),
-      ...(item.note ? [{ label: t("case_file:report.note"), value: item.note }] : []),
-      ...item.files.map((file) => ({ label: file.file, value: `SHA-256 ${file.sha256}`, code: true })),
-    ] as Line[],
-  }));
+  const items = body.items.map((item, index) => {
+    // What the tool found, as the case page says it; its raw result is in manifest.json.
+    const summary = summaryOf(item, t, language);
+    return {
+      position: index + 1,
+      title: item.title,
+      lines: [
+        {
+          label: t("case_file:report.kind"),
+          value: kindLabel(t, item.kind),
+        },
+        { label: t("case_file:report.added"), value: clock(item.addedAt) },
+        ...(item.sourceUrl
+          ? [{ label: t("case_file:report.source"), value: item.sourceUrl, code: true }]
+          : []),
+        ...(summary?.lines ?? []),
+        ...(summary?.limits ? [{ label: t("case_file:report.limits"), value: summary.limits }] : []),
+        ...(item.note ? [{ label: t("case_file:report.note"), value: item.note }] : []),
+        ...item.files.map((file) => ({ label: file.file, value: `SHA-256 ${file.sha256}`, code: true })),
+      ] as Line[],
+    };
+  });
   return { head, provenance, items };
 }
 

@@ -8,14 +8,19 @@ import { Card } from "#app/ui/Card.tsx";
 import { fieldBox } from "#app/ui/field-box.ts";
 import { Icon } from "#app/ui/Icon.tsx";
 import { kindLabel } from "../logic/kind-label.ts";
+import { summaryOf } from "../logic/summaries.ts";
 import { removeItem, updateItemNote } from "../state/cases.ts";
 import type { StoredItem } from "../state/db.ts";
 
-/** One piece of evidence: what made it, when, from where, its files with their hashes, a note. */
+/**
+ * One piece of evidence: what made it, when, from where, what it found in words (the tool's summary),
+ * its files with their hashes, a note; the raw result folded under "Details".
+ */
 export function ItemCard({ item, position }: { item: StoredItem; position: number }) {
   const { t, i18n } = useTranslation("case_file");
   const lang = i18n.language as Language;
   const id = useId();
+  const summary = summaryOf(item, t, lang);
   return (
     <li>
       <Card className="grid gap-3 p-4">
@@ -51,6 +56,19 @@ export function ItemCard({ item, position }: { item: StoredItem; position: numbe
               {item.sourceUrl}
             </a>
           </p>
+        )}
+        {summary && (
+          <div className="grid gap-1 text-sm" data-testid="item-summary">
+            <dl className="grid gap-1">
+              {summary.lines.map((line) => (
+                <div key={`${line.label} ${line.value}`} className="min-w-0">
+                  <dt className="inline font-medium">{t("colon", { label: line.label })} </dt>
+                  <dd className="inline whitespace-pre-wrap break-words">{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {summary.limits && <p className="text-muted-foreground">{summary.limits}</p>}
+          </div>
         )}
         {item.files.length > 0 && (
           <div className="text-sm">

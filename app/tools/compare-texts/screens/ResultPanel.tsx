@@ -1,26 +1,34 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { AddToCaseButton } from "#app/tools/case-file/public.ts";
 import { Button } from "#app/ui/Button.tsx";
 import { download } from "#app/ui/download.ts";
 import { Icon } from "#app/ui/Icon.tsx";
 import { toBlocks } from "../logic/blocks.ts";
 import type { Comparison } from "../logic/compare.ts";
+import { comparisonResult } from "../logic/evidence-summary.ts";
 import type { CompareOptions } from "../logic/options.ts";
 import { toHtml, toMarkdown } from "../logic/report.ts";
+import { formatSimilarity } from "../logic/report-words.ts";
 import { DiffView, type View } from "./DiffView.tsx";
 import { reportTexts, summaryText } from "./report-texts.ts";
 import type { ComparisonState } from "./use-comparison.ts";
 
-/** The outcome: where the comparison is, its figures and what they mean, the differences, the exports. */
+/**
+ * The outcome: where the comparison is, its figures and what they mean, the differences, the exports and
+ * "Add to case" (both texts as files, the figures as its result).
+ */
 export function ResultPanel({
   state,
   comparison,
   options,
+  texts,
   onStop,
 }: {
   state: ComparisonState;
   comparison: Comparison | null;
   options: CompareOptions;
+  texts: readonly [string, string];
   onStop(): void;
 }) {
   const { t, i18n } = useTranslation("compare_texts");
@@ -102,6 +110,20 @@ export function ResultPanel({
                 <Icon name="download" />
                 {t("report.html")}
               </Button>
+              {state.status === "done" && (
+                <AddToCaseButton
+                  size="sm"
+                  evidence={() => ({
+                    kind: "text-comparison",
+                    title: t("case.caseTitle", { percent: formatSimilarity(lang, comparison.similarity) }),
+                    result: comparisonResult(comparison, options),
+                    files: [
+                      new File([texts[0]], t("case.firstFile"), { type: "text/plain;charset=utf-8" }),
+                      new File([texts[1]], t("case.secondFile"), { type: "text/plain;charset=utf-8" }),
+                    ],
+                  })}
+                />
+              )}
             </div>
           </div>
           {comparison.changes === 0 ? (

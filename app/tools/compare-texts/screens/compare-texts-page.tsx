@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
 import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
+import { useSavedText } from "#app/lib/text/use-saved-text.ts";
 import { Card } from "#app/ui/Card.tsx";
 import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { PrivacyNote } from "#app/ui/PrivacyNote.tsx";
@@ -19,9 +20,13 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+/** Where each text is kept across a reload, as the text tools keep theirs. */
+export const FIRST_TEXT_KEY = "veritools:compare-texts:first";
+export const SECOND_TEXT_KEY = "veritools:compare-texts:second";
+
 /**
  * /tools/compare-texts: two texts compared in the browser (in a worker) as they change. The texts stay
- * on the device: never sent, never put in the address.
+ * on the device: never sent, never put in the address; kept in this browser across a reload.
  */
 export default function CompareTextsPage() {
   const { t, i18n } = useTranslation("compare_texts");
@@ -31,6 +36,10 @@ export default function CompareTextsPage() {
   const [secondProblem, setSecondProblem] = useState<FileProblem | null>(null);
   const [options, setOptions] = useState<CompareOptions>(DEFAULT_OPTIONS);
   const { state, comparison, stop } = useComparison(first, second, options, i18n.language);
+  const notKept = [
+    useSavedText(FIRST_TEXT_KEY, first, setFirst),
+    useSavedText(SECOND_TEXT_KEY, second, setSecond),
+  ].find((outcome) => outcome === "tooLarge" || outcome === "unavailable");
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -55,10 +64,17 @@ export default function CompareTextsPage() {
               onProblem={setSecondProblem}
             />
           </div>
+          {notKept && <p className="text-xs text-muted-foreground">{t(`case.notKept.${notKept}`)}</p>}
           <CompareOptionsForm options={options} onChange={setOptions} />
         </Card>
         <Card className="p-5 sm:p-6">
-          <ResultPanel state={state} comparison={comparison} options={options} onStop={stop} />
+          <ResultPanel
+            state={state}
+            comparison={comparison}
+            options={options}
+            texts={[first, second]}
+            onStop={stop}
+          />
         </Card>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
 import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
+import { AddToCaseButton } from "#app/tools/case-file/public.ts";
 import { Button } from "#app/ui/Button.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { cn } from "#app/ui/cn.ts";
@@ -10,6 +11,7 @@ import { Icon } from "#app/ui/Icon.tsx";
 import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { useCopy } from "#app/ui/use-copy.ts";
 import { CHARACTER_CLASSES } from "../logic/char-classes.ts";
+import { hiddenCharactersResult } from "../logic/evidence-summary.ts";
 import { isTooLong, LARGE_TEXT, MAX_BYTES } from "../state/text-size.ts";
 import type { Route } from "./+types/hidden-characters-page";
 import { FindingsList } from "./FindingsList.tsx";
@@ -112,7 +114,21 @@ export default function HiddenCharactersPage() {
               <Icon name="x" />
               {t("input.clear")}
             </Button>
+            {analysis && !checking && (
+              // The findings and the text itself, as a file the case hashes.
+              <AddToCaseButton
+                evidence={() => ({
+                  kind: "hidden-characters",
+                  title: t("case.caseTitle", { count: text.length }),
+                  result: hiddenCharactersResult(analysis),
+                  files: [new File([text], t("case.caseFile"), { type: "text/plain;charset=utf-8" })],
+                })}
+              />
+            )}
           </div>
+          {state.notKept && (
+            <p className="text-xs text-muted-foreground">{t(`case.notKept.${state.notKept}`)}</p>
+          )}
           <StatusLine
             text={text}
             analysis={analysis}

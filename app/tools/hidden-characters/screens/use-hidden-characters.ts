@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useSavedText } from "#app/lib/text/use-saved-text.ts";
 import type { Analysis } from "../logic/analyze.ts";
 import type { CharacterClass } from "../logic/char-classes.ts";
 import type { NormalForm } from "../logic/normalization.ts";
@@ -23,7 +24,13 @@ const PAUSE_MS = 150;
 // Undo keeps this many earlier texts: each can be megabytes.
 const UNDO_DEPTH = 10;
 
-/** The page's state: the text, its analysis (computed in the worker), and the actions that change it. */
+/** Where the text is kept across a reload, as the text tools keep theirs. */
+export const HIDDEN_TEXT_KEY = "veritools:hidden-characters:input";
+
+/**
+ * The page's state: the text (kept across a reload), its analysis (computed in the worker), and the
+ * actions that change it.
+ */
 export function useHiddenCharacters() {
   const [text, setText] = useState("");
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
@@ -33,6 +40,9 @@ export function useHiddenCharacters() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [undoStack, setUndoStack] = useState<string[]>([]);
   const latest = useRef(0);
+  const saved = useSavedText(HIDDEN_TEXT_KEY, text, (restored) => {
+    if (isTooLong(restored) === null) setText(restored);
+  });
 
   useEffect(() => {
     const ticket = ++latest.current;
@@ -98,6 +108,8 @@ export function useHiddenCharacters() {
     failure,
     tooLong,
     outcome,
+    /** The text could not be kept for a reload: the page says why. */
+    notKept: saved === "tooLarge" || saved === "unavailable" ? saved : null,
     canUndo: undoStack.length > 0,
     input,
     clean(classes: CharacterClass[]) {

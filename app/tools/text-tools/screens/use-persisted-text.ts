@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { debounce } from "../state/debounce.ts";
+import { debounce } from "#app/lib/text/debounce.ts";
+import { createTextSaver, readSavedText } from "#app/lib/text/saved-text.ts";
 import { textToolsSession } from "../state/session.ts";
-import { createTextSaver, readSavedText } from "../state/text-storage.ts";
 
 const SAVE_DELAY_MS = 500;
 

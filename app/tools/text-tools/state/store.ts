@@ -1,7 +1,7 @@
+import { debounce } from "#app/lib/text/debounce.ts";
+import type { SaveOutcome } from "#app/lib/text/saved-text.ts";
 import { TEXT_TOOLS, type TransformToolId } from "../logic/registry.ts";
-import { debounce } from "./debounce.ts";
 import { OFF_THREAD_THRESHOLD } from "./text-client.ts";
-import type { SaveOutcome } from "./text-storage.ts";
 import { createUndoStack } from "./undo-stack.ts";
 
 /** The text area as the store sees it: read only when needed, since a 10 MB value costs a copy. */

@@ -41,6 +41,17 @@ export interface Reading {
   plausible: boolean;
 }
 
+/** The readings that date a post: what they say of it, and what they cannot, is said under them alone. */
+export function isPostId(reading: Pick<Reading, "kind" | "fromUrl">): boolean {
+  return (
+    reading.kind === "twitter" ||
+    reading.kind === "instagram" ||
+    reading.kind === "tiktok" ||
+    // A bare Discord ID may be a user's or a server's: only a message's address makes it a post.
+    (reading.kind === "discord" && reading.fromUrl === true)
+  );
+}
+
 export type DecodeError =
   | "empty"
   | "too_long"

@@ -3,7 +3,7 @@ import { zoneLabel } from "#app/features/time-zones/logic/city-names.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { TemporalApi } from "#app/lib/dates/temporal.ts";
 import { Card } from "#app/ui/Card.tsx";
-import type { Reading } from "../logic/decode.ts";
+import { isPostId, type Reading } from "../logic/decode.ts";
 import { formatInstant } from "../logic/format-instant.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -19,17 +19,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function unixSeconds(epochNs: bigint): string {
   const seconds = epochNs / 1_000_000_000n;
   return String(epochNs < 0n && seconds * 1_000_000_000n !== epochNs ? seconds - 1n : seconds);
-}
-
-/** The readings that date a post: what they say of it, and what they cannot, is said under them alone. */
-function isPostId(reading: Reading): boolean {
-  return (
-    reading.kind === "twitter" ||
-    reading.kind === "instagram" ||
-    reading.kind === "tiktok" ||
-    // A bare Discord ID may be a user's or a server's: only a message's address makes it a post.
-    (reading.kind === "discord" && reading.fromUrl === true)
-  );
 }
 
 /** One reading of the value: what it was read as, how, and the instant in UTC and the two zones. */

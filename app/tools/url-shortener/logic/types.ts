@@ -19,6 +19,10 @@ export interface ShortenSuccessBody {
   isMalicious: false;
   message: string;
   unlisted: boolean;
+  /** The destination, as the link redirects to it ("Add to case" keeps it). */
+  originalUrl: string;
+  /** ISO 8601: when the link was made (an existing link's own time, not this answer's). */
+  createdAt: string;
   /** A new link's secret, given this once: `Authorization: Bearer {manageKey}` manages it. */
   manageKey?: string;
   /** The management page, the key in its fragment (which browsers never send to a server). */

@@ -4,12 +4,14 @@ import { qrFileName } from "#app/features/qr-code/options.ts";
 import { QrPanel } from "#app/features/qr-code/QrPanel.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
+import { AddToCaseButton } from "#app/tools/case-file/public.ts";
 import { Button, buttonClasses } from "#app/ui/Button.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
 import { TextField } from "#app/ui/TextField.tsx";
 import { toast } from "#app/ui/Toaster.tsx";
 import { useCopy } from "#app/ui/use-copy.ts";
+import { shortenedLinkResult } from "../logic/evidence-summary.ts";
 import { errorField, shortenErrorText } from "../logic/messages.ts";
 import { ALIAS_MAX_LENGTH } from "../logic/short-slug.ts";
 import type { ShortenAnswer } from "../logic/types.ts";
@@ -200,6 +202,15 @@ function ShortLinkResult({ answer }: { answer: Extract<ShortenAnswer, { status: 
         </a>
       </p>
       {answer.unlisted && <p className="mt-3 text-sm">{t("result.unlisted")}</p>}
+      {/* The link, where it leads and when it was made; never its management key. */}
+      <AddToCaseButton
+        className="mt-3"
+        evidence={() => ({
+          kind: "shortened-link",
+          title: answer.shortenedUrl,
+          result: shortenedLinkResult(answer),
+        })}
+      />
       <ManageKeyNotice answer={answer} />
       <QrPanel
         text={answer.shortenedUrl}

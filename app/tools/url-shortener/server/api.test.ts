@@ -39,6 +39,8 @@ describe("shortenResponse", () => {
         isMalicious: false,
         message: "URL shortened. Keep the management key: it is shown only once.",
         unlisted: false,
+        originalUrl: link.originalUrl,
+        createdAt: link.createdAt,
         manageKey: "K",
         manageUrl,
       },

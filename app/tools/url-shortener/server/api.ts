@@ -45,6 +45,8 @@ export function shortenResponse(outcome: ShortenOutcome): {
             "made it: it cannot be changed or deleted with this answer."
           : "URL shortened. Keep the management key: it is shown only once.",
       unlisted: outcome.link.unlisted,
+      originalUrl: outcome.link.originalUrl,
+      createdAt: outcome.link.createdAt,
     };
     if (outcome.kind === "created") {
       body.manageKey = outcome.manageKey;

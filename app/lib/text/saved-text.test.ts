@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createTextSaver, readSavedText, TEXT_STORAGE_KEY } from "./text-storage.ts";
+import { createTextSaver, readSavedText, TEXT_STORAGE_KEY } from "./saved-text.ts";
 
 /** A local storage that holds at most `capacity` characters, as browsers limit it. */
 function fakeStorage(capacity = Number.POSITIVE_INFINITY) {

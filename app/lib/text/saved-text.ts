@@ -1,6 +1,7 @@
 /**
  * The text box's copy in local storage, so the text survives a reload (saved on every change, debounced
- * by the caller, and restored on load). Storage can be full, too small for a large
+ * by the caller, and restored on load): the text tools' under TEXT_STORAGE_KEY, other text pages' under
+ * their own key (use-saved-text.ts). Storage can be full, too small for a large
  * text or disabled altogether: saving then says so instead of throwing, and the page keeps working.
  */
 export const TEXT_STORAGE_KEY = "veritools:text-tools:input";
@@ -14,9 +15,12 @@ function browserStorage(): StorageLike {
   return window.localStorage;
 }
 
-export function readSavedText(getStorage: () => StorageLike = browserStorage): string {
+export function readSavedText(
+  getStorage: () => StorageLike = browserStorage,
+  key: string = TEXT_STORAGE_KEY,
+): string {
   try {
-    return getStorage().getItem(TEXT_STORAGE_KEY) ?? "";
+    return getStorage().getItem(key) ?? "";
   } catch {
     return "";
   }
@@ -38,7 +42,10 @@ export interface TextSaver {
  * text as if it were the latest. Once a length has failed, longer texts are not tried again (each try
  * copies megabytes) until a shorter one has been saved.
  */
-export function createTextSaver(getStorage: () => StorageLike = browserStorage): TextSaver {
+export function createTextSaver(
+  getStorage: () => StorageLike = browserStorage,
+  key: string = TEXT_STORAGE_KEY,
+): TextSaver {
   let failedLength = Number.POSITIVE_INFINITY;
   return {
     save(text) {
@@ -50,18 +57,18 @@ export function createTextSaver(getStorage: () => StorageLike = browserStorage):
       }
       try {
         if (text.length >= failedLength) {
-          storage.removeItem(TEXT_STORAGE_KEY);
+          storage.removeItem(key);
           return "tooLarge";
         }
-        if (text === "") storage.removeItem(TEXT_STORAGE_KEY);
-        else storage.setItem(TEXT_STORAGE_KEY, text);
+        if (text === "") storage.removeItem(key);
+        else storage.setItem(key, text);
         failedLength = Number.POSITIVE_INFINITY;
         return "saved";
       } catch (error) {
         if (!isQuotaError(error)) return "unavailable";
         failedLength = text.length;
         try {
-          storage.removeItem(TEXT_STORAGE_KEY);
+          storage.removeItem(key);
         } catch {
           // Nothing more to do: the outcome already says the text is not kept.
         }
