@@ -135,6 +135,13 @@ export function findingTexts(
     values.lastSource = finding.last.source;
     values.last = dates.stamp(finding.last);
   }
+  if (finding.code === "size_disagrees") {
+    const number = new Intl.NumberFormat(lang);
+    values.exifWidth = number.format(finding.exif.width);
+    values.exifHeight = number.format(finding.exif.height);
+    values.width = number.format(finding.picture.width);
+    values.height = number.format(finding.picture.height);
+  }
   if (finding.code === "misnamed") {
     values.extension = `.${finding.extension}`;
     values.format = finding.format;

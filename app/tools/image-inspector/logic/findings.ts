@@ -3,6 +3,7 @@
 import type { AiDeclaration } from "./ai-declared.ts";
 import type { C2paSummary } from "./c2pa.ts";
 import { type DateStamp, DISAGREEMENT_MS, disagreement } from "./dates.ts";
+import type { PictureSize } from "./heif-size.ts";
 import type { IdentifyingField } from "./identifying.ts";
 import { extensionOf, misnamed } from "./integrity.ts";
 import type { Summary } from "./summary.ts";
@@ -15,6 +16,7 @@ export type Finding =
   | { code: "edited_with"; software: string }
   | { code: "modified_after_capture"; taken: DateStamp; modified: DateStamp }
   | { code: "dates_disagree"; first: DateStamp; last: DateStamp }
+  | { code: "size_disagrees"; exif: PictureSize; picture: PictureSize }
   | { code: "thumbnail_differs" }
   | { code: "gps_present" }
   | { code: "identifies_author"; fields: IdentifyingField[] }
@@ -34,6 +36,10 @@ function editor(summary: Summary): string | undefined {
   const names = [...summary.software, ...summary.history.map((step) => step.agent ?? "")];
   return names.find((name) => EDITORS.test(name));
 }
+
+/** The same size either way round: a camera writes its sensor's size for a photo it then shows upright. */
+const sameSize = (a: PictureSize, b: PictureSize) =>
+  (a.width === b.width && a.height === b.height) || (a.width === b.height && a.height === b.width);
 
 export interface FindingExtras {
   /** The read stopped: a damaged or non-image file. */
@@ -73,6 +79,10 @@ export function findings(summary: Summary, extras: FindingExtras = {}): Finding[
   }
   const apart = disagreement(summary.captureDates);
   if (apart) list.push({ code: "dates_disagree", first: apart[0], last: apart[1] });
+  const picture =
+    summary.width && summary.height ? { width: summary.width, height: summary.height } : undefined;
+  if (picture && summary.exifSize && !sameSize(summary.exifSize, picture))
+    list.push({ code: "size_disagrees", exif: summary.exifSize, picture });
   if (extras.thumbnailDiffers) list.push({ code: "thumbnail_differs" });
   if (summary.position) list.push({ code: "gps_present" });
   if (summary.identifying.length > 0) list.push({ code: "identifies_author", fields: summary.identifying });

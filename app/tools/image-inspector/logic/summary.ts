@@ -3,6 +3,7 @@
 import { type AiDeclaration, aiSourceType, generatorName, isGeneratorKey } from "./ai-declared.ts";
 import { type DateStamp, parseDate } from "./dates.ts";
 import { isPosition, type Position } from "./gps.ts";
+import type { PictureSize } from "./heif-size.ts";
 import { type IdentifyingField, identifyingFields } from "./identifying.ts";
 import { type Tags, tagText, tagValue } from "./metadata.ts";
 
@@ -15,8 +16,11 @@ export interface HistoryStep {
 export interface Summary {
   /** The format as read from the bytes ("JPEG", "PNG", "HEIC"…), whatever the file name says. */
   format?: string;
+  /** The picture's size as shown: the file's own header (a HEIF's once cropped and turned), else EXIF's. */
   width?: number;
   height?: number;
+  /** EXIF's PixelXDimension × PixelYDimension, as the camera or the last editor wrote them. */
+  exifSize?: PictureSize;
   camera: { make?: string; model?: string; lens?: string };
   /** When it was taken: DateTimeOriginal when there is one, else the next date of capture the file gives. */
   taken?: DateStamp;
@@ -56,7 +60,8 @@ function rationalNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-function dimensions(tags: Tags): { width?: number; height?: number } {
+function dimensions(tags: Tags, picture?: PictureSize): { width?: number; height?: number } {
+  if (picture) return { ...picture };
   const first = (pairs: [string | undefined, string][]) =>
     pairs.map(([group, name]) => number(tagValue(group ? tags[group] : undefined, name))).find(Boolean);
   const width = first([
@@ -126,7 +131,14 @@ function aiDeclarations(tags: Tags): AiDeclaration[] {
   return found;
 }
 
-export function summarize(tags: Tags): Summary {
+function exifSize(exif: Tags[string]): PictureSize | undefined {
+  const width = number(tagValue(exif, "PixelXDimension"));
+  const height = number(tagValue(exif, "PixelYDimension"));
+  return width && height ? { width, height } : undefined;
+}
+
+/** `picture`: the size read from the picture's own structure where ExifReader gives none (HEIF). */
+export function summarize(tags: Tags, picture?: PictureSize): Summary {
   const { exif, xmp, iptc } = tags;
   const offset = tagText(exif, "OffsetTimeOriginal");
   const taken = parseDate("DateTimeOriginal", tagText(exif, "DateTimeOriginal"), offset);
@@ -152,7 +164,7 @@ export function summarize(tags: Tags): Summary {
   const lens = tagText(exif, "LensModel") ?? tagText(xmp, "Lens");
   const where = position(tags);
   const summary: Summary = {
-    ...dimensions(tags),
+    ...dimensions(tags, picture),
     camera: { ...(make ? { make } : {}), ...(model ? { model } : {}), ...(lens ? { lens } : {}) },
     captureDates,
     software,
@@ -167,6 +179,8 @@ export function summarize(tags: Tags): Summary {
   const orientation = tagValue(exif, "Orientation");
   if (typeof orientation === "number" && orientation >= 2 && orientation <= 8)
     summary.orientation = orientation;
+  const sizeInExif = exifSize(exif);
+  if (sizeInExif) summary.exifSize = sizeInExif;
   const format = tagText(tags.file, "FileType");
   if (format) summary.format = format;
   const firstCapture = captureDates[0];
