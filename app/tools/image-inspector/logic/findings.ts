@@ -1,7 +1,7 @@
 // The findings a report opens with, each a code the screens put in words: what it means, and what it
 // does not prove.
 import type { AiDeclaration } from "./ai-declared.ts";
-import type { C2paSummary } from "./c2pa.ts";
+import type { C2paReadFailure, C2paSummary } from "./c2pa.ts";
 import { type DateStamp, DISAGREEMENT_MS, disagreement } from "./dates.ts";
 import type { PictureSize } from "./heif-size.ts";
 import type { IdentifyingField } from "./identifying.ts";
@@ -23,7 +23,9 @@ export type Finding =
   | { code: "ai_declared"; declarations: AiDeclaration[] }
   | { code: "c2pa_valid"; signer: string }
   | { code: "c2pa_untrusted"; signer: string; test: boolean }
-  | { code: "c2pa_invalid"; failures: string[] };
+  | { code: "c2pa_invalid"; failures: string[] }
+  | { code: "c2pa_unchecked"; failure: C2paReadFailure }
+  | { code: "c2pa_remote"; address: string };
 
 export type FindingCode = Finding["code"];
 
@@ -52,6 +54,8 @@ export interface FindingExtras {
   c2paPending?: boolean;
   thumbnailDiffers?: boolean;
   c2pa?: C2paSummary;
+  /** The file holds Content Credentials the library could not read, and why. */
+  c2paFailure?: C2paReadFailure;
 }
 
 export function findings(summary: Summary, extras: FindingExtras = {}): Finding[] {
@@ -60,7 +64,8 @@ export function findings(summary: Summary, extras: FindingExtras = {}): Finding[
   if (extras.fileName && summary.format && misnamed(extras.fileName, summary.format))
     list.push({ code: "misnamed", extension: extensionOf(extras.fileName), format: summary.format });
   if (extras.truncated) list.push({ code: "truncated" });
-  if (!summary.hasMetadata && !extras.c2pa && !extras.c2paPending && !extras.unreadable)
+  const c2paFailure = extras.c2paFailure;
+  if (!summary.hasMetadata && !extras.c2pa && !extras.c2paPending && !c2paFailure && !extras.unreadable)
     list.push({ code: "no_metadata" });
   const ai = [...summary.aiDeclarations, ...(extras.c2pa?.aiDeclarations ?? [])];
   if (ai.length > 0) list.push({ code: "ai_declared", declarations: ai });
@@ -71,6 +76,10 @@ export function findings(summary: Summary, extras: FindingExtras = {}): Finding[
     else if (c2pa.trust === "trusted") list.push({ code: "c2pa_valid", signer });
     else list.push({ code: "c2pa_untrusted", signer, test: c2pa.testCertificate });
   }
+  if (c2paFailure) list.push({ code: "c2pa_unchecked", failure: c2paFailure });
+  // Credentials the file itself holds are the ones read; an address beside them adds nothing to check.
+  else if (summary.remoteCredentials && !c2pa && !extras.c2paPending)
+    list.push({ code: "c2pa_remote", address: summary.remoteCredentials });
   const software = editor(summary);
   if (software) list.push({ code: "edited_with", software });
   const { taken, modified } = summary;

@@ -6,6 +6,7 @@ import { isPosition, type Position } from "./gps.ts";
 import type { PictureSize } from "./heif-size.ts";
 import { type IdentifyingField, identifyingFields } from "./identifying.ts";
 import { type Tags, tagText, tagValue } from "./metadata.ts";
+import { remoteCredentials } from "./remote-credentials.ts";
 
 export interface HistoryStep {
   action: string;
@@ -37,6 +38,8 @@ export interface Summary {
   identifying: IdentifyingField[];
   /** Whether any EXIF, XMP, IPTC or text metadata is there at all (an ICC colour profile alone is not). */
   hasMetadata: boolean;
+  /** The address of Content Credentials stored online, as the XMP names it (never fetched). */
+  remoteCredentials?: string;
   /** EXIF orientation (1–8) when not the default: how the picture must be turned to be shown upright. */
   orientation?: number;
 }
@@ -179,6 +182,8 @@ export function summarize(tags: Tags, picture?: PictureSize): Summary {
   const orientation = tagValue(exif, "Orientation");
   if (typeof orientation === "number" && orientation >= 2 && orientation <= 8)
     summary.orientation = orientation;
+  const remote = remoteCredentials(tags);
+  if (remote) summary.remoteCredentials = remote;
   const sizeInExif = exifSize(exif);
   if (sizeInExif) summary.exifSize = sizeInExif;
   const format = tagText(tags.file, "FileType");
