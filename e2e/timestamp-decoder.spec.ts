@@ -143,3 +143,58 @@ testEachLook("screenshots of the timestamp decoder", async ({ page }, look) => {
   await expect(page.getByTestId("reading")).toHaveCount(4);
   await screenshotLook(page, "timestamp-decoder", look);
 });
+
+test.describe("in the visitor's own zone", () => {
+  // A reader in Hồ Chí Minh City, seven hours east of the server's UTC.
+  test.use({ timezoneId: "Asia/Ho_Chi_Minh" });
+
+  test("a value without a zone is read in UTC and in the visitor's zone, which arrives with the readings and moves nothing above", async ({
+    page,
+  }) => {
+    // From the first byte: where the form ends, and what the readings hold when they first appear.
+    await page.addInitScript(() => {
+      const seen: { formBottom: number[]; utcTop?: number; rowsAtFirst?: string[] } = { formBottom: [] };
+      (window as unknown as { decoderLayout: typeof seen }).decoderLayout = seen;
+      const note = () => {
+        const form = document.querySelector("form");
+        if (form) seen.formBottom.push(Math.round(form.getBoundingClientRect().bottom));
+        const utc = document.querySelector('[data-testid="reading-utc"]');
+        if (utc && seen.utcTop === undefined) {
+          seen.utcTop = Math.round(utc.getBoundingClientRect().top);
+          seen.rowsAtFirst = [...(utc.closest("dl")?.querySelectorAll("dt") ?? [])].map(
+            (label) => label.textContent ?? "",
+          );
+        }
+      };
+      new MutationObserver(note).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await openHydrated(page, "/en/tools/timestamp-decoder?value=1700000000");
+    const reading = page.getByTestId("reading");
+    // 22:13:20 UTC on 14 November 2023 is 05:13:20 on the 15th in Hồ Chí Minh City.
+    const visitor = text("en", "timestamp_decoder:results.visitor", {
+      zone: "Ho Chi Minh City (Asia/Ho_Chi_Minh)",
+    });
+    await expect(reading.getByText(visitor)).toBeVisible();
+    await expect(reading.getByTestId("reading-utc")).toContainText("22:13:20");
+    await expect(reading.locator("dd").nth(1)).toContainText("05:13:20");
+    await page.waitForLoadState("networkidle");
+    const layout = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            decoderLayout: { formBottom: number[]; utcTop: number; rowsAtFirst: string[] };
+          }
+        ).decoderLayout,
+    );
+    // The zone's row was there in the readings' first frame, below UTC: nothing was added above a row.
+    expect(layout.rowsAtFirst.slice(0, 2)).toEqual([text("en", "timestamp_decoder:results.utc"), visitor]);
+    const utcTop = await reading
+      .getByTestId("reading-utc")
+      .evaluate((utc) => Math.round(utc.getBoundingClientRect().top));
+    expect(utcTop).toBe(layout.utcTop);
+    // The form above the readings kept its place from the server's page to the hydrated one.
+    expect(new Set(layout.formBottom).size).toBe(1);
+    // No zone was chosen: the address keeps none, so a shared link opens in its reader's own zone.
+    expect(new URL(page.url()).searchParams.get("zone")).toBeNull();
+  });
+});

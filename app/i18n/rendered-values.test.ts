@@ -43,8 +43,11 @@ const TRANSLATORS = Object.fromEntries(
 
 // --- The rules --------------------------------------------------------------------------------------
 
-/** Placeholders whose value may be a web address: a link's title falls back to its address. */
-const URL_PLACEHOLDERS = new Set(["text", "title"]);
+/**
+ * Placeholders whose value may be a web address: a link's title falls back to its address; the image
+ * inspector names where a file's Content Credentials are stored online.
+ */
+const URL_PLACEHOLDERS = new Set(["text", "title", "address"]);
 
 /** What a rule reads: the filled text, its language, and the values passed where an address may be. */
 interface Rendered {
@@ -285,6 +288,12 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   limit: ({ lang }) => [formatBytes(20_000_000, lang)],
   width: () => [4032],
   height: () => [3024],
+  // A HEIF picture's size against EXIF's (the image inspector), as Intl writes it.
+  exifWidth: ({ lang }) => [new Intl.NumberFormat(lang).format(4032)],
+  exifHeight: ({ lang }) => [new Intl.NumberFormat(lang).format(3024)],
+  // Content Credentials stored online, and what the C2PA library answered when it stopped.
+  address: () => ["https://example.com/c2pa/remote-manifest.c2pa"],
+  message: () => ["C2pa(CoseTimeStampGeneration): could not generate a trusted time stamp"],
   // The forensic views: a position in a photo, a zoom, a JPEG quality, a limit in millions of pixels.
   x: ({ lang }) => [new Intl.NumberFormat(lang).format(1250)],
   y: ({ lang }) => [new Intl.NumberFormat(lang).format(980)],

@@ -32,6 +32,45 @@ export function hasC2paManifest(bytes: Uint8Array): boolean {
   return false;
 }
 
+/** Why the library gave no manifest store for a file that holds one, from the error it threw. */
+export type C2paReadFailure =
+  | { kind: "check"; code: string }
+  | { kind: "damaged" | "stored_online" | "format" }
+  | { kind: "other"; message: string };
+
+/**
+ * c2pa-rs's errors as the library throws them, "C2pa(Variant(…))": the variant says why. Some say what a
+ * validation would have said (an algorithm C2PA does not allow); the rest, what kept it from reading.
+ */
+const ERROR_VARIANTS = new Map<string, C2paReadFailure>([
+  ["CoseSignatureAlgorithmNotSupported", { kind: "check", code: "algorithm.unsupported" }],
+  ["JumbfParseError", { kind: "damaged" }],
+  ["JumbfNotFound", { kind: "damaged" }],
+  ["JumbfBoxNotFound", { kind: "damaged" }],
+  ["ClaimDecoding", { kind: "damaged" }],
+  ["ClaimMissing", { kind: "damaged" }],
+  ["ProvenanceMissing", { kind: "damaged" }],
+  ["RemoteManifestUrl", { kind: "stored_online" }],
+  ["RemoteManifestFetch", { kind: "stored_online" }],
+  ["UnsupportedType", { kind: "format" }],
+]);
+/** The library's message is shown only when it names no known cause: short, as it wrote it. */
+const MAX_MESSAGE = 200;
+
+/** The cause of a failed read in words the page can say, rather than silence. */
+export function c2paReadFailure(error: unknown): C2paReadFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof Error && error.name === "UnsupportedFormatError") return { kind: "format" };
+  const prefix = "C2pa(";
+  if (message.startsWith(prefix)) {
+    let end = prefix.length;
+    while (end < message.length && /[A-Za-z]/.test(message.charAt(end))) end++;
+    const known = ERROR_VARIANTS.get(message.slice(prefix.length, end));
+    if (known) return known;
+  }
+  return { kind: "other", message: message.slice(0, MAX_MESSAGE) };
+}
+
 export type TrustState = "trusted" | "valid_untrusted" | "invalid";
 
 export interface C2paAction {

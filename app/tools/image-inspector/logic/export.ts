@@ -2,7 +2,7 @@
 import type { Language } from "#app/i18n/languages.ts";
 import type { TFunction } from "#app/i18n/translator.ts";
 import type { AiDeclaration } from "./ai-declared.ts";
-import type { C2paSummary } from "./c2pa.ts";
+import { type C2paReadFailure, type C2paSummary, seriousFailures } from "./c2pa.ts";
 import { cameraName } from "./camera.ts";
 import { type DateStamp, isoOf } from "./dates.ts";
 import type { Finding } from "./findings.ts";
@@ -115,6 +115,21 @@ export function identifyingText(t: TFunction, lang: Language, fields: readonly I
     .join(SEMICOLON[lang]);
 }
 
+/** Validation codes in words ("the picture no longer matches its signed fingerprint"), a code unknown here as written. */
+export function checksText(t: TFunction, lang: Language, codes: readonly string[]): string {
+  return new Intl.ListFormat(lang, { type: "conjunction" }).format(
+    codes.map((code) => t(`image_inspector:c2pa.checks.${code}`, { defaultValue: code })),
+  );
+}
+
+/** Why Content Credentials could not be read, in words: a check they failed, else what stopped the library. */
+export function readFailureText(t: TFunction, lang: Language, failure: C2paReadFailure): string {
+  if (failure.kind === "check") return checksText(t, lang, [failure.code]);
+  if (failure.kind === "other")
+    return t("image_inspector:c2pa.readFailure.other", { message: failure.message });
+  return t(`image_inspector:c2pa.readFailure.${failure.kind}`);
+}
+
 /** The finding's words, with its details filled in. */
 export function findingTexts(
   finding: Finding,
@@ -135,6 +150,13 @@ export function findingTexts(
     values.lastSource = finding.last.source;
     values.last = dates.stamp(finding.last);
   }
+  if (finding.code === "size_disagrees") {
+    const number = new Intl.NumberFormat(lang);
+    values.exifWidth = number.format(finding.exif.width);
+    values.exifHeight = number.format(finding.exif.height);
+    values.width = number.format(finding.picture.width);
+    values.height = number.format(finding.picture.height);
+  }
   if (finding.code === "misnamed") {
     values.extension = `.${finding.extension}`;
     values.format = finding.format;
@@ -142,7 +164,13 @@ export function findingTexts(
   if (finding.code === "identifies_author") values.fields = identifyingText(t, lang, finding.fields);
   if (finding.code === "ai_declared") values.evidence = aiEvidence(t, lang, finding.declarations);
   if (finding.code === "c2pa_valid" || finding.code === "c2pa_untrusted") values.signer = finding.signer;
-  if (finding.code === "c2pa_invalid") values.failures = finding.failures.join(", ");
+  if (finding.code === "c2pa_invalid") {
+    // "Signer not trusted" is said apart (c2pa_untrusted); it is named here only when nothing else failed.
+    const serious = seriousFailures(finding.failures);
+    values.failures = checksText(t, lang, serious.length > 0 ? serious : finding.failures);
+  }
+  if (finding.code === "c2pa_unchecked") values.reason = readFailureText(t, lang, finding.failure);
+  if (finding.code === "c2pa_remote") values.address = finding.address;
   const means = t(`${key}.means`, values);
   return {
     title: t(`${key}.title`, values),

@@ -4,6 +4,7 @@ import { hasC2paManifest } from "./c2pa.ts";
 import { cameraName } from "./camera.ts";
 import { type GeneratorSignals, generatorSignals } from "./generator/signals.ts";
 import { type MetadataGroup, metadataGroups } from "./groups.ts";
+import { heifPictureSize } from "./heif-size.ts";
 import { isTruncated } from "./integrity.ts";
 import { type JpegHistory, jpegHistory } from "./jpeg-history/history.ts";
 import { readMetadata, type Tags } from "./metadata.ts";
@@ -37,8 +38,8 @@ function thumbnailOf(tags: Tags): Uint8Array | undefined {
 /** Everything the summary needs, from the file's bytes alone: no network, no DOM. */
 export function inspect(bytes: ArrayBuffer): Inspection {
   const { tags, error } = readMetadata(bytes);
-  const summary = summarize(tags);
   const view = new Uint8Array(bytes);
+  const summary = summarize(tags, heifPictureSize(view));
   const inspection: Inspection = {
     summary,
     groups: metadataGroups(tags),

@@ -3,8 +3,10 @@
 import { type AiDeclaration, aiSourceType, generatorName, isGeneratorKey } from "./ai-declared.ts";
 import { type DateStamp, parseDate } from "./dates.ts";
 import { isPosition, type Position } from "./gps.ts";
+import type { PictureSize } from "./heif-size.ts";
 import { type IdentifyingField, identifyingFields } from "./identifying.ts";
 import { type Tags, tagText, tagValue } from "./metadata.ts";
+import { remoteCredentials } from "./remote-credentials.ts";
 
 export interface HistoryStep {
   action: string;
@@ -15,8 +17,11 @@ export interface HistoryStep {
 export interface Summary {
   /** The format as read from the bytes ("JPEG", "PNG", "HEIC"…), whatever the file name says. */
   format?: string;
+  /** The picture's size as shown: the file's own header (a HEIF's once cropped and turned), else EXIF's. */
   width?: number;
   height?: number;
+  /** EXIF's PixelXDimension × PixelYDimension, as the camera or the last editor wrote them. */
+  exifSize?: PictureSize;
   camera: { make?: string; model?: string; lens?: string };
   /** When it was taken: DateTimeOriginal when there is one, else the next date of capture the file gives. */
   taken?: DateStamp;
@@ -33,6 +38,8 @@ export interface Summary {
   identifying: IdentifyingField[];
   /** Whether any EXIF, XMP, IPTC or text metadata is there at all (an ICC colour profile alone is not). */
   hasMetadata: boolean;
+  /** The address of Content Credentials stored online, as the XMP names it (never fetched). */
+  remoteCredentials?: string;
   /** EXIF orientation (1–8) when not the default: how the picture must be turned to be shown upright. */
   orientation?: number;
 }
@@ -56,7 +63,8 @@ function rationalNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-function dimensions(tags: Tags): { width?: number; height?: number } {
+function dimensions(tags: Tags, picture?: PictureSize): { width?: number; height?: number } {
+  if (picture) return { ...picture };
   const first = (pairs: [string | undefined, string][]) =>
     pairs.map(([group, name]) => number(tagValue(group ? tags[group] : undefined, name))).find(Boolean);
   const width = first([
@@ -126,7 +134,14 @@ function aiDeclarations(tags: Tags): AiDeclaration[] {
   return found;
 }
 
-export function summarize(tags: Tags): Summary {
+function exifSize(exif: Tags[string]): PictureSize | undefined {
+  const width = number(tagValue(exif, "PixelXDimension"));
+  const height = number(tagValue(exif, "PixelYDimension"));
+  return width && height ? { width, height } : undefined;
+}
+
+/** `picture`: the size read from the picture's own structure where ExifReader gives none (HEIF). */
+export function summarize(tags: Tags, picture?: PictureSize): Summary {
   const { exif, xmp, iptc } = tags;
   const offset = tagText(exif, "OffsetTimeOriginal");
   const taken = parseDate("DateTimeOriginal", tagText(exif, "DateTimeOriginal"), offset);
@@ -152,7 +167,7 @@ export function summarize(tags: Tags): Summary {
   const lens = tagText(exif, "LensModel") ?? tagText(xmp, "Lens");
   const where = position(tags);
   const summary: Summary = {
-    ...dimensions(tags),
+    ...dimensions(tags, picture),
     camera: { ...(make ? { make } : {}), ...(model ? { model } : {}), ...(lens ? { lens } : {}) },
     captureDates,
     software,
@@ -167,6 +182,10 @@ export function summarize(tags: Tags): Summary {
   const orientation = tagValue(exif, "Orientation");
   if (typeof orientation === "number" && orientation >= 2 && orientation <= 8)
     summary.orientation = orientation;
+  const remote = remoteCredentials(tags);
+  if (remote) summary.remoteCredentials = remote;
+  const sizeInExif = exifSize(exif);
+  if (sizeInExif) summary.exifSize = sizeInExif;
   const format = tagText(tags.file, "FileType");
   if (format) summary.format = format;
   const firstCapture = captureDates[0];

@@ -3,6 +3,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
 import { seriousFailures } from "../logic/c2pa.ts";
+import { checksText, readFailureText } from "../logic/export.ts";
 import { dateFormats } from "../logic/formats.ts";
 import type { C2paState } from "./use-inspection.ts";
 
@@ -41,6 +42,11 @@ export function ContentCredentials({ state }: { state: C2paState }) {
         )}
         {(state.status === "failed" || (state.status === "done" && !state.summary)) && (
           <p role="alert">{t("c2pa.failed")}</p>
+        )}
+        {state.status === "failed" && (
+          <p className="mt-1 text-sm" data-testid="c2pa-failure">
+            {t("c2pa.failedBecause", { reason: readFailureText(t, i18n.language, state.failure) })}
+          </p>
         )}
         {state.status === "done" && state.summary && (
           <dl className="grid gap-3">
@@ -113,11 +119,7 @@ export function ContentCredentials({ state }: { state: C2paState }) {
                       {seriousFailures(ingredient.failures).length > 0 && (
                         <span className="block text-sm" data-testid="ingredient-failures">
                           {t("c2pa.ingredientFailed", {
-                            failures: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
-                              seriousFailures(ingredient.failures).map((code) =>
-                                t(`c2pa.checks.${code}`, { defaultValue: code }),
-                              ),
-                            ),
+                            failures: checksText(t, i18n.language, seriousFailures(ingredient.failures)),
                           })}
                         </span>
                       )}

@@ -16,6 +16,7 @@ const CAUTION: ReadonlySet<FindingCode> = new Set([
   "dates_disagree",
   "thumbnail_differs",
   "c2pa_invalid",
+  "c2pa_unchecked",
   "edited_with",
 ]);
 

@@ -29,6 +29,7 @@ export function InspectionReport({
   const { t } = useTranslation("image_inspector");
   const c2pa = state.c2pa?.status === "done" ? state.c2pa.summary : undefined;
   const c2paPending = state.c2pa?.status === "loading";
+  const c2paFailure = state.c2pa?.status === "failed" ? state.c2pa.failure : undefined;
   const list = findings(inspection.summary, {
     unreadable: inspection.unreadable !== undefined,
     fileName: file.name,
@@ -36,6 +37,7 @@ export function InspectionReport({
     c2paPending,
     thumbnailDiffers: state.thumbnailDiffers === true,
     ...(c2pa ? { c2pa } : {}),
+    ...(c2paFailure ? { c2paFailure } : {}),
   });
   const dimensionsDoubt = inspection.truncated
     ? "truncated"

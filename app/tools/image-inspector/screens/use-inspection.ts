@@ -1,7 +1,7 @@
 // The inspection of one file, as the page shows it: each step of the worker, then the Content
 // Credentials when the bytes hold some. Choosing another file starts over.
 import { useCallback, useRef, useState } from "react";
-import type { C2paSummary } from "../logic/c2pa.ts";
+import { type C2paReadFailure, type C2paSummary, c2paReadFailure } from "../logic/c2pa.ts";
 import type { Inspection } from "../logic/inspection.ts";
 import { inspectFile } from "../state/inspect-client.ts";
 
@@ -21,7 +21,7 @@ export interface ChosenFile {
 export type C2paState =
   | { status: "loading" }
   | { status: "done"; summary?: C2paSummary }
-  | { status: "failed" };
+  | { status: "failed"; failure: C2paReadFailure };
 
 export interface InspectionState {
   file?: ChosenFile;
@@ -68,7 +68,7 @@ export function useInspection() {
             )
             .then(
               (summary) => update({ c2pa: summary ? { status: "done", summary } : { status: "done" } }),
-              () => update({ c2pa: { status: "failed" } }),
+              (error: unknown) => update({ c2pa: { status: "failed", failure: c2paReadFailure(error) } }),
             );
         }
       },
