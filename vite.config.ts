@@ -1,14 +1,32 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
  * Tesseract's language files keep their names (tesseract.js asks its langPath folder for
- * "eng.traineddata.gz"): each goes in a folder named by its hash instead, so it is still cached for good.
+ * "eng.traineddata.gz"), all in one folder (a worker reading "vie+eng+fra" has one langPath), named by
+ * the models' packages and versions instead of a hash: a new version is a new address, so the files
+ * are still cached for good.
  */
+const tessdataFolder = `tessdata-${createHash("sha256")
+  .update(
+    readdirSync("node_modules/@tesseract.js-data")
+      .sort()
+      .map((name) => {
+        const { version } = JSON.parse(
+          readFileSync(`node_modules/@tesseract.js-data/${name}/package.json`, "utf8"),
+        );
+        return `${name}@${version}`;
+      })
+      .join(" "),
+  )
+  .digest("hex")
+  .slice(0, 10)}`;
 const assetFileNames = (asset: { names: string[] }) =>
   asset.names.some((name) => name.endsWith(".traineddata.gz"))
-    ? "assets/tessdata-[hash]/[name][extname]"
+    ? `assets/${tessdataFolder}/[name][extname]`
     : "assets/[name]-[hash][extname]";
 
 const rolldownOptions = { output: { assetFileNames } };

@@ -61,3 +61,31 @@ export async function renderSample(
     await page.close();
   }
 }
+
+/** `png` turned a quarter turn to the right `turns` times, drawn by Chromium (a sideways frame or photo). */
+export async function turnPng(browser: Browser, png: Buffer, turns: 1 | 2 | 3): Promise<Buffer> {
+  const page = await browser.newPage();
+  try {
+    const data = await page.evaluate(
+      async ({ base64, turns }) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const sideways = turns % 2 === 1;
+        const canvas = new OffscreenCanvas(
+          sideways ? bitmap.height : bitmap.width,
+          sideways ? bitmap.width : bitmap.height,
+        );
+        const context = canvas.getContext("2d");
+        if (!context) throw new Error("no 2D canvas");
+        context.translate(canvas.width / 2, canvas.height / 2);
+        context.rotate((turns * Math.PI) / 2);
+        context.drawImage(bitmap, -bitmap.width / 2, -bitmap.height / 2);
+        const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
+        return Array.from(bytes);
+      },
+      { base64: png.toString("base64"), turns },
+    );
+    return Buffer.from(data);
+  } finally {
+    await page.close();
+  }
+}

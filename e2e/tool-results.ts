@@ -9,11 +9,18 @@ export const READ_TIMEOUT = 60_000;
 
 /** Gives Text from Image the PNG `png` and answers what it read, once the reading is shown. */
 export async function readImage(page: Page, lang: Lang, png: Buffer, name = "post.png") {
-  await page.getByLabel(text(lang, "text_from_image:input.choose")).setInputFiles({
-    name,
-    mimeType: "image/png",
-    buffer: png,
-  });
+  return reading(page, lang, () =>
+    page.getByLabel(text(lang, "text_from_image:input.choose")).setInputFiles({
+      name,
+      mimeType: "image/png",
+      buffer: png,
+    }),
+  );
+}
+
+/** Does `start` (choose a file, turn the image…), and waits for the new reading's text. */
+export async function reading(page: Page, lang: Lang, start: () => Promise<unknown>) {
+  await start();
   const box = page.getByLabel(text(lang, "text_from_image:result.textLabel"));
   // A new reading hides the last one's text until it is done (seconds): wait for both.
   await expect(box).toBeHidden();

@@ -309,22 +309,72 @@ test("the video worker starts when a person reaches for the picker, or holds Ctr
   await expect.poll(() => workers.some((url) => url.includes("video.worker"))).toBe(true);
 });
 
-test("a frame goes to Text from Image, which reads its words", async ({ page }) => {
-  await openHydrated(page, PAGE("fr"));
-  await choose(page, "fr", makeTextVideo(DIR).file);
+/** Opens the text video's frame at 0:02 and sends it to Text from Image, which reads it. */
+async function sendFrameToOcr(page: Page, lang: Lang) {
+  await choose(page, lang, makeTextVideo(DIR).file);
   await allDrawn(page, 2);
   await page
-    .getByRole("button", { name: text("fr", "video_inspector:frames.open", { time: "0:02,000" }) })
+    .getByRole("button", {
+      name: text(lang, "video_inspector:frames.open", { time: clock(lang, "0:02.000") }),
+    })
     .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("img")).toBeVisible();
-  await dialog.getByRole("button", { name: text("fr", "video_inspector:frame.readText") }).click();
-  await expect(page).toHaveURL(/\/fr\/tools\/text-from-image$/);
+  await dialog.getByRole("button", { name: text(lang, "video_inspector:frame.readText") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/tools/text-from-image\\?from=`));
   // The OCR engine loads and reads in the browser: slow on a busy machine.
-  await expect(page.getByLabel(text("fr", "text_from_image:result.textLabel"))).toHaveValue(
+  await expect(page.getByLabel(text(lang, "text_from_image:result.textLabel"))).toHaveValue(
     new RegExp(SAMPLE_TEXT),
     { timeout: 60_000 },
   );
+}
+
+test("a frame goes to Text from Image, which reads its words; Back returns to the keyframes", async ({
+  page,
+}) => {
+  await openHydrated(page, PAGE("fr"));
+  await sendFrameToOcr(page, "fr");
+  // Back: the video is open again at its keyframes, without choosing it again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fr\/tools\/video-inspector$/);
+  await allDrawn(page, 2, 30_000);
+  await expect(fact(page, "duration")).toBeVisible();
+});
+
+test("Text from Image reached from a frame reads it again after a reload, and says when it is gone", async ({
+  page,
+}) => {
+  await openHydrated(page, PAGE("en"));
+  await sendFrameToOcr(page, "en");
+  const box = page.getByLabel(text("en", "text_from_image:result.textLabel"));
+  await page.reload();
+  await expect(box).toHaveValue(new RegExp(SAMPLE_TEXT), { timeout: 60_000 });
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  // An hour later (the hand-off stored as if then), a reload says plainly that the image is gone.
+  await page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open("veritools-hand-off");
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+    });
+    const store = database.transaction("items", "readwrite").objectStore("items");
+    await new Promise<void>((resolve, reject) => {
+      const cursor = store.openCursor();
+      cursor.onsuccess = () => {
+        const current = cursor.result;
+        if (!current) return resolve();
+        current.update({ ...current.value, storedAt: Date.now() - 2 * 60 * 60 * 1000 });
+        current.continue();
+      };
+      cursor.onerror = () => reject(cursor.error);
+    });
+    database.close();
+  });
+  await page.reload();
+  await expect(
+    page.getByRole("alert").filter({ hasText: text("en", "text_from_image:handOffGone") }),
+  ).toBeVisible();
+  await expect(box).toHaveCount(0);
 });
 
 test("the video's facts and a frame go to a new case, listed on the case file's page", async ({ page }) => {

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { handOff, handOffHref, receiveHandOff } from "./hand-off.ts";
+import { forgetHandOff, handOff, handOffHref, receiveHandOff } from "./hand-off.ts";
 
 describe("hand-off between tools", () => {
   it("gives a file back once, with its name, type, date and bytes", async () => {
@@ -33,8 +33,31 @@ describe("hand-off between tools", () => {
   it("forgets what was left for more than an hour, and ignores ids it never made", async () => {
     const stored = Date.UTC(2026, 10, 26, 12);
     const id = await handOff({ kind: "text", text: "old" }, stored);
-    expect(await receiveHandOff(id, stored + 61 * 60 * 1000)).toBeUndefined();
+    expect(await receiveHandOff(id, { now: stored + 61 * 60 * 1000 })).toBeUndefined();
     expect(await receiveHandOff("../../etc/passwd")).toBeUndefined();
+  });
+
+  it("keeps what a page asked to keep, for a reload, until it expires or is forgotten", async () => {
+    const stored = Date.now();
+    const image = new File([new Uint8Array([1, 2, 3])], "frame.png", { type: "image/png" });
+    const id = await handOff({ kind: "file", file: image, from: "video-inspector" }, stored);
+    const first = await receiveHandOff(id, { keep: true });
+    const again = await receiveHandOff(id, { keep: true, now: stored + 59 * 60 * 1000 });
+    expect(again?.kind === "file" && again.file.name).toBe("frame.png");
+    expect(first).toEqual(again);
+    expect(await receiveHandOff(id, { keep: true, now: stored + 61 * 60 * 1000 })).toBeUndefined();
+    const other = await handOff({ kind: "text", text: "kept" });
+    await receiveHandOff(other, { keep: true });
+    await forgetHandOff(other);
+    expect(await receiveHandOff(other)).toBeUndefined();
+  });
+
+  it("sweeps what expired when something new is handed off", async () => {
+    const stored = Date.UTC(2026, 10, 26, 12);
+    const old = await handOff({ kind: "text", text: "old" }, stored);
+    await handOff({ kind: "text", text: "new" }, stored + 61 * 60 * 1000);
+    // Asked as if the old one had not expired yet: the sweep has deleted it anyway.
+    expect(await receiveHandOff(old, { now: stored })).toBeUndefined();
   });
 
   it("adds the id to an address, with or without a query", () => {

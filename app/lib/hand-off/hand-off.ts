@@ -1,8 +1,10 @@
 /**
  * Hands a file or a text from one tool to another in the same browser, with nothing uploaded: the
  * sender stores it in IndexedDB under a random id and opens the other tool's page with `?from=<id>`;
- * the receiving page takes it (once) and removes the parameter. IndexedDB rather than memory so that
- * the hand-off survives a full page load and a new tab; entries left untaken expire after an hour.
+ * the receiving page takes it (once) and removes the parameter, or, for a page whose work is the file
+ * itself (text from image), keeps both so that a reload reads it again. IndexedDB rather than memory so
+ * that the hand-off survives a full page load and a new tab; entries expire after an hour, swept at
+ * every hand-off and every taking.
  */
 
 import { HAND_OFF_PARAM } from "./hand-off-param.ts";
@@ -62,6 +64,15 @@ async function withStore<T>(
   }
 }
 
+/** Deletes the entries older than an hour; returns those still there. */
+async function sweep(store: IDBObjectStore, now: number): Promise<Stored[]> {
+  const all = (await request(store.getAll())) as Stored[];
+  for (const entry of all) {
+    if (now - entry.storedAt > LIFETIME_MS) store.delete(entry.id);
+  }
+  return all.filter((entry) => now - entry.storedAt <= LIFETIME_MS);
+}
+
 /** Stores `item` for another page of this site and returns the id to put in its address. */
 export async function handOff(item: HandedOff, now = Date.now()): Promise<string> {
   const id = crypto.randomUUID();
@@ -79,6 +90,7 @@ export async function handOff(item: HandedOff, now = Date.now()): Promise<string
         }
       : { id, storedAt: now, kind: "text", text: item.text, from: item.from };
   await withStore("readwrite", async (store) => {
+    await sweep(store, now);
     await request(store.put(stored));
   });
   return id;
@@ -90,21 +102,29 @@ export function handOffHref(path: string, id: string): string {
 }
 
 /**
- * Takes the item stored under `id` (it is deleted: a hand-off is read once), or undefined when there is
- * none (already taken, expired, another browser). Expired entries are swept on the way.
+ * Takes the item stored under `id`, or undefined when there is none (already taken, expired, another
+ * browser). It is deleted (a hand-off is read once) unless `keep` is set: then it stays until it
+ * expires or forgetHandOff. Expired entries are swept on the way.
  */
-export async function receiveHandOff(id: string, now = Date.now()): Promise<HandedOff | undefined> {
+export async function receiveHandOff(
+  id: string,
+  { now = Date.now(), keep = false }: { now?: number; keep?: boolean } = {},
+): Promise<HandedOff | undefined> {
   if (!ID_SHAPE.test(id)) return undefined;
   return withStore("readwrite", async (store) => {
-    const all = (await request(store.getAll())) as Stored[];
-    for (const entry of all) {
-      if (now - entry.storedAt > LIFETIME_MS) store.delete(entry.id);
-    }
-    const found = all.find((entry) => entry.id === id && now - entry.storedAt <= LIFETIME_MS);
+    const found = (await sweep(store, now)).find((entry) => entry.id === id);
     if (!found) return undefined;
-    store.delete(id);
+    if (!keep) store.delete(id);
     if (found.kind === "text") return { kind: "text", text: found.text, from: found.from };
     const file = new File([found.blob], found.name, { type: found.type, lastModified: found.lastModified });
     return { kind: "file", file, from: found.from };
+  });
+}
+
+/** Deletes the item kept under `id` (the page that kept it has moved on to another file). */
+export async function forgetHandOff(id: string): Promise<void> {
+  if (!ID_SHAPE.test(id)) return;
+  await withStore("readwrite", async (store) => {
+    await request(store.delete(id));
   });
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { findItems } from "./found-items.ts";
+import { findItems, unsureItems } from "./found-items.ts";
 
 describe("links, handles and post IDs in a recognised text", () => {
   it("finds full and bare web addresses, without the punctuation around them", () => {
     expect(
       findItems("Source (https://example.org/a?b=1). See also www.bbc.co.uk/news, and lemonde.fr."),
     ).toEqual([
-      { kind: "link", text: "https://example.org/a?b=1", url: "https://example.org/a?b=1" },
-      { kind: "link", text: "www.bbc.co.uk/news", url: "https://www.bbc.co.uk/news" },
-      { kind: "link", text: "lemonde.fr", url: "https://lemonde.fr/" },
+      { kind: "link", text: "https://example.org/a?b=1", url: "https://example.org/a?b=1", datable: false },
+      { kind: "link", text: "www.bbc.co.uk/news", url: "https://www.bbc.co.uk/news", datable: false },
+      { kind: "link", text: "lemonde.fr", url: "https://lemonde.fr/", datable: false },
     ]);
   });
 
@@ -18,6 +18,7 @@ describe("links, handles and post IDs in a recognised text", () => {
         kind: "link",
         text: "https://en.wikipedia.org/wiki/Hanoi_(city)",
         url: "https://en.wikipedia.org/wiki/Hanoi_(city)",
+        datable: false,
       },
     ]);
   });
@@ -71,11 +72,46 @@ describe("links, handles and post IDs in a recognised text", () => {
     ]);
   });
 
+  it("marks the address of a post whose ID the timestamp decoder can date, whole or bare", () => {
+    const datable = (text: string) =>
+      findItems(text).map((item) => (item.kind === "link" ? [item.text, item.datable] : item.kind));
+    expect(
+      datable(
+        "x.com/AFP/status/1212092628029698048 https://www.tiktok.com/@afp/video/7234567890123456789 " +
+          "instagram.com/p/C1a2b3c4d5E bsky.app/profile/afp.com/post/3jzfcijpj2z2a " +
+          "x.com/AFP vm.tiktok.com/ZMabc123 example.org/status/1212092628029698048",
+      ),
+    ).toEqual([
+      ["x.com/AFP/status/1212092628029698048", true],
+      ["https://www.tiktok.com/@afp/video/7234567890123456789", true],
+      ["instagram.com/p/C1a2b3c4d5E", true],
+      ["bsky.app/profile/afp.com/post/3jzfcijpj2z2a", true],
+      // A profile, a short link (its ID is behind a redirect) and another site's path: nothing to date.
+      ["x.com/AFP", false],
+      ["vm.tiktok.com/ZMabc123", false],
+      ["example.org/status/1212092628029698048", false],
+    ]);
+  });
+
   it("lists each once, at most thirty, and refuses a one-token megabyte without scanning it", () => {
     expect(findItems("example.org example.org example.org")).toHaveLength(1);
     const many = Array.from({ length: 50 }, (_, i) => `site${i}.com`).join(" ");
     expect(findItems(many)).toHaveLength(30);
     // A megabyte of text without a space: one token, refused by its length, not scanned by patterns.
     expect(findItems(`@${"a".repeat(1_000_000)}`)).toEqual([]);
+  });
+
+  it("knows the items read only on unsure lines, and the first such line", () => {
+    const unsure = unsureItems([
+      { text: "Follow (@hanoi_truth _now", certainty: "uncertain" },
+      { text: "Source: example.org/report", certainty: "high" },
+      { text: "see example.org/report again, @hanoi_truth", certainty: "uncertain" },
+      { text: "Post 1212092628029698048 by @afp", certainty: "medium" },
+      { text: "@afp x.com/afp/status/1212092628029698048", certainty: "uncertain" },
+    ]);
+    expect([...unsure]).toEqual([
+      ["@hanoi_truth", 0],
+      ["x.com/afp/status/1212092628029698048", 4],
+    ]);
   });
 });

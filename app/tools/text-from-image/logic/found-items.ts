@@ -1,11 +1,14 @@
 import { parse } from "tldts";
+import { postFromUrl } from "#app/tools/timestamp-decoder/public.ts";
+import type { Certainty } from "./confidence.ts";
 
 /**
- * What in a recognised text can be followed up: web addresses (to the link investigator), @handles
- * (their profile addresses, to the link investigator) and post IDs (to the timestamp decoder).
+ * What in a recognised text can be followed up: web addresses (to the link investigator; a post's
+ * address whose ID the timestamp decoder can date, there too), @handles (their profile addresses, to
+ * the link investigator) and post IDs (to the timestamp decoder).
  */
 export type FoundItem =
-  | { kind: "link"; text: string; url: string }
+  | { kind: "link"; text: string; url: string; datable: boolean }
   | { kind: "handle"; text: string; profiles: { platform: Platform; url: string }[] }
   | { kind: "post_id"; text: string };
 
@@ -120,7 +123,8 @@ export function findItems(text: string): FoundItem[] {
     else if (TID.test(token) && /[2-7]/.test(token)) item = { kind: "post_id", text: token };
     else {
       const url = linkOf(token);
-      if (url) item = { kind: "link", text: token, url };
+      // The decoder reads the ID in the whole address (an Instagram shortcode, a TikTok video's number).
+      if (url) item = { kind: "link", text: token, url, datable: postFromUrl(url)?.ok === true };
     }
     if (item) {
       seen.add(token);
@@ -128,4 +132,23 @@ export function findItems(text: string): FoundItem[] {
     }
   }
   return found;
+}
+
+/**
+ * The items read only on lines Tesseract is unsure of, each with the first such line's index (to show
+ * it on the picture). An item found in a confident line is not in it, nor one the person typed while
+ * correcting the text (it is in no line read): theirs, not the engine's guess. An unsure line is where a
+ * handle comes out as someone else's ("@hanoi_truth _now" for "@hanoi_truth_now").
+ */
+export function unsureItems(lines: readonly { text: string; certainty: Certainty }[]): Map<string, number> {
+  const unsure = new Map<string, number>();
+  const sure = new Set<string>();
+  lines.forEach((line, index) => {
+    for (const item of findItems(line.text)) {
+      if (line.certainty !== "uncertain") sure.add(item.text);
+      else if (!unsure.has(item.text)) unsure.set(item.text, index);
+    }
+  });
+  for (const text of sure) unsure.delete(text);
+  return unsure;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { certaintyOf } from "./confidence.ts";
-import { isOcrLanguage, linesOf, ocrLanguageFor, textOf } from "./lines.ts";
+import { isOcrChoice, languagesOf, linesOf, ocrLanguageFor, textOf } from "./lines.ts";
 
 const line = (text: string, confidence: number, x0: number, y0: number, x1: number, y1: number) => ({
   text,
@@ -39,6 +39,13 @@ describe("lines of a reading", () => {
   it("moves a strip's boxes down to where the strip starts on the read image, then scales them", () => {
     const strip = { blocks: [{ paragraphs: [{ lines: [line("Lower half", 92, 20, 10, 220, 40)] }] }] };
     expect(linesOf(strip, 2, 1200)[0]?.box).toEqual({ x: 10, y: 605, width: 100, height: 15 });
+    // A part read from (40, 300) of the image: the box falls on the whole image.
+    expect(linesOf(strip, 2, 1200, { x: 40, y: 300 })[0]?.box).toEqual({
+      x: 50,
+      y: 905,
+      width: 100,
+      height: 15,
+    });
   });
 
   it("says a confidence in words: uncertain under 70, confident from 90", () => {
@@ -49,12 +56,16 @@ describe("lines of a reading", () => {
     expect(certaintyOf(Number.NaN)).toBe("uncertain");
   });
 
-  it("starts from the page's language and accepts only the three it has", () => {
+  it("reads the three languages together, the page's first, or one chosen; accepts only those", () => {
     expect(ocrLanguageFor("vi")).toBe("vie");
-    expect(ocrLanguageFor("fr")).toBe("fra");
     expect(ocrLanguageFor("de")).toBe("eng");
-    expect(isOcrLanguage("fra")).toBe(true);
-    expect(isOcrLanguage("deu")).toBe(false);
-    expect(isOcrLanguage(null)).toBe(false);
+    expect(languagesOf("all", "vi")).toEqual(["vie", "eng", "fra"]);
+    expect(languagesOf("all", "fr")).toEqual(["fra", "eng", "vie"]);
+    expect(languagesOf("all", "de")).toEqual(["eng", "fra", "vie"]);
+    expect(languagesOf("fra", "vi")).toEqual(["fra"]);
+    expect(isOcrChoice("all")).toBe(true);
+    expect(isOcrChoice("fra")).toBe(true);
+    expect(isOcrChoice("deu")).toBe(false);
+    expect(isOcrChoice(null)).toBe(false);
   });
 });

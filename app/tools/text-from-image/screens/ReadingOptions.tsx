@@ -1,17 +1,20 @@
 import { useId } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { fieldBox } from "#app/ui/field-box.ts";
-import { OCR_LANGUAGES, type OcrLanguage } from "../logic/lines.ts";
+import { OCR_CHOICES, type OcrChoice } from "../logic/lines.ts";
 
-/** The language the image is read in, and the pre-processing switch with its one-line explanation. */
+/**
+ * The languages the image is read in (the three together, or one), and the pre-processing switch, each
+ * with its one-line explanation.
+ */
 export function ReadingOptions({
   language,
   onLanguage,
   enhance,
   onEnhance,
 }: {
-  language: OcrLanguage;
-  onLanguage: (language: OcrLanguage) => void;
+  language: OcrChoice;
+  onLanguage: (language: OcrChoice) => void;
   enhance: boolean;
   onEnhance: (on: boolean) => void;
 }) {
@@ -27,15 +30,19 @@ export function ReadingOptions({
         <select
           id={languageId}
           value={language}
-          onChange={(event) => onLanguage(event.target.value as OcrLanguage)}
+          onChange={(event) => onLanguage(event.target.value as OcrChoice)}
+          aria-describedby={`${languageId}-hint`}
           className={fieldBox("compact")}
         >
-          {OCR_LANGUAGES.map((code) => (
+          {OCR_CHOICES.map((code) => (
             <option key={code} value={code}>
               {t(`languages.${code}`)}
             </option>
           ))}
         </select>
+        <p id={`${languageId}-hint`} className="text-xs text-muted-foreground">
+          {t("options.languageHint")}
+        </p>
       </div>
       <div className="grid content-start gap-1.5">
         <div className="flex items-center gap-2 pt-6 sm:pt-7">

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
@@ -12,8 +12,11 @@ import { Icon } from "#app/ui/Icon.tsx";
 import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { PrivacyNote } from "#app/ui/PrivacyNote.tsx";
 import { useFocusOnArrival } from "#app/ui/use-focus-on-arrival.ts";
+import { clampCrop } from "../logic/framing.ts";
+import type { Box } from "../logic/lines.ts";
 import type { Route } from "./+types/text-from-image-page";
 import { FoundActions } from "./FoundActions.tsx";
+import { FramingControls } from "./FramingControls.tsx";
 import { ImageWithBoxes } from "./ImageWithBoxes.tsx";
 import { LinesList } from "./LinesList.tsx";
 import { ReadingOptions } from "./ReadingOptions.tsx";
@@ -37,6 +40,20 @@ export default function TextFromImagePage() {
   const done = ocr.status.state === "done" ? ocr.status : undefined;
   const heading = useFocusOnArrival<HTMLHeadingElement>(done);
   const limit = { limit: formatBytes(MAX_BYTES, i18n.language) };
+  const imageRef = useRef<HTMLDivElement>(null);
+  // The part being chosen, for the image shown at `src` (a new image or a turn starts from the whole).
+  const [selected, setSelected] = useState<{ src: string; part: Box }>();
+  const [selecting, setSelecting] = useState(false);
+  const chosen = ocr.chosen;
+  const whole = chosen && { x: 0, y: 0, width: chosen.width, height: chosen.height };
+  const selection =
+    (selected?.src === chosen?.src ? selected?.part : undefined) ?? chosen?.framing.crop ?? whole;
+  const select = (part: Box) => chosen && setSelected({ src: chosen.src, part });
+  const showLine = (index: number) => {
+    setPinned(index);
+    // Centred: the sticky top bar would hide a box at the top edge.
+    imageRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  };
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -58,8 +75,8 @@ export default function TextFromImagePage() {
           }}
         />
         <ReadingOptions
-          language={ocr.language}
-          onLanguage={ocr.setLanguage}
+          language={ocr.choice}
+          onLanguage={ocr.setChoice}
           enhance={ocr.enhance}
           onEnhance={ocr.setEnhance}
         />
@@ -76,14 +93,45 @@ export default function TextFromImagePage() {
         )}
       </Card>
 
-      {ocr.chosen && (
+      {chosen && selection && (
         <section aria-labelledby="result-heading" className="mt-8 grid gap-6 lg:grid-cols-2">
           <h2 id="result-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold lg:col-span-2">
             {t("result.heading")}
           </h2>
-          <div className="grid content-start gap-3">
-            <ImageWithBoxes image={ocr.chosen} lines={ocr.lines} active={active ?? pinned} />
+          <div ref={imageRef} className="grid content-start gap-3">
+            <ImageWithBoxes
+              image={chosen}
+              lines={ocr.lines}
+              active={active ?? pinned}
+              part={selecting || selection !== whole ? selection : undefined}
+              selecting={selecting}
+              onSelect={(part) => {
+                const inside = clampCrop(part, chosen.width, chosen.height);
+                if (inside) select(inside);
+              }}
+            />
             <p className="text-xs text-muted-foreground">{t("result.boxesNote")}</p>
+            <FramingControls
+              image={chosen}
+              busy={ocr.status.state === "reading"}
+              selection={selection}
+              onSelection={select}
+              selecting={selecting}
+              onSelecting={setSelecting}
+              onTurn={(by) => {
+                setPinned(undefined);
+                ocr.turn(by);
+              }}
+              onOrient={() => {
+                setPinned(undefined);
+                ocr.orient();
+              }}
+              onCrop={(part) => {
+                setPinned(undefined);
+                setSelected(undefined);
+                ocr.crop(part);
+              }}
+            />
           </div>
           <div className="grid content-start gap-5">
             {ocr.lines.length > 0 && (
@@ -100,7 +148,11 @@ export default function TextFromImagePage() {
                     {t("result.textLabel")}
                   </label>
                   <p id={`${textId}-hint`} className="text-sm text-muted-foreground">
-                    {t(ocr.language === "vie" ? "result.textHintVi" : "result.textHint")}
+                    {t(
+                      ocr.choice === "vie" || (ocr.choice === "all" && i18n.language === "vi")
+                        ? "result.textHintVi"
+                        : "result.textHint",
+                    )}
                   </p>
                   <textarea
                     id={textId}
@@ -108,13 +160,13 @@ export default function TextFromImagePage() {
                     onChange={(event) => ocr.setText(event.target.value)}
                     aria-describedby={`${textId}-hint`}
                     rows={Math.min(16, Math.max(5, ocr.lines.length + 1))}
-                    lang={{ eng: "en", fra: "fr", vie: "vi" }[ocr.language]}
+                    lang={ocr.choice === "all" ? undefined : { eng: "en", fra: "fr", vie: "vi" }[ocr.choice]}
                     className={`${fieldBox()} h-auto py-3`}
                   />
                 </div>
                 <TextActions text={ocr.text} />
                 {ocr.evidence && <AddToCaseButton className="w-fit" evidence={ocr.evidence} />}
-                <FoundActions text={ocr.text} />
+                <FoundActions text={ocr.text} lines={ocr.lines} onShowLine={showLine} />
                 <p className="text-sm text-muted-foreground">{t("result.caveat")}</p>
               </>
             )}

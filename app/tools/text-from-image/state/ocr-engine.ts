@@ -20,31 +20,38 @@ export type OcrProgress = { stage: "loading" | "reading"; share: number };
 /** How many strips an image is cut into: one per worker. */
 export const WORKER_COUNT = Math.max(1, Math.min(2, globalThis.navigator?.hardwareConcurrency ?? 1));
 
-/** The running workers and their language; one language at a time (a model takes tens of megabytes). */
-let engine: { language: OcrLanguage; workers: Promise<TesseractWorker[]> } | undefined;
+/**
+ * The running workers and the languages they read ("vie+eng+fra"): one set at a time (a model takes
+ * tens of megabytes in each worker).
+ */
+let engine: { languages: string; workers: Promise<TesseractWorker[]> } | undefined;
 /** The reading's progress, a share per worker. */
 let progress: { shares: number[]; listener?: (progress: OcrProgress) => void } = { shares: [] };
 
 /**
- * The folder of a language's model: tesseract.js fetches "{folder}/{code}.traineddata.gz" from it. The
- * build puts each model, under its own name, in a folder named by its hash (vite.config.ts), so the
- * browser caches it for good. (Handing tesseract.js the bytes instead, as {code, data}, does not work in
- * 7.0: its initialize step joins the data where it means the codes.)
+ * The folder of the models: tesseract.js fetches "{folder}/{code}.traineddata.gz" from one folder for
+ * all the languages a worker reads. The build puts every model, under its own name, in one folder named
+ * by the models' packages (vite.config.ts), so the browser caches them for good. (Handing tesseract.js
+ * the bytes instead, as {code, data}, does not work in 7.0: its initialize step joins the data where it
+ * means the codes.)
  */
-async function langPath(language: OcrLanguage): Promise<string> {
-  const url = (await MODELS[language]()).default;
-  return url.slice(0, url.lastIndexOf("/"));
+async function langPath(languages: readonly OcrLanguage[]): Promise<string> {
+  const urls = await Promise.all(languages.map(async (language) => (await MODELS[language]()).default));
+  const folders = new Set(urls.map((url) => url.slice(0, url.lastIndexOf("/"))));
+  const [folder] = folders;
+  if (folder === undefined || folders.size > 1) throw new Error("the models are not in one folder");
+  return folder;
 }
 
-async function start(language: OcrLanguage): Promise<TesseractWorker[]> {
+async function start(languages: readonly OcrLanguage[]): Promise<TesseractWorker[]> {
   const [{ createWorker, OEM }, workerPath, corePath, folder] = await Promise.all([
     import("tesseract.js"),
     import("tesseract.js/dist/worker.min.js?url"),
     import("tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url"),
-    langPath(language),
+    langPath(languages),
   ]);
   const one = (index: number) =>
-    createWorker(language, OEM.LSTM_ONLY, {
+    createWorker(languages.join("+"), OEM.LSTM_ONLY, {
       workerPath: workerPath.default,
       corePath: corePath.default,
       // tesseract.js starts its worker from a one-line blob (importScripts of workerPath): a blob worker
@@ -76,16 +83,17 @@ async function start(language: OcrLanguage): Promise<TesseractWorker[]> {
 }
 
 /**
- * The workers for `language`: the running ones, or new ones (each language's model lives in its own
- * folder, which a worker is given when it starts; the core is in the browser's cache by then).
+ * The workers for `languages`: the running ones, or new ones (a worker loads its models when it starts;
+ * the core is in the browser's cache by then).
  */
-function workersFor(language: OcrLanguage): Promise<TesseractWorker[]> {
-  if (engine?.language === language) return engine.workers;
+function workersFor(languages: readonly OcrLanguage[]): Promise<TesseractWorker[]> {
+  const key = languages.join("+");
+  if (engine?.languages === key) return engine.workers;
   void engine?.workers
     .then((old) => Promise.allSettled(old.map((worker) => worker.terminate())))
     .catch(() => undefined);
-  const workers = start(language);
-  engine = { language, workers };
+  const workers = start(languages);
+  engine = { languages: key, workers };
   // Workers that failed to start are not kept: the next reading tries again.
   workers.catch(() => {
     if (engine?.workers === workers) engine = undefined;
@@ -94,12 +102,11 @@ function workersFor(language: OcrLanguage): Promise<TesseractWorker[]> {
 }
 
 /**
- * Starts the workers for `language` (the engine's files and the language's model are fetched the first
- * time), so that a failure to load is told apart from a failure to read: recognize() then finds them
- * running.
+ * Starts the workers for `languages` (the engine's files and the models are fetched the first time),
+ * so that a failure to load is told apart from a failure to read: recognize() then finds them running.
  */
-export async function loadEngine(language: OcrLanguage): Promise<void> {
-  await workersFor(language);
+export async function loadEngine(languages: readonly OcrLanguage[]): Promise<void> {
+  await workersFor(languages);
 }
 
 /** One strip's result, with the row of the read image the strip starts at. */
@@ -109,17 +116,17 @@ export interface StripResult {
 }
 
 /**
- * Reads the strips of a pre-processed image (PGM files, logic/regions.ts) in `language`, each on its
+ * Reads the strips of a pre-processed image (PGM files, logic/regions.ts) in `languages`, each on its
  * own worker; the blocks of each result hold its lines with their boxes and confidences.
  */
 export async function recognize(
   strips: readonly ImageStrip[],
-  language: OcrLanguage,
+  languages: readonly OcrLanguage[],
   onProgress?: (progress: OcrProgress) => void,
 ): Promise<StripResult[]> {
   progress = { shares: strips.map(() => 0), listener: onProgress };
   onProgress?.({ stage: "loading", share: 0 });
-  const workers = await workersFor(language);
+  const workers = await workersFor(languages);
   return Promise.all(
     strips.map(async ({ file, top }, index) => {
       const worker = workers[index % workers.length] as TesseractWorker;

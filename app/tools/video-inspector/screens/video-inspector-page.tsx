@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { servicesContext } from "#app/context.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
@@ -10,6 +11,7 @@ import { Icon } from "#app/ui/Icon.tsx";
 import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { PrivacyNote } from "#app/ui/PrivacyNote.tsx";
 import { codecName } from "../logic/fact-rows.ts";
+import { keepVideo, keptVideo } from "../state/kept-video.ts";
 import { warmVideoWorker } from "../state/video-client.ts";
 import type { Route } from "./+types/video-inspector-page";
 import { FactsList } from "./FactsList.tsx";
@@ -39,6 +41,13 @@ export default function VideoInspectorPage({ loaderData }: Route.ComponentProps)
   const { file, opened, decoder } = state;
   const report = opened?.report;
   const reading = file !== undefined && opened === undefined && !state.failed;
+  const entry = useLocation().key;
+  // Back from the tool a frame was sent to opens the video again, at its keyframes.
+  useEffect(() => {
+    const video = keptVideo(entry);
+    if (video) void open(video);
+  }, [entry, open]);
+  useEffect(() => keepVideo(entry, file), [entry, file]);
   // A paste starts with Ctrl or ⌘ held down: that too starts the worker ahead of the file.
   useEffect(() => {
     if (opened !== undefined) return;
