@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { asLines, summarizeIn } from "#app/test/summaries.ts";
 import { analyze } from "./analyze.ts";
+import { CHARACTER_CLASSES } from "./char-classes.ts";
 import { hiddenCharactersResult, hiddenCharactersSummaries } from "./evidence-summary.ts";
 
 const summarize = hiddenCharactersSummaries["hidden-characters"];
@@ -12,12 +13,12 @@ describe("a hidden-characters check's summary", () => {
     const result = hiddenCharactersResult(analyze(`Thông\u200b báo chính thức${TAGS}`));
     expect(asLines(summarizeIn("en", "hidden-characters", summarize, result))).toEqual([
       "Result: 6 hidden or unusual characters found",
-      "By kind: Zero-width characters: 1, Tag characters: 5",
+      "By kind: Zero-width characters (1), Tag characters (5)",
       "Text hidden in tag characters: Hello",
       expect.stringMatching(/^A hidden character is a lead, not proof of intent/),
     ]);
     expect(asLines(summarizeIn("fr", "hidden-characters", summarize, result))[1]).toBe(
-      "Par type: Caractères de largeur nulle\u00a0: 1 et Caractères d’étiquette\u00a0: 5",
+      "Par type: Caractères de largeur nulle (1) et Caractères d’étiquette (5)",
     );
   });
 
@@ -26,5 +27,15 @@ describe("a hidden-characters check's summary", () => {
     expect(summarizeIn("vi", "hidden-characters", summarize, result).lines).toEqual([
       { label: "Kết quả", value: "Không có ký tự ẩn hay bất thường nào trong 17 ký tự" },
     ]);
+  });
+
+  it("names every kind the tool counts, in every language", () => {
+    for (const lang of ["en", "fr", "vi"] as const) {
+      for (const kind of CHARACTER_CLASSES) {
+        const result = { length: 10, found: 1, counts: { [kind]: 1 }, hiddenTexts: [] };
+        const [, byKind] = asLines(summarizeIn(lang, "hidden-characters", summarize, result));
+        expect(byKind, `${lang} ${kind}`).not.toMatch(/kinds\./);
+      }
+    }
   });
 });
