@@ -494,7 +494,10 @@ test("one frame per shot: the keyframes that start a shot, told apart by their p
   await expect(page.getByText(text("fr", "video_inspector:frames.shotsHint"))).toBeVisible();
   await page.getByRole("button", { name: text("fr", "video_inspector:frames.apply") }).click();
   await expect(page.getByTestId("frame-count")).toHaveText(
-    text("fr", "video_inspector:frames.shotCount_other", { count: 4, keyframes: 8 }),
+    text("fr", "video_inspector:frames.shotCount_other", {
+      count: 4,
+      keyframes: text("fr", "video_inspector:frames.count_other", { count: 8 }),
+    }),
   );
   await expect(figures(page).locator("figcaption")).toHaveText(
     made.shots.map((second) => clock("fr", `0:0${second}.000`)),

@@ -81,7 +81,8 @@ export function FrameGrid({
           : mode.kind === "shots"
             ? t("frames.shotCount", {
                 count: frames.length,
-                keyframes: new Intl.NumberFormat(i18n.language).format(keyframeCount),
+                // Its own plural: "1 shot found among 1 keyframe".
+                keyframes: t("frames.count", { count: keyframeCount }),
               })
             : t("frames.intervalCount", { count: frames.length, seconds: mode.seconds })}
       </p>
