@@ -1,4 +1,5 @@
 // A time conversion as a case says it: the wall clock in each zone, the first the one it was typed in.
+import { zoneLabel } from "#app/features/time-zones/logic/city-names.ts";
 import { formatDateTime } from "#app/lib/dates/format-date.ts";
 import { fields, known, listOf, type Summarizer, textOf } from "#app/tools/evidence-summary.ts";
 
@@ -16,7 +17,8 @@ const summarizeConversion: Summarizer = (result, { t, language }) => {
         const written = formatDateTime(language, Date.parse(`${wall}Z`), { timeZone: "UTC" });
         const offset = textOf(reading.offset);
         const value = offset ? `${written} (UTC${offset})` : written;
-        return { label: index === 0 ? t("typed", { zone }) : zone, value };
+        const named = zoneLabel(zone, language);
+        return { label: index === 0 ? t("typed", { zone: named }) : named, value };
       }),
     ),
   };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { zoneLabel } from "#app/features/time-zones/logic/city-names.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { formatUtc } from "#app/lib/dates/format-date.ts";
 import type { TemporalApi } from "#app/lib/dates/temporal.ts";
 import { Card } from "#app/ui/Card.tsx";
 import { isPostId, type Reading } from "../logic/decode.ts";
@@ -80,8 +81,8 @@ export function ReadingCard({
       {reading.estimate && (
         <p className="mt-1 text-sm" data-testid="reading-estimate">
           {t("results.estimateSpan", {
-            from: at("UTC", reading.estimate.earliestNs),
-            to: at("UTC", reading.estimate.latestNs),
+            from: formatUtc(i18n.language, Number(reading.estimate.earliestNs / 1_000_000n)),
+            to: formatUtc(i18n.language, Number(reading.estimate.latestNs / 1_000_000n)),
           })}
         </p>
       )}
