@@ -62,6 +62,8 @@ test("the language selector reads French on an English page, and the address kee
 });
 
 test("a file that is no image gets a message on the field and changes nothing", async ({ page }) => {
+  // One of the files is 50 MB, handed to the page through the DevTools protocol: seconds on a busy machine.
+  test.slow();
   await openHydrated(page, "/fr/tools/text-from-image");
   const input = page.getByLabel(text("fr", "text_from_image:input.choose"));
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("bonjour") });
