@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   englishReport,
   jpegBytes,
@@ -340,6 +340,33 @@ testEachLook("screenshot of a case", async ({ page }, look) => {
   await dialog.getByRole("button", { name: text(look.lang, "case_file:add.submit") }).click();
   await page.getByRole("link", { name: text(look.lang, "case_file:add.open") }).click();
   await expect(page.getByTestId("fingerprint")).toHaveText(/[0-9a-f]{4}/);
+  // The item's remove button stays in its header, top right beside the kind and title, not on a row of
+  // its own under the date; named, and outlined when focused.
+  const remove = page.getByRole("button", {
+    name: text(look.lang, "case_file:colon", { label: text(look.lang, "case_file:case.remove") }),
+  });
+  const card = page.getByRole("listitem").filter({ has: remove });
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error("not shown");
+    return found;
+  };
+  const removeBox = await box(remove);
+  const cardBox = await box(card);
+  const kindBox = await box(card.locator("p").first());
+  const dateBox = await box(card.getByText(/\d{2}:\d{2}:\d{2}/).first());
+  expect(removeBox.y).toBeLessThan(kindBox.y + kindBox.height);
+  expect(removeBox.y + removeBox.height).toBeLessThanOrEqual(dateBox.y + dateBox.height);
+  expect(removeBox.x).toBeGreaterThanOrEqual(kindBox.x + kindBox.width);
+  expect(removeBox.x + removeBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  expect(cardBox.x + cardBox.width - (removeBox.x + removeBox.width)).toBeLessThan(32);
+  // Reached by keyboard, as the site's focus outline is drawn.
+  await remove.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(remove).toBeFocused();
+  expect(await remove.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
+  await remove.blur();
   await screenshotLook(page, "case-file", look);
   // Exported with time stamps: what each authority did, said under the button.
   const authorities = new Intl.ListFormat(look.lang, { type: "conjunction" }).format([

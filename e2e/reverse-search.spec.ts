@@ -124,6 +124,8 @@ test("a video frame is searched by address after consent: the engine opens on it
     name: text("en", "video_inspector:frame.title", { time: "0:02.000" }),
   });
   await expect(frameDialog.getByRole("img")).toBeVisible({ timeout: 30_000 });
+  const notSent = frameDialog.getByText(text("en", "video_inspector:frame.reverseSteps"));
+  await expect(notSent).toBeVisible();
   const byAddress = frameDialog.getByRole("button", { name: text("en", "common:reverseSearch.byAddress") });
   await byAddress.focus();
   await page.keyboard.press("Enter");
@@ -160,8 +162,14 @@ test("a video frame is searched by address after consent: the engine opens on it
   expect(image.headers()["content-type"]).toBe("image/jpeg");
   expect(image.headers()["x-robots-tag"]).toContain("noindex");
 
-  // Closed, the frame dialog's own links open on that address too.
+  // Closed, the frame dialog's own links open on that address too, and it no longer says that the frame
+  // was not sent anywhere: it says until when it is at that address.
   await page.keyboard.press("Escape");
+  await expect(consent).toHaveCount(0);
+  await expect(notSent).toHaveCount(0);
+  await expect(
+    frameDialog.getByText(/^Until .+, each engine opens on the image's temporary address\.$/),
+  ).toBeVisible();
   await expect(frameDialog.getByRole("link", { name: "TinEye" })).toHaveAttribute(
     "href",
     searchByUrl("tineye", shared.url),
@@ -174,6 +182,9 @@ testEachLook(
     await standInEngines(page.context());
     await inspect(page, look.lang, site.url);
     const byAddress = page.getByRole("button", { name: text(look.lang, "common:reverseSearch.byAddress") });
+    const section = page.getByRole("region", { name: text(look.lang, "image_inspector:actions.heading") });
+    const notSent = section.getByText(text(look.lang, "image_inspector:actions.reverseSteps"));
+    await expect(notSent).toBeVisible();
     await screenshotLook(page, "reverse-search", look);
     await actions(page, "reverse-search-section", look);
     await byAddress.click();
@@ -187,6 +198,14 @@ testEachLook(
     await viewport(page, "reverse-search-shared", look);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: "Yandex" })).toHaveAttribute("href", /rpt=imageview/);
+    // Shared, the section no longer says the file was not sent anywhere: it says until when it is online.
+    await expect(notSent).toHaveCount(0);
+    const until = text(look.lang, "common:reverseSearch.linksOpenShared").split("{{time}}");
+    await expect(
+      section.getByText(
+        new RegExp(until.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+")),
+      ),
+    ).toBeVisible();
     await actions(page, "reverse-search-section-shared", look);
   },
   [

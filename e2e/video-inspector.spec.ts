@@ -533,10 +533,34 @@ testEachLook(
     expect(frame.left).toBeGreaterThanOrEqual(frameBox.left);
     expect(frame.right).toBeLessThanOrEqual(frameBox.right);
     expect(frame.bottom).toBeLessThanOrEqual(frameBox.bottom);
-    // Below the title, above the first row of buttons, and upright as recorded.
-    expect(frame.top).toBeGreaterThanOrEqual((await box(dialog.getByRole("heading", { level: 2 }))).bottom);
+    // The title, then the subtitle, whole and apart; the picture below them (its caption with it), above
+    // the first row of buttons, and upright as recorded.
+    const heading = await box(dialog.getByRole("heading", { level: 2 }));
+    const hint = dialog.getByText(text(lang, "video_inspector:frame.stepHint"));
+    await expect(hint).toBeVisible();
+    const subtitle = await box(hint);
+    expect(heading.top).toBeGreaterThanOrEqual(frameBox.top);
+    expect(subtitle.top).toBeGreaterThanOrEqual(heading.bottom);
+    expect(subtitle.left).toBeGreaterThanOrEqual(frameBox.left);
+    expect(subtitle.right).toBeLessThanOrEqual(frameBox.right);
+    const figure = await box(dialog.locator("figure"));
+    expect(figure.top).toBeGreaterThanOrEqual(subtitle.bottom);
+    expect(frame.top).toBeGreaterThanOrEqual(figure.top);
+    expect(frame.bottom).toBeLessThanOrEqual(figure.bottom);
+    // The subtitle is not drawn over: the element at its middle is the subtitle itself.
+    expect(
+      await hint.evaluate((element) => {
+        const { left, top, width, height } = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+      }),
+    ).toBe(true);
     const previous = dialog.getByRole("button", { name: text(lang, "video_inspector:frame.previous") });
-    expect(frame.bottom).toBeLessThanOrEqual((await box(previous)).top);
+    const next = dialog.getByRole("button", { name: text(lang, "video_inspector:frame.next") });
+    const [before, after] = [await box(previous), await box(next)];
+    expect(figure.bottom).toBeLessThanOrEqual(before.top);
+    // Previous and next side by side on one row, in every language, on a phone too.
+    expect(after.top).toBeCloseTo(before.top, 0);
+    expect(after.left).toBeGreaterThanOrEqual(before.right);
     expect((frame.bottom - frame.top) / (frame.right - frame.left)).toBeCloseTo(1280 / 720, 1);
     await page.screenshot({
       path: `e2e/screenshots/video-inspector-upright-frame-${lang}-${deviceOf(look)}-${look.scheme}.png`,
@@ -546,6 +570,7 @@ testEachLook(
   },
   [
     { lang: "en", width: 1280, scheme: "light" },
+    { lang: "en", width: 375, scheme: "dark" },
     { lang: "fr", width: 375, scheme: "dark" },
     { lang: "vi", width: 375, scheme: "light" },
   ],

@@ -12,16 +12,23 @@ import { sharedUntil } from "./share-values.ts";
 const ShareDialog = lazy(() => import("./ShareDialog.tsx"));
 
 /**
- * A picture's reverse image search, below the tool's heading and explanation: "Copy image" (to paste into
+ * A picture's reverse image search, below the tool's heading: its steps, "Copy image" (to paste into
  * an engine), "Search by address" after consent (decision 034) when this instance offers it, and a link
  * per engine, which opens on the picture's address once there is one.
  */
 export function ReverseSearch({
+  steps,
   picture,
   shareable = picture,
   imageUrl,
   sharing,
 }: {
+  /**
+   * What to do with the picture, said above the buttons (the tool's words: "not sent anywhere… copy it"),
+   * until it is shared by address: from then on it has been sent, and the shared state's own sentence says
+   * until when it is at its temporary address.
+   */
+  steps?: string;
   /** The picture to copy; called on each click. */
   picture: () => Promise<Blob>;
   /** The picture to share, when another one should go (without its metadata); `picture` otherwise. */
@@ -47,6 +54,7 @@ export function ReverseSearch({
 
   return (
     <div className="grid gap-3">
+      {steps && !shared && <p className="text-sm text-muted-foreground">{steps}</p>}
       <div className="flex flex-wrap gap-2">
         {/* Actions, set apart from the engines' links below them. */}
         <Button variant="secondary" onClick={copy} aria-describedby={copyProblem ? problemId : undefined}>

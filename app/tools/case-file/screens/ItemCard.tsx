@@ -24,8 +24,10 @@ export function ItemCard({ item, position }: { item: StoredItem; position: numbe
   return (
     <li>
       <Card className="grid gap-3 p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
+        {/* The remove button stays top right beside the kind and title, a phone's narrow card included:
+            the text beside it wraps, the button never goes to a row of its own. */}
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0 flex-1">
             <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
               {position}. {kindLabel(t, item.kind)}
             </p>
@@ -37,6 +39,7 @@ export function ItemCard({ item, position }: { item: StoredItem; position: numbe
           <Button
             variant="ghost"
             size="sm"
+            className="shrink-0"
             aria-label={`${t("colon", { label: t("case.remove") })} ${item.title}`}
             onClick={() => void removeItem(item.id)}
           >

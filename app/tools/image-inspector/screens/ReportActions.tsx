@@ -117,10 +117,9 @@ export function ReportActions({
         </p>
       )}
       <h3 className="mt-6 mb-2 font-semibold">{t("actions.reverse")}</h3>
-      <p className="mb-3 text-sm text-muted-foreground">
-        {imageUrl ? t("actions.reverseByUrl") : t("actions.reverseSteps")}
-      </p>
       <ReverseSearch
+        // Until the picture is shared by address: then it has been sent, and the shared state says until when.
+        steps={imageUrl ? t("actions.reverseByUrl") : t("actions.reverseSteps")}
         picture={async () => image}
         // The engines get the picture without its metadata (GPS, serial numbers): the clean copy.
         shareable={async () => {

@@ -14,6 +14,9 @@ import { FrameActions } from "./FrameActions.tsx";
 /** Seconds of frame times fetched around the one shown: stepping past them fetches the next stretch. */
 const SPAN = 3;
 
+/** A previous or next button: tighter on a phone, its label wrapping inside it when it must. */
+const STEP = "h-auto min-h-10 whitespace-normal text-center leading-tight max-sm:gap-1.5 max-sm:px-2";
+
 /**
  * One frame at full size: step frame by frame (buttons or the arrow keys), download it, hand it to another
  * tool or a case (FrameActions), or search it elsewhere. Focus stays inside while it is open. Loaded on
@@ -125,20 +128,30 @@ export default function FrameDialog({
       </figure>
       <div className="grid gap-4">
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => step(-1)} disabled={index <= 0}>
-            <Icon name="arrow-left" />
-            {t("frame.previous")}
-          </Button>
-          <Button variant="outline" onClick={() => step(1)} disabled={index < 0 || index >= times.length - 1}>
-            {t("frame.next")}
-            <Icon name="arrow-right" />
-          </Button>
+          {/* Previous and next side by side, on a phone too: on a row of their own there, in two equal
+              columns whose labels wrap inside their buttons rather than the pair breaking apart. */}
+          <div className="grid grid-cols-2 gap-2 max-sm:basis-full">
+            <Button variant="outline" className={STEP} onClick={() => step(-1)} disabled={index <= 0}>
+              <Icon name="arrow-left" />
+              {t("frame.previous")}
+            </Button>
+            <Button
+              variant="outline"
+              className={STEP}
+              onClick={() => step(1)}
+              disabled={index < 0 || index >= times.length - 1}
+            >
+              {t("frame.next")}
+              <Icon name="arrow-right" />
+            </Button>
+          </div>
           <FrameActions file={file} decoder={decoder} time={time} frame={frame} />
         </div>
         <div>
           <h3 className="mb-1 font-semibold">{t("frame.reverse")}</h3>
-          <p className="mb-2 text-sm text-muted-foreground">{t("frame.reverseSteps")}</p>
           <ReverseSearch
+            // Until the frame is shared: then it has been sent, and the shared state says until when.
+            steps={t("frame.reverseSteps")}
             // Each frame is shared on its own: stepping to another starts again.
             key={time}
             picture={async () => (frame ?? (await fullFrame(file, decoder, time, "image/png"))).blob}
