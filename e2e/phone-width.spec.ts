@@ -173,6 +173,11 @@ const SHOWN: Record<string, Show> = {
     for (const summary of await page.getByText(text(lang, "case_file:case.result"), { exact: true }).all())
       await summary.click();
   },
+  // How to check a bundle by hand: its long commands wrap inside their boxes.
+  "case-file/bundles": async ({ page, lang }) => {
+    await openHydrated(page, `/${lang}/tools/case-file/bundles`);
+    await expect(page.getByText("sha256sum -c SHA256SUMS", { exact: true })).toBeVisible();
+  },
 };
 
 /**

@@ -73,7 +73,15 @@ export default function VerifyPage() {
         </p>
       </Card>
       {verdict?.readable && <VerdictView verdict={verdict} headingRef={heading} />}
-      <p className="mt-6 text-sm text-muted-foreground">{t("verify.howTo")}</p>
+      <p className="mt-6 text-sm">
+        <Link
+          to={localized("/tools/case-file/bundles")}
+          className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-2"
+        >
+          <Icon name="list-checks" className="size-4 shrink-0" />
+          {t("verify.byHand")}
+        </Link>
+      </p>
     </div>
   );
 }
