@@ -291,9 +291,8 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   // A HEIF picture's size against EXIF's (the image inspector), as Intl writes it.
   exifWidth: ({ lang }) => [new Intl.NumberFormat(lang).format(4032)],
   exifHeight: ({ lang }) => [new Intl.NumberFormat(lang).format(3024)],
-  // Content Credentials stored online, and what the C2PA library answered when it stopped.
+  // Content Credentials stored online.
   address: () => ["https://example.com/c2pa/remote-manifest.c2pa"],
-  message: () => ["C2pa(CoseTimeStampGeneration): could not generate a trusted time stamp"],
   // The forensic views: a position in a photo, a zoom, a JPEG quality, a limit in millions of pixels.
   x: ({ lang }) => [new Intl.NumberFormat(lang).format(1250)],
   y: ({ lang }) => [new Intl.NumberFormat(lang).format(980)],

@@ -8,7 +8,26 @@ import { type CommandBlock as Block, commandText } from "../logic/hand-check.ts"
 /** A short word of a command (an option, a path) is not split at its hyphen: "-LiteralPath" never reads "-". */
 const SHORT_WORD = 34;
 
-/** A line's words, the short ones kept whole; a long one (a script) may still wrap anywhere. */
+/** Where a long word (a one-line script) had best wrap: after a statement, an argument or an opening. */
+const BREAK_AFTER = new Set([";", ",", "(", "{", "=", "&", "|"]);
+
+/** A long word with a break opportunity after each of its BREAK_AFTER characters. */
+function wrappable(word: string) {
+  const pieces: string[] = [];
+  let start = 0;
+  for (let at = 0; at < word.length; at++) {
+    if (!BREAK_AFTER.has(word[at] ?? "")) continue;
+    pieces.push(word.slice(start, at + 1));
+    start = at + 1;
+  }
+  pieces.push(word.slice(start));
+  return pieces.flatMap((piece, index) => (index === 0 ? [piece] : [<wbr key={index} />, piece]));
+}
+
+/**
+ * A line's words, the short ones kept whole; a long one (a script) wraps after its punctuation, and
+ * only where that is not enough, anywhere.
+ */
 function unbroken(line: string) {
   return line.split(/( +)/).map((word, index) =>
     word.length > 0 && word.length <= SHORT_WORD && word.trim() !== "" ? (
@@ -17,7 +36,8 @@ function unbroken(line: string) {
         {word}
       </span>
     ) : (
-      word
+      // biome-ignore lint/suspicious/noArrayIndexKey: the words of a fixed line
+      <span key={index}>{wrappable(word)}</span>
     ),
   );
 }

@@ -54,7 +54,7 @@ export function ProseText({ text }: { text: string }) {
         </span>
       );
     return (
-      <code key={key} className="whitespace-nowrap rounded bg-muted px-1 py-0.5 font-mono text-[0.875em]">
+      <code key={key} className="whitespace-nowrap font-mono text-[0.875em] font-medium">
         {part}
       </code>
     );

@@ -122,11 +122,12 @@ export function checksText(t: TFunction, lang: Language, codes: readonly string[
   );
 }
 
-/** Why Content Credentials could not be read, in words: a check they failed, else what stopped the library. */
+/**
+ * Why Content Credentials could not be read, in words: a check they failed, else what stopped the
+ * library. The library's own message is in English, so it stays in the data (the JSON export), not here.
+ */
 export function readFailureText(t: TFunction, lang: Language, failure: C2paReadFailure): string {
   if (failure.kind === "check") return checksText(t, lang, [failure.code]);
-  if (failure.kind === "other")
-    return t("image_inspector:c2pa.readFailure.other", { message: failure.message });
   return t(`image_inspector:c2pa.readFailure.${failure.kind}`);
 }
 

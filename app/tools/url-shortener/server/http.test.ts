@@ -111,6 +111,9 @@ describe.skipIf(!existsSync(BUILD))("the shortener over HTTP", () => {
       manageUrl: expect.stringMatching(
         new RegExp(`^${server.url}/vi/tools/url-shortener/manage/[2-9a-z]{7}#key=`),
       ),
+      // What "Add to case" keeps of the link: where it leads, and when it was made.
+      originalUrl: url,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     const again = (await (await shorten(server, { url: `${url}#other` })).json()) as Record<string, unknown>;
     expect(again).toMatchObject({ status: "success", fromCache: true, internalUrl: body.internalUrl });
