@@ -21,7 +21,10 @@ function wrappable(word: string) {
     start = at + 1;
   }
   pieces.push(word.slice(start));
-  return pieces.flatMap((piece, index) => (index === 0 ? [piece] : [<wbr key={index} />, piece]));
+  return pieces.flatMap((piece, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed word
+    index === 0 ? [piece] : [<wbr key={index} />, piece],
+  );
 }
 
 /**
