@@ -19,9 +19,9 @@ describe("a text read from an image's summary", () => {
   it("quotes the text, names the language, counts the uncertain lines, and says what it cannot tell", () => {
     expect(asLines(summarizeIn("vi", "text-from-image", summarize, read))).toEqual([
       "Văn bản đọc được: Cầu Long Biên đóng cửa\ntừ 20 giờ tối nay",
-      "Ngôn ngữ: Tiếng Việt",
+      "Ngôn ngữ: tiếng Việt",
       "Dòng chưa chắc chắn: 1 trên 2 dòng",
-      expect.stringMatching(/^Đây chỉ là những gì bộ đọc nhận ra/),
+      expect.stringMatching(/^Đây chỉ là những gì bộ đọc chữ nhận ra/),
     ]);
     const en = summarizeIn("en", "text-from-image", summarize, read);
     expect(en.lines[2]).toEqual({ label: "Uncertain lines", value: "1 of 2" });
