@@ -94,6 +94,7 @@ const NEVER_A_VOWEL: ReadonlySet<string> = new Set([
   "width",
   "height",
   "seconds",
+  "degrees",
   "ms",
   "day",
   "year",

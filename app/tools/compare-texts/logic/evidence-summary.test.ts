@@ -20,7 +20,7 @@ describe("a comparison's summary", () => {
     );
     expect(lines[0]).toMatch(/^Similarité\u00a0?: \d/);
     expect(lines).toContain("Modifications: 1 modification");
-    expect(lines).toContain("Réglages: Comparaison par mot, en ignorant les majuscules.");
+    expect(lines).toContain("Réglages: comparaison par mot, en ignorant les majuscules");
     expect(lines.at(-1)).toMatch(/^Une différence montre/);
     const en = asLines(
       summarizeIn("en", "text-comparison", summarize, comparisonResult(comparison, options)),

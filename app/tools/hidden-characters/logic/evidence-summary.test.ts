@@ -18,7 +18,7 @@ describe("a hidden-characters check's summary", () => {
       expect.stringMatching(/^A hidden character is a lead, not proof of intent/),
     ]);
     expect(asLines(summarizeIn("fr", "hidden-characters", summarize, result))[1]).toBe(
-      "Par type: Caractères de largeur nulle (1) et Caractères d’étiquette (5)",
+      "Par type: caractères de largeur nulle (1) et caractères d’étiquette (5)",
     );
   });
 

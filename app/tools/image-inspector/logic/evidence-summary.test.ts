@@ -49,7 +49,7 @@ describe("an image inspection's summary", () => {
       doesNotProve: "ELA does not prove editing.",
     };
     const fr = summarizeIn("fr", "image-forensics", imageInspectorSummaries["image-forensics"], view);
-    expect(fr.lines[0]).toEqual({ label: "Vue", value: "Niveaux d’erreur (ELA)" });
+    expect(fr.lines[0]).toEqual({ label: "Vue", value: "niveaux d’erreur (ELA)" });
     expect(fr.limits).toMatch(/^L’ELA ne prouve pas/);
   });
 });

@@ -39,7 +39,7 @@ describe("a decoded timestamp's summary", () => {
 
   it("names the unit of a Unix time and counts the other readings", () => {
     const lines = asLines(summarizeIn("fr", "timestamp", summarize, stored("1700000000")));
-    expect(lines[1]).toBe("Lue comme: Temps Unix en secondes");
+    expect(lines[1]).toBe("Lecture retenue: temps Unix en secondes");
     expect(lines[2]).toBe("Date et heure: 14 novembre 2023 à 22:13:20 UTC");
   });
 });
