@@ -52,4 +52,16 @@ describe("an image inspection's summary", () => {
     expect(fr.lines[0]).toEqual({ label: "Vue", value: "niveaux d’erreur (ELA)" });
     expect(fr.limits).toMatch(/^L’ELA ne prouve pas/);
   });
+
+  it("names the size, online and unchecked Content Credentials findings in every language", () => {
+    const report = { format: "HEIC", findings: ["size_disagrees", "c2pa_remote", "c2pa_unchecked"] };
+    for (const lang of ["en", "fr", "vi"] as const) {
+      const lines = asLines(
+        summarizeIn(lang, "image-inspection", imageInspectorSummaries["image-inspection"], report),
+      );
+      const findings = lines.find((line) => line.includes("Content Credentials"));
+      expect(findings, lang).toBeDefined();
+      expect(lines.join("\n"), lang).not.toMatch(/findings\./);
+    }
+  });
 });

@@ -4,25 +4,33 @@ import type { Language } from "#app/i18n/languages.ts";
 import { formatDateTime } from "#app/lib/dates/format-date.ts";
 import { fields, known, listOf, numberOf, type Summarizer, textOf } from "#app/tools/evidence-summary.ts";
 import { cameraName } from "./camera.ts";
+import type { FindingCode } from "./findings.ts";
 import { decimal } from "./gps.ts";
 
-/** The findings a summary names, by the codes the JSON report lists. */
-const FINDINGS = [
-  "unreadable",
-  "misnamed",
-  "truncated",
-  "no_metadata",
-  "ai_declared",
-  "c2pa_invalid",
-  "c2pa_valid",
-  "c2pa_untrusted",
-  "edited_with",
-  "modified_after_capture",
-  "dates_disagree",
-  "thumbnail_differs",
-  "gps_present",
-  "identifies_author",
-] as const;
+/**
+ * The findings a summary names, in the order it lists them, by the codes the JSON report holds: every one
+ * the inspection makes (a record of them all, so a new one cannot be left out of a case).
+ */
+const LISTED = {
+  unreadable: true,
+  misnamed: true,
+  truncated: true,
+  no_metadata: true,
+  ai_declared: true,
+  c2pa_invalid: true,
+  c2pa_valid: true,
+  c2pa_untrusted: true,
+  c2pa_unchecked: true,
+  c2pa_remote: true,
+  edited_with: true,
+  modified_after_capture: true,
+  dates_disagree: true,
+  thumbnail_differs: true,
+  size_disagrees: true,
+  gps_present: true,
+  identifies_author: true,
+} satisfies Record<FindingCode, true>;
+const FINDINGS = Object.keys(LISTED) as FindingCode[];
 
 /** A date the file records, on its own clock ("2019-03-12T14:05:00", with its offset when it has one). */
 function fileDate(language: Language, iso: string | undefined): string {
