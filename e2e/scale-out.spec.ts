@@ -138,7 +138,8 @@ async function writeNginxConfig(): Promise<string> {
       replaceExactly(httpsBlock, `listen 127.0.0.1:${ports.https} `, `listen 127.0.0.1:${port} `),
       "proxy_pass http://veritools;",
       `proxy_pass http://${name};`,
-      2,
+      // The pages, the live events' stream and the shared images' uploads.
+      3,
     );
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   for (const name of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) await mkdir(path.join(dir, name));
