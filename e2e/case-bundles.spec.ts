@@ -80,6 +80,8 @@ test("the hand check is found by search and listed in the sitemap", async ({ pag
 });
 
 test("axe finds no serious violation on the hand check", async ({ page }) => {
+  // Two runs of axe over a long page of code blocks: near half a minute on a busy machine.
+  test.slow();
   for (const lang of ["fr", "vi"] as const) {
     await openHydrated(page, `/${lang}${PAGE}`);
     expect(await seriousViolations(page), lang).toEqual([]);

@@ -19,7 +19,8 @@ async function addTo(page: Page, lang: Lang, name: string, create: boolean) {
   const button = page.getByRole("button", { name: text(lang, "common:actions.addToCase") });
   await button.click();
   const dialog = page.getByRole("dialog");
-  const choice = dialog.getByLabel(text(lang, "case_file:add.choose"));
+  // Exact: « Hồ sơ » is also part of the new case's field label, which shows before the cases are read.
+  const choice = dialog.getByLabel(text(lang, "case_file:add.choose"), { exact: true });
   if (create) {
     if (await choice.isVisible()) await choice.selectOption({ label: text(lang, "case_file:add.newCase") });
     await dialog.getByLabel(text(lang, "case_file:add.newName")).fill(name);
