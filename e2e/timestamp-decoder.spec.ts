@@ -157,7 +157,9 @@ test.describe("in the visitor's own zone", () => {
       (window as unknown as { decoderLayout: typeof seen }).decoderLayout = seen;
       const note = () => {
         const form = document.querySelector("form");
-        if (form) seen.formBottom.push(Math.round(form.getBoundingClientRect().bottom));
+        // Once the server's page is whole: while it streams in, what is not parsed yet moves things too.
+        if (form && document.readyState !== "loading")
+          seen.formBottom.push(Math.round(form.getBoundingClientRect().bottom));
         const utc = document.querySelector('[data-testid="reading-utc"]');
         if (utc && seen.utcTop === undefined) {
           seen.utcTop = Math.round(utc.getBoundingClientRect().top);
@@ -167,6 +169,7 @@ test.describe("in the visitor's own zone", () => {
         }
       };
       new MutationObserver(note).observe(document, { childList: true, subtree: true, attributes: true });
+      document.addEventListener("DOMContentLoaded", note);
     });
     await openHydrated(page, "/en/tools/timestamp-decoder?value=1700000000");
     const reading = page.getByTestId("reading");
