@@ -1,10 +1,7 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
 import { Card } from "#app/ui/Card.tsx";
 import { fieldBox } from "#app/ui/field-box.ts";
-import { Icon } from "#app/ui/Icon.tsx";
 import { useFocusOnArrival } from "#app/ui/use-focus-on-arrival.ts";
 import {
   CASE_STATUSES,
@@ -14,6 +11,7 @@ import {
   type ProvenanceAnswer,
 } from "../logic/case.ts";
 import { updateCase, updateProvenance, watchCase } from "../state/cases.ts";
+import { BackLink } from "./BackLink.tsx";
 import { ExportPanel } from "./ExportPanel.tsx";
 import { ItemCard } from "./ItemCard.tsx";
 import { useLive } from "./use-live.ts";
@@ -32,19 +30,10 @@ export function CaseView({
   authorities: readonly string[];
 }) {
   const { t } = useTranslation("case_file");
-  const localized = useLocalizedPath();
   const { value, failed } = useLive(() => watchCase(id), id);
   const heading = useFocusOnArrival<HTMLHeadingElement>(focusName ? value?.record.id : undefined);
 
-  const back = (
-    <Link
-      to={localized("/tools/case-file")}
-      className="inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
-    >
-      <Icon name="arrow-left" className="size-4" />
-      {t("case.back")}
-    </Link>
-  );
+  const back = <BackLink to="/tools/case-file">{t("case.back")}</BackLink>;
   if (failed) return <p role="alert">{t("unavailable")}</p>;
   if (value === undefined) return <p role="status">{t("loading")}</p>;
   if (value === null) return back;

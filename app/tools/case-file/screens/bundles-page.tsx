@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { servicesContext } from "#app/context.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
 import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
 import { Card } from "#app/ui/Card.tsx";
@@ -11,6 +9,7 @@ import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { type CommandBlock as Block, EXPECTED_OUTPUT, HAND_CHECK } from "../logic/hand-check.ts";
 import { TIMESTAMP_KEY_PATH } from "../logic/timestamp.ts";
 import type { Route } from "./+types/bundles-page";
+import { BackLink } from "./BackLink.tsx";
 import { CommandBlock } from "./CommandBlock.tsx";
 import { ProseText } from "./ProseText.tsx";
 
@@ -44,18 +43,11 @@ const DOES_NOT_PROVE = ["who", "truth", "made", "clock"] as const;
  */
 export default function BundlesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("case_file");
-  const localized = useLocalizedPath();
 
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t("bundles.heading")} subtitle={t("bundles.intro")}>
-        <Link
-          to={localized("/tools/case-file/verify")}
-          className="inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
-        >
-          <Icon name="arrow-left" className="size-4" />
-          {t("verifyLink")}
-        </Link>
+        <BackLink to="/tools/case-file/verify">{t("verifyLink")}</BackLink>
       </PageHeader>
 
       <Section id="hand-contents" title={t("bundles.contents.heading")}>

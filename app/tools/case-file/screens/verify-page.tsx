@@ -11,6 +11,7 @@ import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { useFocusOnArrival } from "#app/ui/use-focus-on-arrival.ts";
 import type { BundleVerdict } from "../logic/verify.ts";
 import type { Route } from "./+types/verify-page";
+import { BackLink } from "./BackLink.tsx";
 import { BUNDLE_TYPES } from "./bundle-types.ts";
 import { VerdictView } from "./VerdictView.tsx";
 
@@ -35,13 +36,7 @@ export default function VerifyPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("verify.title")} subtitle={t("verify.subtitle")}>
-        <Link
-          to={localized("/tools/case-file")}
-          className="inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
-        >
-          <Icon name="arrow-left" className="size-4" />
-          {t("title")}
-        </Link>
+        <BackLink to="/tools/case-file">{t("title")}</BackLink>
       </PageHeader>
       <Card className="grid gap-3 p-5 sm:p-6">
         <FilePicker
