@@ -4,6 +4,7 @@ import { caseFileServer } from "./case-file/server/index.ts";
 import { imageInspectorServer } from "./image-inspector/server/index.ts";
 import { linkAnalyticsServer } from "./link-analytics/server/index.ts";
 import { linkInvestigatorServer } from "./link-investigator/server/index.ts";
+import { pageCaptureServer } from "./page-capture/server/index.ts";
 import { urlShortenerServer } from "./url-shortener/server/index.ts";
 
 export const TOOL_SERVERS = [
@@ -12,4 +13,5 @@ export const TOOL_SERVERS = [
   linkInvestigatorServer,
   imageInspectorServer,
   caseFileServer,
+  pageCaptureServer,
 ] as const;

@@ -36,6 +36,7 @@ export const ICON_NAMES = [
   "fingerprint-pattern",
   "folder-x",
   "globe",
+  "archive",
   "handshake",
   "hash",
   "heart-handshake",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { LANGUAGES, type Language } from "#app/i18n/languages.ts";
 import { toolLocaleFile } from "#app/i18n/namespaces.ts";
+import { createTranslator } from "#app/i18n/translator.ts";
 import type { CatalogTexts } from "#app/tools/catalog-text.ts";
 import type { ToolDefinition } from "#app/tools/definition.ts";
 
@@ -44,4 +45,20 @@ export function searchKeywords(tool: ToolDefinition, lang: Language, textKey = "
     .split(",")
     .map((keyword) => keyword.trim())
     .filter((keyword) => keyword !== "");
+}
+
+type ToolT = ReturnType<ReturnType<typeof createTranslator>["getFixedT"]>;
+const translators = new Map<string, ToolT>();
+
+/** A tool's texts in one language as a translator, for messages an API writes out; made once each. */
+export function toolTranslator(tool: ToolDefinition, lang: Language): ToolT {
+  const key = `${tool.slug}:${lang}`;
+  let t = translators.get(key);
+  if (t === undefined) {
+    t = createTranslator(lang, {
+      [tool.namespace]: toolTexts(tool, lang) as Record<string, unknown>,
+    }).getFixedT(tool.namespace);
+    translators.set(key, t);
+  }
+  return t;
 }

@@ -65,6 +65,9 @@ export type HopOptions = Pick<
 /** The options of a fetch that follows its redirects within the caller's signal (fetchJson, openImage). */
 export type JsonFetchOptions = HopOptions & Pick<FetchPreviewOptions, "maxRedirects">;
 
+/** Pages and files may come compressed; a capture asks for them as they are (identity) instead. */
+const DEFAULT_ACCEPT_ENCODING = "gzip, deflate, br";
+
 export const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 export function previewUserAgent(publicUrl: string): string {
@@ -138,9 +141,12 @@ export async function guardedGet(
   options: Pick<FetchPreviewOptions, "publicUrl" | "resolve" | "allowPrivateAddresses">,
   accept: string,
   signal: AbortSignal,
+  acceptEncoding = DEFAULT_ACCEPT_ENCODING,
 ): Promise<{ address: string; response: IncomingMessage }> {
   const address = await vetHost(target, options, signal);
-  const response = await send(target, address, previewUserAgent(options.publicUrl), signal, accept);
+  const response = await send(target, address, previewUserAgent(options.publicUrl), signal, accept, {
+    acceptEncoding,
+  });
   return { address: address.address, response };
 }
 
@@ -157,7 +163,9 @@ export async function guardedPost(
 ): Promise<{ response: IncomingMessage }> {
   const target = httpUrl(url);
   const address = await vetHost(target, options, signal);
-  const response = await send(target, address, previewUserAgent(options.publicUrl), signal, accept, body);
+  const response = await send(target, address, previewUserAgent(options.publicUrl), signal, accept, {
+    body,
+  });
   return { response };
 }
 
@@ -284,7 +292,7 @@ function send(
   userAgent: string,
   signal: AbortSignal,
   accept: string,
-  body?: { type: string; body: Uint8Array },
+  { body, acceptEncoding }: { body?: { type: string; body: Uint8Array }; acceptEncoding?: string },
 ): Promise<IncomingMessage> {
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [vetted]);
@@ -301,7 +309,7 @@ function send(
           // A protocol's answer (POST) is read as sent; pages and files may come compressed.
           ...(body
             ? { "Content-Type": body.type, "Content-Length": String(body.body.length) }
-            : { "Accept-Encoding": "gzip, deflate, br" }),
+            : { "Accept-Encoding": acceptEncoding ?? DEFAULT_ACCEPT_ENCODING }),
         },
         lookup,
         signal,

@@ -3,18 +3,13 @@ import { clientAddressContext, servicesContext } from "#app/context.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
 import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
+import { type InputProblem, parseInput } from "#app/lib/text/web-address-input.ts";
 import { AddressForm } from "#app/ui/AddressForm.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { Toaster } from "#app/ui/Toaster.tsx";
 import { rateLimitKey } from "#server/http/client-address.ts";
-import {
-  ARCHIVE_PARAM,
-  FULL_ARCHIVE_ADDRESS,
-  type InputProblem,
-  parseInput,
-  wantsFullArchiveAddress,
-} from "../logic/input.ts";
+import { ARCHIVE_PARAM, FULL_ARCHIVE_ADDRESS, wantsFullArchiveAddress } from "../logic/input.ts";
 import type { Report } from "../logic/report.ts";
 import { beginInvestigation } from "../server/begin.ts";
 import { followProgress } from "../state/progress.ts";

@@ -1,33 +1,19 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#app/i18n/languages.ts";
-import { createTranslator } from "#app/i18n/translator.ts";
-import { toolTexts } from "#server/catalog/tool-texts.ts";
+import { parseInput } from "#app/lib/text/web-address-input.ts";
+import { toolTranslator } from "#server/catalog/tool-texts.ts";
 import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
 import { apiError, sendJson } from "#server/http/json.ts";
-import { parseInput, wantsFullArchiveAddress } from "../logic/input.ts";
+import { wantsFullArchiveAddress } from "../logic/input.ts";
 import type { Report } from "../logic/report.ts";
 import { warningText } from "../logic/warning-text.ts";
 import { linkInvestigator as tool } from "../tool.ts";
 import { beginInvestigation, type InvestigationServices } from "./begin.ts";
 import type { Investigation } from "./service.ts";
 
-const translators = new Map<Language, ReturnType<ReturnType<typeof createTranslator>["getFixedT"]>>();
-
-/** The texts of the tool in one language, for messages the API writes out; made once per language. */
-function translator(lang: Language) {
-  let t = translators.get(lang);
-  if (t === undefined) {
-    t = createTranslator(lang, {
-      [tool.namespace]: toolTexts(tool, lang) as Record<string, unknown>,
-    }).getFixedT(tool.namespace);
-    translators.set(lang, t);
-  }
-  return t;
-}
-
 /** The report as the API answers it: each warning with its message in the language asked for. */
 export function reportForApi(report: Report, lang: Language) {
-  const t = translator(lang);
+  const t = toolTranslator(tool, lang);
   return {
     ...report,
     warnings: report.warnings.map((warning) => {
@@ -74,7 +60,7 @@ export function createInvestigationEndpoint(
     const params = new URL(target, "http://localhost").searchParams;
     const requested = params.get("language");
     const lang = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
-    const t = translator(lang);
+    const t = toolTranslator(tool, lang);
     const parsed = parseInput(params.get("url") ?? "");
     if (!parsed.ok) return sendJson(req, res, 400, apiError(parsed.code, t(`errors.codes.${parsed.code}`)));
     const visitor = rateLimitKey(clientAddress(req, services.config.trustedProxies));

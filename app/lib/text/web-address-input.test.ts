@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_URL_LENGTH } from "#app/lib/text/url-length.ts";
-import { parseInput } from "./input.ts";
+import { parseInput } from "./web-address-input.ts";
 
 describe("parseInput", () => {
   it.each([

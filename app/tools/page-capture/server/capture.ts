@@ -1,0 +1,249 @@
+// One capture: the page, then everything it names to be seen (stylesheets and what they name, images,
+// scripts, icons, posters, its frames one level down), six fetches at once, every one through the guard,
+// within the limits below; recorded in a WARC as it goes, then packaged as a signed WACZ.
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import type { HopOptions } from "#server/net/guarded-request.ts";
+import type { CaptureReport, CaptureStop, RefusalReason, ResourceLine } from "../logic/capture-report.ts";
+import { WARC_PATH } from "../logic/wacz-format.ts";
+import type { CaptureKey } from "./capture-key.ts";
+import type { LinkReader } from "./link-reader.ts";
+import { type ByteBudget, type FetchContext, fetchResource, type RecordedHop } from "./resource-fetch.ts";
+import type { NamedResource, ResourceKind } from "./resource-links.ts";
+import { writeWacz } from "./wacz.ts";
+import { createWarcWriter } from "./warc-writer.ts";
+
+export interface CaptureLimits {
+  /** Distinct addresses fetched at most (redirect hops included). */
+  maxResources: number;
+  maxTotalBytes: number;
+  maxResourceBytes: number;
+  timeoutMs: number;
+  /** Fetches at once within one capture. */
+  concurrency: number;
+  maxRedirects: number;
+}
+
+export const DEFAULT_CAPTURE_LIMITS: CaptureLimits = {
+  maxResources: 300,
+  maxTotalBytes: 50 * 1024 * 1024,
+  maxResourceBytes: 15 * 1024 * 1024,
+  timeoutMs: 30_000,
+  concurrency: 6,
+  maxRedirects: 5,
+};
+
+export interface CaptureDeps {
+  rules: HopOptions;
+  links: LinkReader;
+  key: CaptureKey;
+  software: string;
+  /** Where a capture's folder is made. */
+  workDir: string;
+  stamp?(sha256: string): Promise<{ authority: string; token: string }[]>;
+}
+
+export interface FinishedCapture {
+  report: CaptureReport;
+  /** The WACZ, in the capture's folder. */
+  file: string;
+  /** The capture's folder, which the caller removes once the WACZ is moved or sent. */
+  dir: string;
+}
+
+/** The page itself could not be fetched: nothing to archive. */
+export class CaptureFailed extends Error {
+  readonly reason: RefusalReason;
+  constructor(reason: RefusalReason, detail: string) {
+    super(detail);
+    this.reason = reason;
+  }
+}
+
+const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
+
+function lineOf(hop: RecordedHop): ResourceLine {
+  return {
+    url: hop.url,
+    status: hop.status,
+    type: hop.type,
+    bytes: hop.bytes,
+    sha256: hop.sha256,
+    ipAddress: hop.ipAddress,
+    ...(hop.location ? { location: hop.location } : {}),
+    ...(hop.truncated ? { truncated: hop.truncated } : {}),
+  };
+}
+
+function budgetOf(total: number, onSpent: () => void): ByteBudget {
+  let left = total;
+  return {
+    take(wanted) {
+      const given = Math.min(wanted, left);
+      left -= given;
+      if (given < wanted) onSpent();
+      return given;
+    },
+  };
+}
+
+/** Whether a fetched body is read for what it names, and as what. */
+function parseKind(kind: ResourceKind, hop: RecordedHop): "page" | "frame" | "style" | null {
+  if (hop.status < 200 || hop.status >= 300) return null;
+  if (kind === "style") return hop.type === "" || hop.type === "text/css" ? "style" : null;
+  if (kind === "page" || kind === "frame") return HTML_TYPES.has(hop.type) ? kind : null;
+  return null;
+}
+
+export async function capturePage(
+  url: string,
+  deps: CaptureDeps,
+  options: { limits?: CaptureLimits; signal?: AbortSignal; onLine?: (line: ResourceLine) => void } = {},
+): Promise<FinishedCapture> {
+  const dir = await mkdtemp(path.join(deps.workDir, "capture-"));
+  try {
+    return await captureInto(dir, url, deps, options);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function captureInto(
+  dir: string,
+  url: string,
+  deps: CaptureDeps,
+  options: { limits?: CaptureLimits; signal?: AbortSignal; onLine?: (line: ResourceLine) => void },
+): Promise<FinishedCapture> {
+  const limits = options.limits ?? DEFAULT_CAPTURE_LIMITS;
+  const capturedAt = new Date().toISOString();
+  const deadline = AbortSignal.timeout(limits.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  const warcFile = path.join(dir, path.basename(WARC_PATH));
+  const warc = await createWarcWriter(warcFile, { software: deps.software, format: "WARC File Format 1.1" });
+  const lines: ResourceLine[] = [];
+  const emit = (line: ResourceLine) => {
+    lines.push(line);
+    options.onLine?.(line);
+  };
+  let stoppedAt: CaptureStop | undefined;
+  // Past the resource count nothing more is queued; past the bytes or the time nothing more is fetched.
+  let halted = false;
+  const stop = (why: CaptureStop) => {
+    stoppedAt ??= why;
+    if (why !== "resources") halted = true;
+  };
+  let bodies = 0;
+  const context: FetchContext = {
+    rules: deps.rules,
+    signal,
+    budget: budgetOf(limits.maxTotalBytes, () => stop("bytes")),
+    maxResourceBytes: limits.maxResourceBytes,
+    maxRedirects: limits.maxRedirects,
+    warc,
+    bodyFile: () => path.join(dir, `body-${bodies++}`),
+  };
+
+  const seen = new Set<string>();
+  const queue: NamedResource[] = [];
+  const enqueue = (resource: NamedResource) => {
+    if (seen.has(resource.url)) return;
+    if (seen.size >= limits.maxResources) return stop("resources");
+    seen.add(resource.url);
+    queue.push(resource);
+  };
+  let title = "";
+  let finalUrl = url;
+  let pageFailure: CaptureFailed | undefined;
+
+  async function handle({ url: address, kind }: NamedResource): Promise<void> {
+    const outcome = await fetchResource(address, kind, context);
+    for (const hop of outcome.hops) {
+      seen.add(hop.url);
+      emit(lineOf(hop));
+    }
+    if (!outcome.ok) {
+      if (signal.aborted && !options.signal?.aborted) stop("time");
+      emit({ url: outcome.url, refused: outcome.reason });
+      if (kind === "page" && outcome.hops.length === 0)
+        pageFailure = new CaptureFailed(outcome.reason, outcome.detail);
+      return;
+    }
+    const last = outcome.hops.at(-1) as RecordedHop;
+    if (kind === "page") finalUrl = last.url;
+    if (last.truncated === "time") stop("time");
+    const as = parseKind(kind, last);
+    if (as === null || signal.aborted) return;
+    const found = await deps.links.read(
+      {
+        file: last.file,
+        url: last.url,
+        contentType: last.contentType,
+        contentEncoding: last.contentEncoding,
+        kind: as,
+        maxBytes: limits.maxResourceBytes * 4,
+      },
+      signal,
+    );
+    if (!found) return;
+    if (kind === "page") title = found.title;
+    for (const link of found.links) enqueue(link);
+  }
+
+  enqueue({ url, kind: "page" });
+  await new Promise<void>((resolve) => {
+    let active = 0;
+    const pump = () => {
+      while (active < limits.concurrency && queue.length > 0 && !halted && !signal.aborted) {
+        const next = queue.shift() as NamedResource;
+        active++;
+        handle(next)
+          .catch(() => {})
+          .finally(() => {
+            active--;
+            pump();
+          });
+      }
+      if (active === 0) resolve();
+    };
+    pump();
+  });
+  if (signal.aborted && !options.signal?.aborted) stop("time");
+  const warcDone = await warc.close();
+  if (pageFailure) throw pageFailure;
+  options.signal?.throwIfAborted();
+
+  const wacz = await writeWacz({
+    dir,
+    warc: { file: warcFile, ...warcDone },
+    page: { url, date: capturedAt, title },
+    software: deps.software,
+    key: deps.key,
+    ...(deps.stamp ? { stamp: deps.stamp } : {}),
+  });
+  const addresses = new Map<string, string>();
+  for (const line of lines) {
+    if (line.ipAddress) addresses.set(new URL(line.url).host, line.ipAddress);
+  }
+  return {
+    file: wacz.file,
+    dir,
+    report: {
+      url,
+      finalUrl,
+      title,
+      capturedAt,
+      addresses: [...addresses].map(([host, ipAddress]) => ({ host, ipAddress })),
+      resources: lines,
+      ...(stoppedAt ? { stoppedAt } : {}),
+      wacz: {
+        bytes: wacz.bytes,
+        sha256: wacz.sha256,
+        datapackageHash: wacz.datapackageHash,
+        publicKey: deps.key.publicKey,
+        timestamps: wacz.timestamps,
+      },
+      software: deps.software,
+    },
+  };
+}
