@@ -34,7 +34,8 @@ export function documentCsp(nonce: string, hmrSocket?: string): string {
     "style-src 'self' 'unsafe-inline'",
     // blob: shows a file the visitor opened (image inspector) without it leaving the page.
     "img-src 'self' data: blob: https:",
-    "font-src 'self'",
+    // blob: draws an archived page's own fonts from the archive, never from the live site (page capture).
+    "font-src 'self' blob:",
     hmrSocket ? `connect-src 'self' ${hmrSocket}` : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/react.tsx";
 import { PageHeader } from "./PageHeader.tsx";
 
 /** The date each legal text was last changed; shown in the reader's language. */
-export const LEGAL_TEXTS_UPDATED = { terms: "2026-11-25", privacy: "2026-11-26" } as const;
+export const LEGAL_TEXTS_UPDATED = { terms: "2026-11-25", privacy: "2026-12-06" } as const;
 
 /** A section of a legal text: paragraphs, a list, and parts with headings of their own (a tool each). */
 interface LegalBlock {

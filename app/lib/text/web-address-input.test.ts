@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_URL_LENGTH } from "#app/lib/text/url-length.ts";
-import { parseInput } from "./web-address-input.ts";
+import { isWebAddress, parseInput } from "./web-address-input.ts";
 
 describe("parseInput", () => {
   it.each([
@@ -26,5 +26,15 @@ describe("parseInput", () => {
     [`https://example.org/${"é".repeat(400)}`, "too_long"],
   ])("refuses %j (%s)", (text, code) => {
     expect(parseInput(text)).toEqual({ ok: false, code });
+  });
+});
+
+describe("isWebAddress", () => {
+  it("is true of whole http(s) addresses only", () => {
+    expect(isWebAddress("https://example.com/a")).toBe(true);
+    expect(isWebAddress("http://example.com")).toBe(true);
+    expect(isWebAddress("example.com")).toBe(false);
+    expect(isWebAddress("javascript:alert(1)")).toBe(false);
+    expect(isWebAddress("")).toBe(false);
   });
 });

@@ -26,3 +26,9 @@ export function parseInput(text: string): ParsedInput {
   if (url.href.length > MAX_URL_LENGTH) return { ok: false, code: "too_long" };
   return { ok: true, url: url.href };
 }
+
+/** Whether `text` is already a whole http(s) address, one a page can be captured from. */
+export function isWebAddress(text: string): boolean {
+  const protocol = URL.parse(text)?.protocol;
+  return protocol === "http:" || protocol === "https:";
+}

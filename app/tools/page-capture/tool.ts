@@ -8,4 +8,5 @@ export const pageCapture = defineTool({
   featured: false,
   namespace: "page_capture",
   routes: [{ path: "tools/page-capture", file: "tools/page-capture/screens/page-capture-page.tsx" }],
+  evidenceKinds: ["page-capture", "web-archive"],
 });

@@ -13,6 +13,7 @@ import { hiddenCharactersSummaries } from "#app/tools/hidden-characters/public.t
 import { imageInspectorSummaries } from "#app/tools/image-inspector/public.ts";
 import { linkAnalyticsSummaries } from "#app/tools/link-analytics/public.ts";
 import { linkInvestigatorSummaries } from "#app/tools/link-investigator/public.ts";
+import { pageCaptureSummaries } from "#app/tools/page-capture/public.ts";
 import { readabilitySummaries } from "#app/tools/readability-score/public.ts";
 import { sunPositionSummaries } from "#app/tools/sun-position/public.ts";
 import { textFromImageSummaries } from "#app/tools/text-from-image/public.ts";
@@ -29,6 +30,7 @@ const SUMMARIZERS: Record<string, Summarizer> = {
   ...imageInspectorSummaries,
   ...linkAnalyticsSummaries,
   ...linkInvestigatorSummaries,
+  ...pageCaptureSummaries,
   ...readabilitySummaries,
   ...sunPositionSummaries,
   ...textFromImageSummaries,

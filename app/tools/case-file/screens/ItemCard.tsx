@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { Language } from "#app/i18n/languages.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { isWebAddress } from "#app/lib/text/web-address-input.ts";
 import { formatDateTime } from "#app/lib/dates/format-date.ts";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { Button } from "#app/ui/Button.tsx";
@@ -58,6 +59,17 @@ export function ItemCard({ item, position }: { item: StoredItem; position: numbe
             >
               {item.sourceUrl}
             </a>
+            {item.kind !== "page-capture" && item.kind !== "web-archive" && isWebAddress(item.sourceUrl) && (
+              <>
+                {" "}
+                <a
+                  href={`/${i18n.language}/tools/page-capture?url=${encodeURIComponent(item.sourceUrl)}`}
+                  className="whitespace-nowrap font-medium text-primary hover:underline"
+                >
+                  {t("case.preserve")}
+                </a>
+              </>
+            )}
           </p>
         )}
         {summary && (

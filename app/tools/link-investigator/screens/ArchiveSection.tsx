@@ -26,12 +26,26 @@ function SnapshotLine({ snapshot, formatDate }: { snapshot: Snapshot; formatDate
 /** The archives: the address looked up, what the Wayback Machine said and links to both; or why none was asked. */
 export function ArchiveSection({
   archive,
+  destination,
   formatDate,
 }: {
   archive: Archive;
+  /** The page reached, which this site can preserve itself (the page capture). */
+  destination: string | undefined;
   formatDate: (iso: string) => string;
 }) {
-  const { t } = useTranslation("link_investigator");
+  const { t, i18n } = useTranslation("link_investigator");
+  const preserve = destination && (
+    <p className="mt-2">
+      <a
+        className="font-medium text-primary hover:underline"
+        href={`/${i18n.language}/tools/page-capture?url=${encodeURIComponent(destination)}`}
+        data-testid="preserve-page"
+      >
+        {t("report.archive.preserve")}
+      </a>
+    </p>
+  );
   if (!archive.asked) {
     return (
       <p className="mt-2" data-testid="archive-snapshot">
@@ -41,6 +55,7 @@ export function ArchiveSection({
   }
   return (
     <>
+      {preserve}
       <dl className="mt-2 grid gap-2">
         <Field label={t("report.archive.address")}>
           <span className="break-all font-mono" data-testid="archive-address">

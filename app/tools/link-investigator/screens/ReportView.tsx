@@ -32,7 +32,7 @@ export function ReportView({ report }: { report: Report }) {
       <CleanLink report={report} />
       <Section title={t("report.archive.heading")}>
         <p className="text-sm text-muted-foreground">{t("report.archive.note")}</p>
-        <ArchiveSection archive={report.archive} formatDate={when} />
+        <ArchiveSection archive={report.archive} destination={report.destination?.url} formatDate={when} />
       </Section>
 
       <ReportExport report={report} />

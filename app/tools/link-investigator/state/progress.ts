@@ -1,3 +1,4 @@
+import { readNdjson } from "#app/lib/pages/ndjson.ts";
 import { ARCHIVE_PARAM, FULL_ARCHIVE_ADDRESS } from "../logic/input.ts";
 import type { Hop } from "../logic/report.ts";
 
@@ -40,18 +41,9 @@ export async function followProgress(
     if (fullArchiveAddress) query.set(ARCHIVE_PARAM, FULL_ARCHIVE_ADDRESS);
     const response = await fetch(`/api/link-investigations?${query}`, { signal });
     if (!response.ok || response.body === null) return;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffered = "";
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      const lines = (buffered + value).split("\n");
-      buffered = lines.pop() ?? "";
-      for (const line of lines) {
-        const { hop } = JSON.parse(line) as { hop?: Hop };
-        if (hop && current?.input === input) publish({ input, hops: [...current.hops, hop] });
-      }
-    }
+    await readNdjson<{ hop?: Hop }>(response.body, ({ hop }) => {
+      if (hop && current?.input === input) publish({ input, hops: [...current.hops, hop] });
+    });
   } catch {
     // Aborted (the visitor went elsewhere) or cut off: nothing to show beyond what came.
   }

@@ -50,6 +50,8 @@ export interface CaptureReport {
   addresses: { host: string; ipAddress: string }[];
   resources: ResourceLine[];
   stoppedAt?: CaptureStop;
+  /** The limits it ran under, which stoppedAt refers to. */
+  limits: { maxResources: number; maxTotalBytes: number; timeoutSeconds: number };
   wacz: {
     bytes: number;
     sha256: string;

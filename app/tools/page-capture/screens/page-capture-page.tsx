@@ -1,48 +1,56 @@
-import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { data, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
 import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
-import { useAddressState } from "#app/lib/pages/use-address-state.ts";
+import { type InputProblem, parseInput } from "#app/lib/text/web-address-input.ts";
+import { AddressForm } from "#app/ui/AddressForm.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { PageHeader } from "#app/ui/PageHeader.tsx";
-import { TextField } from "#app/ui/TextField.tsx";
+import { Toaster } from "#app/ui/Toaster.tsx";
+import { useCapture } from "../state/use-capture.ts";
 import type { Route } from "./+types/page-capture-page";
-import { useCharacterCount } from "./use-character-count.ts";
+import { CaptureOutcome } from "./CaptureOutcome.tsx";
+import { WaczImport } from "./WaczImport.tsx";
 
+/** /tools/page-capture?url=…: the address is checked here; the capture itself runs from the browser. */
 export function loader(args: Route.LoaderArgs) {
-  return { meta: staticPageMeta(args, "page_capture:meta") };
+  const meta = staticPageMeta(args, "page_capture:meta");
+  const input = args.url.searchParams.get("url");
+  if (input === null) return { meta, input: "", url: null, problem: null };
+  const parsed = parseInput(input);
+  if (!parsed.ok) return data({ meta, input, url: null, problem: parsed.code as InputProblem | null }, { status: 400 });
+  return { meta, input, url: parsed.url, problem: null };
 }
 
 export const meta = metaFromLoader;
 
-/** /tools/page-capture: counted as one types; the address keeps the text (?text=…). */
-export default function PageCapturePage() {
-  const { t } = useTranslation("page_capture");
-  const [params] = useSearchParams();
-  const [text, setText] = useState(params.get("text") ?? "");
-  useAddressState({ text }, true);
-  const count = useCharacterCount(text);
-
+export default function PageCapturePage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("page_capture");
+  const { input, url, problem } = loaderData;
+  // Each sending of the form is a new capture, even of the same address.
+  const { key } = useLocation();
+  const capture = useCapture(url, i18n.language, key);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
-      <Card className="grid gap-4 p-5 sm:p-6">
-        <TextField
-          name="text"
+      <Card className="p-5 sm:p-6">
+        <AddressForm
+          id="capture-url"
+          name="url"
           label={t("form.label")}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          value={input}
+          placeholder={t("form.placeholder")}
+          note={t("form.note")}
+          error={problem && t(`errors.codes.${problem}`)}
+          submit={t("form.submit")}
+          icon="archive"
+          busy={capture.phase === "running"}
+          busyLabel={t("form.submitting")}
         />
-        <p
-          role="status"
-          aria-busy={count === undefined}
-          className="min-h-7 text-lg font-semibold"
-          data-testid="result"
-        >
-          {count === undefined ? null : t("result", { count })}
-        </p>
       </Card>
+      <CaptureOutcome capture={capture} />
+      <WaczImport />
+      <Toaster />
     </div>
   );
 }

@@ -236,6 +236,11 @@ async function captureInto(
       addresses: [...addresses].map(([host, ipAddress]) => ({ host, ipAddress })),
       resources: lines,
       ...(stoppedAt ? { stoppedAt } : {}),
+      limits: {
+        maxResources: limits.maxResources,
+        maxTotalBytes: limits.maxTotalBytes,
+        timeoutSeconds: limits.timeoutMs / 1000,
+      },
       wacz: {
         bytes: wacz.bytes,
         sha256: wacz.sha256,
