@@ -30,6 +30,7 @@ describe("openZip", () => {
 
   it("reads a small file whole, and refuses one past the limit asked for", async () => {
     const source = await openZip(await made());
+    expect([source.size("notes.txt"), source.size("absent")]).toEqual([text.length, null]);
     expect(await source.bytes("notes.txt", 1 << 20)).toEqual(text);
     await expect(source.bytes("notes.txt", 100)).rejects.toBeInstanceOf(EntryTooLarge);
     expect(await source.bytes("absent", 100)).toBeNull();

@@ -42,6 +42,8 @@ export class EntryTooLarge extends Error {
 /** What a reader takes of a ZIP: its paths, small files whole, large ones hashed or sliced. */
 export interface ZipSource {
   paths(): string[];
+  /** A file's size as the ZIP declares it (uncompressed), or null when the ZIP lacks it. */
+  size(path: string): number | null;
   /**
    * A file's bytes (a manifest, a signature), at most `limit` of them: EntryTooLarge past it, checked
    * against the declared size before anything is inflated and again while inflating. null when the
@@ -187,6 +189,7 @@ export async function openZip(zip: Blob): Promise<ZipSource> {
 
   return {
     paths: () => [...byPath.keys()],
+    size: (path) => byPath.get(path)?.uncompressedSize ?? null,
     async bytes(path, limit) {
       const entry = byPath.get(path);
       if (!entry) return null;
