@@ -17,7 +17,7 @@ export interface DecodedBody {
 }
 
 /** A decoded body past this size is refused: a small gzip can inflate to gigabytes. */
-export const DECODED_LIMIT = 64 * 1024 * 1024;
+const DECODED_LIMIT = 64 * 1024 * 1024;
 
 const FORMATS: Record<string, CompressionFormat[]> = {
   gzip: ["gzip"],

@@ -172,7 +172,7 @@ function archivedRecord(
 }
 
 /** "text/html; charset=utf-8" → "text/html". */
-export function mediaType(contentType: string | null): string | null {
+function mediaType(contentType: string | null): string | null {
   const type = contentType?.split(";", 1)[0]?.trim().toLowerCase();
   return type ? type : null;
 }
