@@ -239,7 +239,7 @@ for (const lang of LANGS) {
     await page
       .getByLabel(text(lang, "case_file:verify.choose"))
       .setInputFiles({ name: "x.zip", mimeType: "application/zip", buffer: Buffer.from("no zip") });
-    await expect(page.getByText(text(lang, "case_file:verify.problems.not-a-bundle"))).toBeVisible();
+    await expect(page.getByText(text(lang, "case_file:verify.problems.not-a-zip"))).toBeVisible();
 
     // Import: the tampered bundle is refused, the real one becomes a second case with its three items.
     await openHydrated(page, `/${lang}/tools/case-file`);
@@ -463,7 +463,7 @@ test("a bundle dropped on the verify page is checked; a file of another kind is 
     type: "text/plain",
     base64: Buffer.from("không phải ZIP").toString("base64"),
   });
-  await expect(page.getByRole("alert")).toHaveText(text("vi", "case_file:verify.problems.not-a-bundle"));
+  await expect(page.getByRole("alert")).toHaveText(text("vi", "case_file:verify.problems.not-a-zip"));
   await expect(page.getByLabel(text("vi", "case_file:verify.choose"))).toHaveAttribute(
     "aria-invalid",
     "true",
@@ -478,7 +478,7 @@ test("a bundle dropped on the verify page is checked; a file of another kind is 
 
   // Another file of the wrong kind: refused, and the last bundle's verdict is not left under it.
   await dropFile(page, drop, { name: "anh.png", type: "image/png", base64: "iVBORw0KGgo=" });
-  await expect(page.getByRole("alert")).toHaveText(text("vi", "case_file:verify.problems.not-a-bundle"));
+  await expect(page.getByRole("alert")).toHaveText(text("vi", "case_file:verify.problems.not-a-zip"));
   await expect(page.getByTestId("verdict")).toHaveCount(0);
 });
 

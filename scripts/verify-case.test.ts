@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openZip } from "#app/lib/files/zip-read.ts";
 import {
   englishReport,
   rawEntries,
@@ -22,7 +23,6 @@ import {
 import { makeBundle } from "#app/tools/case-file/logic/bundle.ts";
 import { createSigningKeys, publicJwk, sign } from "#app/tools/case-file/logic/signature.ts";
 import { statementBytes } from "#app/tools/case-file/logic/timestamp.ts";
-import { openZip } from "#app/tools/case-file/logic/zip.ts";
 
 const run = promisify(execFile);
 const script = path.join(import.meta.dirname, "verify-case.ts");

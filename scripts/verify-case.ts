@@ -19,7 +19,7 @@ import {
 } from "#app/tools/case-file/logic/verify.ts";
 
 const REASONS: Record<string, string> = {
-  "not-a-bundle": "not a ZIP file",
+  "not-a-zip": "not a ZIP file",
   "unsafe-name":
     "an entry's name could land outside the folder it is unpacked into (absolute, .., or a backslash)",
   "duplicate-name":
@@ -100,7 +100,7 @@ if (rootsFrom) {
 // A Blob backed by the file: entries are read and hashed as streams, never the whole bundle at once.
 const blob = await openAsBlob(path).catch((error: Error) => usage(`Cannot read ${path}: ${error.message}`));
 const verdict: BundleVerdict = await verifyZip(blob, trust).catch(
-  (): BundleVerdict => ({ readable: false, problem: "not-a-bundle" }),
+  (): BundleVerdict => ({ readable: false, problem: "not-a-zip" }),
 );
 
 const line = (file: FileCheck) =>

@@ -1,8 +1,8 @@
 // Writing a ZIP in the browser, for every tool that makes one (the case file's bundles, the video
 // inspector's frames), through zip.js's build on the platform's own CompressionStream: no WebAssembly,
 // no worker. Entries are taken one at a time as they are made, so a file is read into the archive when
-// its turn comes. Heavy: import it only when a ZIP is asked for. Reading a stranger's ZIP is the case
-// file's own (app/tools/case-file/logic/zip.ts).
+// its turn comes. Heavy: import it only when a ZIP is asked for. Reading a stranger's ZIP is
+// zip-read.ts.
 import {
   BlobReader,
   BlobWriter,

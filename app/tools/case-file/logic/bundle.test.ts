@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, expect, it } from "vitest";
+import { openZip } from "#app/lib/files/zip-read.ts";
 import { englishReport, sampleCase } from "../fixtures/bundles.ts";
 import { writeBundle } from "./bundle.ts";
 import { verifyBundle } from "./verify.ts";
-import { openZip } from "./zip.ts";
 
 const MB = 1024 * 1024;
 const dir = await mkdtemp(path.join(tmpdir(), "case-file-large-"));

@@ -1,6 +1,6 @@
 // Certificates as PEM text (what `openssl` reads and writes) and as DER bytes; small and free of PKI.js,
 // so a page that only fetches a list of roots does not load it.
-import { fromBase64, toBase64 } from "./signature.ts";
+import { fromBase64, toBase64 } from "#app/lib/files/base64.ts";
 
 /** The DER bytes of every certificate in a PEM text; text outside the markers is ignored. */
 export function pemCertificates(pem: string): Uint8Array<ArrayBuffer>[] {

@@ -1,5 +1,6 @@
 // Ed25519 signatures through WebCrypto (browsers and Node alike). The person's private key never
 // leaves the browser: it is created non-extractable, so only its public half is ever written out.
+import { fromBase64, toBase64 } from "#app/lib/files/base64.ts";
 
 export interface PublicJwk {
   kty: "OKP";
@@ -29,24 +30,6 @@ export async function publicJwk(key: CryptoKey): Promise<PublicJwk> {
     throw new TypeError("Not an Ed25519 public key.");
   }
   return { kty: "OKP", crv: "Ed25519", x: jwk.x };
-}
-
-export function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** The bytes of base64 (standard or URL alphabet); null when it is not base64. */
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
-  const standard = text.replace(/-/g, "+").replace(/_/g, "/");
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(standard)) return null;
-  try {
-    const padded = standard.padEnd(Math.ceil(standard.length / 4) * 4, "=");
-    return Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
 }
 
 /**

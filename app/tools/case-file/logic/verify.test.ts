@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sha256OfBytes } from "#app/lib/files/sha256.ts";
+import { openZip } from "#app/lib/files/zip-read.ts";
 import {
   englishReport,
   type RawEntry,
@@ -14,7 +15,6 @@ import { MANIFEST_LIMIT, parseManifest, SMALL_FILE_LIMIT } from "./manifest.ts";
 import { createSigningKeys, publicJwk, sign } from "./signature.ts";
 import { statementBytes, type TimestampFile, type TimestampStatement } from "./timestamp.ts";
 import { verifyBundle, verifyZip } from "./verify.ts";
-import { openZip } from "./zip.ts";
 
 const siteKeys = await createSigningKeys();
 const siteJwk = await publicJwk(siteKeys.publicKey);
@@ -302,7 +302,7 @@ describe("a hostile bundle is refused before anything in it is trusted, with its
   it("not a ZIP at all", async () => {
     expect(await verdictOf(new Blob(["just text, not a zip"]))).toEqual({
       readable: false,
-      problem: "not-a-bundle",
+      problem: "not-a-zip",
     });
   });
 });

@@ -4,6 +4,13 @@
 // with the same SHA-256. Each problem has its reason; no entry is read past a stated size.
 import { sha256OfBytes } from "#app/lib/files/sha256.ts";
 import {
+  EntryTooLarge,
+  openZip,
+  type ZipProblem,
+  ZipRefused,
+  type ZipSource,
+} from "#app/lib/files/zip-read.ts";
+import {
   MANIFEST_LIMIT,
   MANIFEST_PATH,
   type Manifest,
@@ -17,7 +24,6 @@ import {
 import type { TokenCheck } from "./rfc3161.ts";
 import { fingerprint, type PublicJwk, type SignatureFile, verifySignature } from "./signature.ts";
 import { type TimestampFile, type TimestampProblem, timestampProblem } from "./timestamp.ts";
-import { type BundleSource, EntryTooLarge, openZip, type ZipProblem, ZipRefused } from "./zip.ts";
 
 export type FileProblem = "missing" | "changed";
 export type SignatureProblem = "missing" | "malformed" | "mismatch";
@@ -94,7 +100,7 @@ export interface Trust {
 }
 
 /** A small file's bytes, or null when it is missing, unreadable or larger than a real one. */
-async function smallFile(source: BundleSource, path: string): Promise<Uint8Array<ArrayBuffer> | null> {
+async function smallFile(source: ZipSource, path: string): Promise<Uint8Array<ArrayBuffer> | null> {
   try {
     return await source.bytes(path, SMALL_FILE_LIMIT);
   } catch (error) {
@@ -105,7 +111,7 @@ async function smallFile(source: BundleSource, path: string): Promise<Uint8Array
 
 /** Each authority's token in the bundle, checked; PKI.js loads only when there is one. */
 async function checkAuthorities(
-  source: BundleSource,
+  source: ZipSource,
   manifestBytes: Uint8Array<ArrayBuffer>,
   roots: readonly Uint8Array[] | undefined,
 ): Promise<TokenCheck[]> {
@@ -128,7 +134,7 @@ async function checkAuthorities(
 }
 
 /** Checks an opened bundle against what one trusts. */
-export async function verifyBundle(source: BundleSource, trust: Trust = {}): Promise<BundleVerdict> {
+export async function verifyBundle(source: ZipSource, trust: Trust = {}): Promise<BundleVerdict> {
   let manifestBytes: Uint8Array<ArrayBuffer> | null;
   try {
     manifestBytes = await source.bytes(MANIFEST_PATH, MANIFEST_LIMIT);
@@ -218,12 +224,12 @@ export function refusedVerdict(error: unknown): Extract<BundleVerdict, { readabl
       ? { readable: false, problem: error.problem }
       : { readable: false, problem: error.problem, path: error.path };
   }
-  return { readable: false, problem: "not-a-bundle" };
+  return { readable: false, problem: "not-a-zip" };
 }
 
 /** Opens, checks and closes a bundle: the verify page's and the command line's whole check. */
 export async function verifyZip(zip: Blob, trust: Trust = {}): Promise<BundleVerdict> {
-  let source: BundleSource;
+  let source: ZipSource;
   try {
     source = await openZip(zip);
   } catch (error) {

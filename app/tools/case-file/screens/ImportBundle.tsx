@@ -48,7 +48,7 @@ export function ImportBundle() {
         texts={{
           choose: t("import.label"),
           drop: t("import.drop"),
-          wrongType: t("import.problems.not-a-bundle"),
+          wrongType: t("import.problems.not-a-zip"),
         }}
       />
       <p role="status" className="text-sm text-muted-foreground">

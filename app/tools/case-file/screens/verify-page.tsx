@@ -48,7 +48,7 @@ export default function VerifyPage() {
             // settles with a verdict: never "Checking…" for ever.
             const found = await import("../state/verify.ts")
               .then(({ verifyFile }) => verifyFile(file))
-              .catch((): BundleVerdict => ({ readable: false, problem: "not-a-bundle" }));
+              .catch((): BundleVerdict => ({ readable: false, problem: "not-a-zip" }));
             setChecking(null);
             setVerdict(found);
           }}
@@ -60,7 +60,7 @@ export default function VerifyPage() {
           texts={{
             choose: t("verify.choose"),
             drop: t("verify.drop"),
-            wrongType: t("verify.problems.not-a-bundle"),
+            wrongType: t("verify.problems.not-a-zip"),
           }}
         />
         <p role="status" className="text-sm text-muted-foreground">

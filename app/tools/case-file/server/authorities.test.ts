@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromBase64 } from "#app/lib/files/base64.ts";
 import { sha256OfBytes } from "#app/lib/files/sha256.ts";
 import { loadConfig } from "#server/config.ts";
 import { createMemoryRateLimitStore } from "#server/rate-limit/memory.ts";
@@ -21,7 +22,6 @@ import {
 } from "../fixtures/time-stamp-authority.ts";
 import { pemCertificates } from "../logic/pem.ts";
 import { checkToken } from "../logic/rfc3161.ts";
-import { fromBase64 } from "../logic/signature.ts";
 import { authoritiesOf, createStamper } from "./authorities.ts";
 import { caseFileServer } from "./index.ts";
 

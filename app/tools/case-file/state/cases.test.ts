@@ -3,11 +3,11 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
 import { sha256OfBlob } from "#app/lib/files/sha256.ts";
+import { openZip } from "#app/lib/files/zip-read.ts";
 import { englishReport, jpegBytes, sampleCase } from "../fixtures/bundles.ts";
 import { makeBundle } from "../logic/bundle.ts";
 import type { CaseItem, EvidenceFile } from "../logic/case.ts";
 import { verifyBundle } from "../logic/verify.ts";
-import { openZip } from "../logic/zip.ts";
 import { addItem, createCase, deleteCase, itemFiles, updateCase, watchCase, watchCases } from "./cases.ts";
 import { caseDatabase, type StoredItem } from "./db.ts";
 import { bundleFileName, exportCase } from "./export.ts";
@@ -108,7 +108,7 @@ describe("cases in the browser's storage", () => {
 
   it("refuses to import what is not an intact bundle, adding nothing", async () => {
     const before = await caseDatabase().cases.count();
-    expect(await importBundle(new Blob(["not a zip"]))).toEqual({ ok: false, problem: "not-a-bundle" });
+    expect(await importBundle(new Blob(["not a zip"]))).toEqual({ ok: false, problem: "not-a-zip" });
     expect(await caseDatabase().cases.count()).toBe(before);
   });
 

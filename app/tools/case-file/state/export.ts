@@ -3,11 +3,12 @@
 
 import { z } from "zod";
 import type { Language } from "#app/i18n/languages.ts";
+import { fromBase64 } from "#app/lib/files/base64.ts";
 import { type AuthorityStamp, writeBundle } from "../logic/bundle.ts";
 import { inTimeOrder } from "../logic/case.ts";
 import { isAuthorityName, safeFileName } from "../logic/manifest.ts";
 import type { Translate } from "../logic/report.ts";
-import { fromBase64, sign } from "../logic/signature.ts";
+import { sign } from "../logic/signature.ts";
 import { type TimestampFile, timestampFileSchema } from "../logic/timestamp.ts";
 import { itemFiles } from "./cases.ts";
 import { caseDatabase } from "./db.ts";

@@ -3,9 +3,10 @@
 // of its ids is already taken (or repeated inside it), so no import can reach another case's evidence;
 // files go under names no other file has, then the records in one transaction, and the files are removed
 // again when that fails. Every failure is an outcome, never a throw.
+
+import { openZip, type ZipSource } from "#app/lib/files/zip-read.ts";
 import { caseSchema } from "../logic/case.ts";
 import { type BundleVerdict, refusedVerdict, type UnreadableProblem, verifyBundle } from "../logic/verify.ts";
-import { type BundleSource, openZip } from "../logic/zip.ts";
 import { caseDatabase, type StoredFile, type StoredItem } from "./db.ts";
 import { putFile, removeFiles } from "./files.ts";
 import { siteTrust } from "./verify.ts";
@@ -31,7 +32,7 @@ function refused({ problem, path }: Extract<BundleVerdict, { readable: false }>)
 }
 
 export async function importBundle(file: Blob): Promise<ImportOutcome> {
-  let source: BundleSource;
+  let source: ZipSource;
   try {
     source = await openZip(file);
   } catch (error) {
@@ -51,7 +52,7 @@ export async function importBundle(file: Blob): Promise<ImportOutcome> {
 
 type Manifest = Extract<Awaited<ReturnType<typeof verifyBundle>>, { readable: true }>["manifest"];
 
-async function store(source: BundleSource, manifest: Manifest): Promise<ImportOutcome> {
+async function store(source: ZipSource, manifest: Manifest): Promise<ImportOutcome> {
   const db = caseDatabase();
   const fresh = await idsTaken(
     manifest.case.id,

@@ -8,10 +8,7 @@ import path from "node:path";
 import { CDXIndexer } from "warcio";
 import { writeZipTo } from "#app/lib/files/zip.ts";
 import {
-  type AnonymousSignature,
   DATAPACKAGE_PATH,
-  type Datapackage,
-  type DatapackageDigest,
   DIGEST_PATH,
   INDEX_PATH,
   PAGES_PATH,
@@ -20,6 +17,35 @@ import {
   WARC_PATH,
 } from "../logic/wacz-format.ts";
 import type { CaptureKey } from "./capture-key.ts";
+
+/** datapackage.json as a capture writes it. */
+interface WrittenDatapackage {
+  profile: "data-package";
+  wacz_version: string;
+  title: string;
+  created: string;
+  software: string;
+  mainPageUrl: string;
+  mainPageDate: string;
+  resources: { name: string; path: string; hash: string; bytes: number }[];
+}
+
+/** The signing spec's anonymous signature: `signature` signs the UTF-8 bytes of `hash`. */
+interface AnonymousSignature {
+  hash: string;
+  created: string;
+  software: string;
+  publicKey: string;
+  signature: string;
+}
+
+/** datapackage-digest.json as a capture writes it, with this site's RFC 3161 tokens when there are any. */
+interface WrittenDigest {
+  path: typeof DATAPACKAGE_PATH;
+  hash: string;
+  signedData: AnonymousSignature;
+  timestamps?: { authority: string; token: string }[];
+}
 
 export interface WaczInput {
   /** The capture's own folder: the files are written there. */
@@ -73,7 +99,7 @@ export async function writeWacz(input: WaczInput): Promise<Wacz> {
     hash: sha256Label(hex),
     bytes,
   });
-  const datapackage: Datapackage = {
+  const datapackage: WrittenDatapackage = {
     profile: "data-package",
     wacz_version: WACZ_VERSION,
     title: input.page.title || input.page.url,
@@ -98,7 +124,7 @@ export async function writeWacz(input: WaczInput): Promise<Wacz> {
     signature: input.key.sign(hash),
   };
   const timestamps = (await input.stamp?.(datapackageHex)) ?? [];
-  const digest: DatapackageDigest = {
+  const digest: WrittenDigest = {
     path: DATAPACKAGE_PATH,
     hash,
     signedData,

@@ -1,8 +1,7 @@
-// Reading a bundle's ZIP, through zip.js's build on the platform's own CompressionStream (no
-// WebAssembly, no worker); writing one is app/lib/files/zip.ts, which the video inspector's frames share. Reading
-// is the hostile side: a bundle comes from a stranger, so a name that could be read two ways, or land
-// outside the folder it is unpacked into, is refused with its own reason, and no entry is inflated past a
-// limit.
+// Reading a stranger's ZIP (the case file's bundles, the page capture's WACZ files), through zip.js's
+// build on the platform's own CompressionStream (no WebAssembly, no worker); writing one is zip.ts.
+// Reading is the hostile side: a name that could be read two ways, or land outside the folder it is
+// unpacked into, is refused with its own reason, and no entry is inflated past a limit.
 import {
   BlobReader,
   BlobWriter,
@@ -13,12 +12,12 @@ import {
   type FileEntry,
   ZipReader,
 } from "@zip.js/zip.js/lib/zip-core-native.js";
-import { sha256Sink } from "#app/lib/files/sha256.ts";
+import { sha256OfStream, sha256Sink } from "./sha256.ts";
 
 configure({ useWebWorkers: false });
 
-/** Why a ZIP is not read as a bundle at all. */
-export type ZipProblem = "not-a-bundle" | "unsafe-name" | "duplicate-name" | "ambiguous";
+/** Why a ZIP is not read at all. */
+export type ZipProblem = "not-a-zip" | "unsafe-name" | "duplicate-name" | "ambiguous";
 
 /** Thrown by openZip: the file is refused before any entry is read. `path` names the entry at fault. */
 export class ZipRefused extends Error {
@@ -40,24 +39,26 @@ export class EntryTooLarge extends Error {
   }
 }
 
-/** What verification reads of a bundle: its paths, small files whole, evidence hashed. */
-export interface BundleSource {
+/** What a reader takes of a ZIP: its paths, small files whole, large ones hashed or sliced. */
+export interface ZipSource {
   paths(): string[];
+  /** A file's size as the ZIP declares it (uncompressed), or null when the ZIP lacks it. */
+  size(path: string): number | null;
   /**
-   * A file's bytes (the manifest, signatures), at most `limit` of them: EntryTooLarge past it, checked
+   * A file's bytes (a manifest, a signature), at most `limit` of them: EntryTooLarge past it, checked
    * against the declared size before anything is inflated and again while inflating. null when the
-   * bundle lacks it or it is unreadable.
+   * ZIP lacks it or it is unreadable.
    */
   bytes(path: string, limit: number): Promise<Uint8Array<ArrayBuffer> | null>;
-  /** Each file's SHA-256, in the order asked; null for one the bundle lacks or that is unreadable. */
+  /** Each file's SHA-256, in the order asked; null for one the ZIP lacks or that is unreadable. */
   hashes(paths: readonly string[]): Promise<(string | null)[]>;
-  /** A file as a Blob (for import): a slice of the bundle itself when it is stored, not compressed. */
+  /** A file as a Blob: a slice of the ZIP itself (nothing copied) when it is stored, not compressed. */
   blob(path: string, type: string): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
 /**
- * Why `name` could land outside the folder a bundle is unpacked into, or read differently on another
+ * Why `name` could land outside the folder a ZIP is unpacked into, or read differently on another
  * system: absolute ("/x", "C:x"), a backslash (a separator on Windows), a ".." or "." part, an empty part.
  */
 export function unsafeName(name: string): boolean {
@@ -69,9 +70,9 @@ export function unsafeName(name: string): boolean {
 /** Two names one file system would take for the same file: Unicode normalisation and letter case. */
 const foldedName = (name: string) => name.normalize("NFC").toLowerCase().normalize("NFC");
 
-/** Files at most this large are read from the bundle in batches and hashed natively (decision 031). */
+/** Files at most this large are read from the ZIP in batches and hashed natively (decision 031). */
 const BATCH_FILE_LIMIT = 4 * 1024 * 1024;
-/** One batch's read from the bundle: a run of neighbouring small files. */
+/** One batch's read from the ZIP: a run of neighbouring small files. */
 const BATCH_SPAN = 16 * 1024 * 1024;
 const LOCAL_HEADER = 30;
 const LOCAL_SIGNATURE = 0x04034b50;
@@ -106,11 +107,11 @@ function boundedSink(path: string, limit: number) {
 }
 
 /**
- * Opens a bundle (a File in the browser, `fs.openAsBlob` in Node). Throws ZipRefused when it is not a
+ * Opens a ZIP (a File in the browser, `fs.openAsBlob` in Node). Throws ZipRefused when it is not a
  * ZIP, when a name is unsafe or appears twice (after normalisation and case folding), or when the ZIP
  * could be read differently by another tool (data before or after it, local headers that disagree).
  */
-export async function openZip(zip: Blob): Promise<BundleSource> {
+export async function openZip(zip: Blob): Promise<ZipSource> {
   const reader = new ZipReader(new BlobReader(zip), {
     useWebWorkers: false,
     // Names are judged below, each refusal with its own reason; "strict" refuses everything else another
@@ -121,10 +122,10 @@ export async function openZip(zip: Blob): Promise<BundleSource> {
   const all = await readEntries(reader, zip);
   const entries = all.filter((entry): entry is FileEntry => !entry.directory);
   const byPath = new Map(entries.map((entry) => [entry.filename, entry]));
-  /** Where a stored entry's bytes sit in the bundle, once its local header has been read. */
+  /** Where a stored entry's bytes sit in the ZIP, once its local header has been read. */
   const dataStart = new Map<string, number>();
 
-  /** The stored entries' bytes read in runs of neighbours, each run one read of the bundle. */
+  /** The stored entries' bytes read in runs of neighbours, each run one read of the ZIP. */
   async function batchHashes(batch: FileEntry[]): Promise<Map<string, string | null>> {
     const found = new Map<string, string | null>();
     const sorted = [...batch].sort((a, b) => a.offset - b.offset);
@@ -146,7 +147,7 @@ export async function openZip(zip: Blob): Promise<BundleSource> {
       const window = new Uint8Array(await zip.slice(runStart, runEnd).arrayBuffer());
       for (const entry of run) {
         const start = storedDataStart(entry, window, entry.offset - runStart);
-        if (start === null) {
+        if (start === null || start + entry.compressedSize > window.length) {
           found.set(entry.filename, null);
           continue;
         }
@@ -158,7 +159,25 @@ export async function openZip(zip: Blob): Promise<BundleSource> {
     return found;
   }
 
+  /** A stored entry's bytes as a slice of the ZIP (one small read for its local header), else null. */
+  async function storedSlice(entry: FileEntry, type = ""): Promise<Blob | null> {
+    if (!isStored(entry)) return null;
+    let start = dataStart.get(entry.filename);
+    if (start === undefined) {
+      const headerEnd = Math.min(entry.offset + LOCAL_HEADER + 2 * 65_535, zip.size);
+      const header = new Uint8Array(await zip.slice(entry.offset, headerEnd).arrayBuffer());
+      const at = storedDataStart(entry, header, 0);
+      if (at === null || entry.offset + at + entry.compressedSize > zip.size) return null;
+      start = entry.offset + at;
+      dataStart.set(entry.filename, start);
+    }
+    return zip.slice(start, start + entry.compressedSize, type);
+  }
+
   async function streamedHash(entry: FileEntry): Promise<string | null> {
+    // A stored file is hashed from the ZIP's own bytes as they are read: nothing is kept.
+    const slice = await storedSlice(entry);
+    if (slice) return sha256OfStream(slice.stream());
     try {
       const { sink, digest } = await sha256Sink();
       await entry.getData(sink);
@@ -170,6 +189,7 @@ export async function openZip(zip: Blob): Promise<BundleSource> {
 
   return {
     paths: () => [...byPath.keys()],
+    size: (path) => byPath.get(path)?.uncompressedSize ?? null,
     async bytes(path, limit) {
       const entry = byPath.get(path);
       if (!entry) return null;
@@ -206,8 +226,8 @@ export async function openZip(zip: Blob): Promise<BundleSource> {
     async blob(path, type) {
       const entry = byPath.get(path);
       if (!entry) return null;
-      const start = dataStart.get(path);
-      if (start !== undefined) return zip.slice(start, start + entry.compressedSize, type);
+      const slice = await storedSlice(entry, type);
+      if (slice) return slice;
       try {
         return await entry.getData(new BlobWriter(type));
       } catch {
@@ -218,17 +238,16 @@ export async function openZip(zip: Blob): Promise<BundleSource> {
   };
 }
 
-const isBatchable = (entry: FileEntry) =>
-  entry.compressionMethod === STORED &&
-  !entry.encrypted &&
-  entry.compressedSize === entry.uncompressedSize &&
-  entry.compressedSize <= BATCH_FILE_LIMIT;
+const isStored = (entry: FileEntry) =>
+  entry.compressionMethod === STORED && !entry.encrypted && entry.compressedSize === entry.uncompressedSize;
+
+const isBatchable = (entry: FileEntry) => isStored(entry) && entry.compressedSize <= BATCH_FILE_LIMIT;
 
 /**
- * Where a stored entry's bytes start inside `window` (read from the bundle at the entry's local header,
+ * Where a stored entry's bytes start inside `window` (read from the ZIP at the entry's local header,
  * `at`), or null when the local header is not one, or names another file than the central directory
  * does: the check zip.js makes in strict mode, made here because these bytes are read without it. A
- * null is reported as a missing file, so the bundle is not intact.
+ * null is reported as a missing file, so the ZIP is not intact. The caller checks the data fits.
  */
 function storedDataStart(entry: FileEntry, window: Uint8Array, at: number): number | null {
   if (at + LOCAL_HEADER > window.length) return null;
@@ -239,8 +258,7 @@ function storedDataStart(entry: FileEntry, window: Uint8Array, at: number): numb
   const name = window.subarray(at + LOCAL_HEADER, at + LOCAL_HEADER + nameLength);
   const raw = entry.rawFilename;
   if (name.length !== raw.length || name.some((byte, index) => byte !== raw[index])) return null;
-  const start = at + LOCAL_HEADER + nameLength + extraLength;
-  return start + entry.compressedSize > window.length ? null : start;
+  return at + LOCAL_HEADER + nameLength + extraLength;
 }
 
 /** The entries, or ZipRefused with the reason a person can act on. */
@@ -261,7 +279,7 @@ async function readEntries(reader: ZipReader<unknown>, zip: Blob): Promise<Entry
       const duplicate = duplicateOf(again);
       throw new ZipRefused(duplicate ? "duplicate-name" : "ambiguous", duplicate);
     }
-    throw new ZipRefused("not-a-bundle");
+    throw new ZipRefused("not-a-zip");
   }
   const unsafe = entries.find((entry) => unsafeName(entry.filename));
   if (unsafe) throw new ZipRefused("unsafe-name", unsafe.filename);
