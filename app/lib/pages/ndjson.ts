@@ -2,7 +2,10 @@
 // progress (the link investigator's hops, the page capture's resources).
 
 /** Calls `onLine` with each line's value as it arrives; resolves when the stream ends. */
-export async function readNdjson<Line>(body: ReadableStream<Uint8Array>, onLine: (line: Line) => void): Promise<void> {
+export async function readNdjson<Line>(
+  body: ReadableStream<Uint8Array<ArrayBuffer>>,
+  onLine: (line: Line) => void,
+): Promise<void> {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";
   for (;;) {

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import type { Language } from "#app/i18n/languages.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { isWebAddress } from "#app/lib/text/web-address-input.ts";
 import { formatDateTime } from "#app/lib/dates/format-date.ts";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
+import { isWebAddress } from "#app/lib/text/web-address-input.ts";
 import { Button } from "#app/ui/Button.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { fieldBox } from "#app/ui/field-box.ts";

@@ -18,17 +18,21 @@ const capture = {
 
 describe("a page capture's summary", () => {
   it("says the page, when, how many answers were recorded and the archive's hash", () => {
-    expect(asLines(summarizeIn("en", "page-capture", pageCaptureSummaries["page-capture"], capture))).toEqual([
-      "Page: https://news.example/article",
-      "Captured: December 6, 2026 at 10:30:17 UTC",
-      "Resources: 2 answers recorded",
-      `Archive SHA-256: ${"ab".repeat(32)}`,
-      "The archive shows what the site sent to this server at that time, not what every visitor sees, nor whether the page is true.",
-    ]);
+    expect(asLines(summarizeIn("en", "page-capture", pageCaptureSummaries["page-capture"], capture))).toEqual(
+      [
+        "Page: https://news.example/article",
+        "Captured: December 6, 2026 at 10:30:17 UTC",
+        "Resources: 2 answers recorded",
+        `Archive SHA-256: ${"ab".repeat(32)}`,
+        "The archive shows what the site sent to this server at that time, not what every visitor sees, nor whether the page is true.",
+      ],
+    );
   });
 
   it("reads what it can of a result from another version", () => {
-    expect(asLines(summarizeIn("en", "page-capture", pageCaptureSummaries["page-capture"], { url: 4 }))).toHaveLength(1);
+    expect(
+      asLines(summarizeIn("en", "page-capture", pageCaptureSummaries["page-capture"], { url: 4 })),
+    ).toHaveLength(1);
   });
 });
 

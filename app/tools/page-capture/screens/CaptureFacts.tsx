@@ -13,7 +13,9 @@ export function CaptureFacts({ report }: { report: CaptureReport }) {
   const rows: { id: string; label: string; value: string; mono?: boolean }[] = [
     { id: "title", label: t("result.title"), value: report.title || t("result.untitled") },
     { id: "page", label: t("result.page"), value: report.url },
-    ...(report.finalUrl !== report.url ? [{ id: "final", label: t("result.finalUrl"), value: report.finalUrl }] : []),
+    ...(report.finalUrl !== report.url
+      ? [{ id: "final", label: t("result.finalUrl"), value: report.finalUrl }]
+      : []),
     { id: "captured", label: t("result.capturedAt"), value: formatUtc(lang, report.capturedAt) },
     {
       id: "addresses",
@@ -24,14 +26,20 @@ export function CaptureFacts({ report }: { report: CaptureReport }) {
       id: "resources",
       label: t("result.resources"),
       value: [
-        t("result.resourcesValue", { count: answered.length, bytes: formatBytes(receivedBytes(report), lang) }),
+        t("result.resourcesValue", {
+          count: answered.length,
+          bytes: formatBytes(receivedBytes(report), lang),
+        }),
         ...(refused > 0 ? [t("result.refusedValue", { count: refused })] : []),
       ].join(" · "),
     },
     {
       id: "archive",
       label: t("result.archive"),
-      value: t("result.archiveValue", { bytes: formatBytes(report.wacz.bytes, lang), sha256: report.wacz.sha256 }),
+      value: t("result.archiveValue", {
+        bytes: formatBytes(report.wacz.bytes, lang),
+        sha256: report.wacz.sha256,
+      }),
       mono: true,
     },
     {
@@ -46,7 +54,10 @@ export function CaptureFacts({ report }: { report: CaptureReport }) {
   return (
     <>
       {report.stoppedAt && (
-        <p role="note" className="mb-4 rounded-lg border border-amber-600/50 bg-amber-50 p-3 font-medium text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+        <p
+          role="note"
+          className="mb-4 rounded-lg border border-amber-600/50 bg-amber-50 p-3 font-medium text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           {t(`result.stopped.${report.stoppedAt}`, {
             count: report.limits.maxResources,
             bytes: formatBytes(report.limits.maxTotalBytes, lang),
@@ -56,9 +67,15 @@ export function CaptureFacts({ report }: { report: CaptureReport }) {
       )}
       <dl className="grid gap-3 sm:grid-cols-2">
         {rows.map((row) => (
-          <div key={row.id} className="min-w-0 rounded-lg border bg-card p-4 text-card-foreground" data-fact={row.id}>
+          <div
+            key={row.id}
+            className="min-w-0 rounded-lg border bg-card p-4 text-card-foreground"
+            data-fact={row.id}
+          >
             <dt className="text-sm font-medium text-muted-foreground">{row.label}</dt>
-            <dd className={row.mono ? "mt-1 break-all text-sm" : "mt-1 font-semibold [overflow-wrap:anywhere]"}>
+            <dd
+              className={row.mono ? "mt-1 break-all text-sm" : "mt-1 font-semibold [overflow-wrap:anywhere]"}
+            >
               {row.value}
             </dd>
           </div>

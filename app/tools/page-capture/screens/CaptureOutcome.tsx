@@ -39,7 +39,9 @@ export function CaptureOutcome({ capture }: { capture: CaptureState }) {
           <h2 id="capture-heading" className="font-semibold text-destructive">
             {t("failure.heading")}
           </h2>
-          <p className="mt-1">{capture.message ?? t(`failure.${capture.code === "network" ? "network" : "unknown"}`)}</p>
+          <p className="mt-1">
+            {capture.message ?? t(`failure.${capture.code === "network" ? "network" : "unknown"}`)}
+          </p>
         </div>
       )}
       {capture.phase === "done" && (

@@ -21,19 +21,34 @@ export function ResourceTable({ lines }: { lines: readonly ResourceLine[] }) {
       rowKey={(line) => line.url}
       tall
       columns={[
-        { header: t("resources.address"), cell: (line) => line.url, className: "[overflow-wrap:anywhere] min-w-56" },
+        {
+          header: t("resources.address"),
+          cell: (line) => line.url,
+          className: "[overflow-wrap:anywhere] min-w-56",
+        },
         {
           header: t("resources.answer"),
-          cell: (line) => <span className={line.refused ? "font-medium text-destructive" : undefined}>{answerOf(line, t)}</span>,
+          cell: (line) => (
+            <span className={line.refused ? "font-medium text-destructive" : undefined}>
+              {answerOf(line, t)}
+            </span>
+          ),
           className: "[overflow-wrap:anywhere]",
         },
-        { header: t("resources.type"), cell: (line) => (line.refused ? "" : line.type || t("resources.noType")) },
+        {
+          header: t("resources.type"),
+          cell: (line) => (line.refused ? "" : line.type || t("resources.noType")),
+        },
         {
           header: t("resources.size"),
           cell: (line) => (line.bytes === undefined ? "" : formatBytes(line.bytes, i18n.language)),
           figures: true,
         },
-        { header: t("resources.sha256"), cell: (line) => line.sha256 ?? "", className: "font-mono text-xs break-all min-w-48" },
+        {
+          header: t("resources.sha256"),
+          cell: (line) => line.sha256 ?? "",
+          className: "font-mono text-xs break-all min-w-48",
+        },
       ]}
     />
   );

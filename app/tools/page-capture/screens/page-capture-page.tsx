@@ -1,4 +1,5 @@
 import { data, useLocation } from "react-router";
+import { servicesContext } from "#app/context.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
 import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
@@ -15,18 +16,23 @@ import { WaczImport } from "./WaczImport.tsx";
 /** /tools/page-capture?url=…: the address is checked here; the capture itself runs from the browser. */
 export function loader(args: Route.LoaderArgs) {
   const meta = staticPageMeta(args, "page_capture:meta");
+  // An imported archive signed by this key was made here.
+  const captureKey = args.context.get(servicesContext).captureKey.publicKey;
   const input = args.url.searchParams.get("url");
-  if (input === null) return { meta, input: "", url: null, problem: null };
+  if (input === null) return { meta, captureKey, input: "", url: null, problem: null };
   const parsed = parseInput(input);
-  if (!parsed.ok) return data({ meta, input, url: null, problem: parsed.code as InputProblem | null }, { status: 400 });
-  return { meta, input, url: parsed.url, problem: null };
+  if (!parsed.ok) {
+    const problem: InputProblem | null = parsed.code;
+    return data({ meta, captureKey, input, url: null, problem }, { status: 400 });
+  }
+  return { meta, captureKey, input, url: parsed.url, problem: null };
 }
 
 export const meta = metaFromLoader;
 
 export default function PageCapturePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("page_capture");
-  const { input, url, problem } = loaderData;
+  const { captureKey, input, url, problem } = loaderData;
   // Each sending of the form is a new capture, even of the same address.
   const { key } = useLocation();
   const capture = useCapture(url, i18n.language, key);
@@ -49,7 +55,7 @@ export default function PageCapturePage({ loaderData }: Route.ComponentProps) {
         />
       </Card>
       <CaptureOutcome capture={capture} />
-      <WaczImport />
+      <WaczImport captureKey={captureKey} />
       <Toaster />
     </div>
   );

@@ -24,7 +24,8 @@ let match: ((pathname: string) => Endpoint | undefined) | undefined;
 const server = http.createServer((req, res) => {
   const pathname = new URL(req.url ?? "/", "http://x").pathname;
   const endpoint = endpoints.get(pathname) ?? match?.(pathname);
-  if (!endpoint || !endpoint.methods.includes(req.method ?? "")) return void res.writeHead(405).end();
+  if (!endpoint) return void res.writeHead(404).end();
+  if (!endpoint.methods.includes(req.method ?? "")) return void res.writeHead(405).end();
   void endpoint.answer(req, res, req.url ?? "/");
 });
 let base = "";

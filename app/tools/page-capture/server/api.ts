@@ -16,7 +16,7 @@ import type { CaptureStreamLine } from "../logic/capture-report.ts";
 import { waczFileName } from "../logic/file-name.ts";
 import { pageCapture as tool } from "../tool.ts";
 import { CaptureFailed, type FinishedCapture } from "./capture.ts";
-import type { PageCaptureServices } from "./index.ts";
+import type { PageCaptureServices } from "./services.ts";
 
 export const CAPTURES_PATH = "/api/page-captures";
 const BODY_LIMIT = 16 * 1024;

@@ -17,7 +17,10 @@ const WACZ_TYPE = "application/wacz";
 async function errorOf(response: Response): Promise<{ code: string; message?: string }> {
   try {
     const body = (await response.json()) as { error?: { code?: string; message?: string } };
-    return { code: body.error?.code ?? "unknown", ...(body.error?.message ? { message: body.error.message } : {}) };
+    return {
+      code: body.error?.code ?? "unknown",
+      ...(body.error?.message ? { message: body.error.message } : {}),
+    };
   } catch {
     return { code: "unknown" };
   }
