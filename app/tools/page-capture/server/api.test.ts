@@ -55,7 +55,11 @@ beforeAll(async () => {
       allowPrivateAddresses: (address: string, port: number) => address === "127.0.0.1" && port === site.port,
     },
   } as Partial<Platform> as Platform;
-  const env = { CAPTURE_RATE_LIMIT: { requests: 5, windowMs: 60_000 }, CAPTURE_CONCURRENCY: 1 };
+  const env = {
+    CAPTURE_RATE_LIMIT: { requests: 5, windowMs: 60_000 },
+    CAPTURE_CONCURRENCY: 1,
+    CAPTURE_BROWSER: undefined,
+  };
   const tools = { timestampAuthorities: { names: [], rootsPem: "", stamp: async () => [] } };
   const started = await pageCaptureServer.start(platform, tools, env);
   stop = started.stop;

@@ -1,14 +1,31 @@
 // One capture: the page, then everything it names to be seen (stylesheets and what they name, images,
 // scripts, icons, posters, its frames one level down), six fetches at once, every one through the guard,
-// within the limits below; recorded in a WARC as it goes, then packaged as a signed WACZ.
-import { mkdtemp, rm } from "node:fs/promises";
+// within the limits below; when asked, then the page as a browser runs it (rendered-page.ts), each of its
+// requests fetched the same way unless already fetched, and drawn. Recorded in a WARC as it goes, then
+// packaged as a signed WACZ.
+import { createHash } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { createTaskSlots } from "#server/lib/task-slots.ts";
 import type { HopOptions } from "#server/net/guarded-request.ts";
-import type { CaptureReport, CaptureStop, RefusalReason, ResourceLine } from "../logic/capture-report.ts";
+import type {
+  CaptureReport,
+  CaptureStop,
+  RefusalReason,
+  RenderedPage,
+  ResourceLine,
+} from "../logic/capture-report.ts";
 import { WARC_PATH } from "../logic/wacz-format.ts";
 import type { CaptureKey } from "./capture-key.ts";
 import type { LinkReader } from "./link-reader.ts";
-import { type ByteBudget, type FetchContext, fetchResource, type RecordedHop } from "./resource-fetch.ts";
+import { renderPage } from "./rendered-page.ts";
+import {
+  type ByteBudget,
+  type FetchContext,
+  fetchResource,
+  type RecordedHop,
+  type ResourceOutcome,
+} from "./resource-fetch.ts";
 import type { NamedResource, ResourceKind } from "./resource-links.ts";
 import { writeWacz } from "./wacz.ts";
 import { createWarcWriter } from "./warc-writer.ts";
@@ -19,6 +36,8 @@ export interface CaptureLimits {
   maxTotalBytes: number;
   maxResourceBytes: number;
   timeoutMs: number;
+  /** Of timeoutMs, what a rendered capture keeps for its browser: its crawl ends that much earlier. */
+  renderMs: number;
   /** Fetches at once within one capture. */
   concurrency: number;
   maxRedirects: number;
@@ -29,6 +48,7 @@ export const DEFAULT_CAPTURE_LIMITS: CaptureLimits = {
   maxTotalBytes: 50 * 1024 * 1024,
   maxResourceBytes: 15 * 1024 * 1024,
   timeoutMs: 30_000,
+  renderMs: 12_000,
   concurrency: 6,
   maxRedirects: 5,
 };
@@ -40,6 +60,8 @@ export interface CaptureDeps {
   software: string;
   /** Where a capture's folder is made. */
   workDir: string;
+  /** Chromium, for rendered captures (CAPTURE_BROWSER); without it they are refused as not configured. */
+  browser?: string;
   stamp?(sha256: string): Promise<{ authority: string; token: string }[]>;
 }
 
@@ -95,10 +117,18 @@ function parseKind(kind: ResourceKind, hop: RecordedHop): "page" | "frame" | "st
   return null;
 }
 
+export interface CaptureOptions {
+  limits?: CaptureLimits;
+  signal?: AbortSignal;
+  onLine?: (line: ResourceLine) => void;
+  /** Also load the page in the browser (CAPTURE_BROWSER) and draw it. */
+  rendered?: boolean;
+}
+
 export async function capturePage(
   url: string,
   deps: CaptureDeps,
-  options: { limits?: CaptureLimits; signal?: AbortSignal; onLine?: (line: ResourceLine) => void } = {},
+  options: CaptureOptions = {},
 ): Promise<FinishedCapture> {
   const dir = await mkdtemp(path.join(deps.workDir, "capture-"));
   try {
@@ -113,12 +143,15 @@ async function captureInto(
   dir: string,
   url: string,
   deps: CaptureDeps,
-  options: { limits?: CaptureLimits; signal?: AbortSignal; onLine?: (line: ResourceLine) => void },
+  options: CaptureOptions,
 ): Promise<FinishedCapture> {
   const limits = options.limits ?? DEFAULT_CAPTURE_LIMITS;
   const capturedAt = new Date().toISOString();
-  const deadline = AbortSignal.timeout(limits.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  const endsAt = Date.now() + limits.timeoutMs;
+  const browser = options.rendered ? deps.browser : undefined;
+  const withVisitor = (deadline: AbortSignal) =>
+    options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  const signal = withVisitor(AbortSignal.timeout(limits.timeoutMs - (browser ? limits.renderMs : 0)));
   const warcFile = path.join(dir, path.basename(WARC_PATH));
   const warc = await createWarcWriter(warcFile, { software: deps.software, format: "WARC File Format 1.1" });
   const lines: ResourceLine[] = [];
@@ -127,11 +160,12 @@ async function captureInto(
     options.onLine?.(line);
   };
   let stoppedAt: CaptureStop | undefined;
-  // Past the resource count nothing more is queued; past the bytes or the time nothing more is fetched.
+  // Past the resource count nothing more is queued; past the bytes nothing more is fetched (past the
+  // time neither, as each stage's signal ends its fetches).
   let halted = false;
   const stop = (why: CaptureStop) => {
     stoppedAt ??= why;
-    if (why !== "resources") halted = true;
+    if (why === "bytes") halted = true;
   };
   let bodies = 0;
   const context: FetchContext = {
@@ -144,7 +178,11 @@ async function captureInto(
     bodyFile: () => path.join(dir, `body-${bodies++}`),
   };
 
+  // Every address met, fetched or not; what each fetched one answered; those refused. The browser is
+  // served from these, so nothing is fetched twice.
   const seen = new Set<string>();
+  const answers = new Map<string, RecordedHop>();
+  const refused = new Set<string>();
   const queue: NamedResource[] = [];
   const enqueue = (resource: NamedResource) => {
     if (seen.has(resource.url)) return;
@@ -156,15 +194,25 @@ async function captureInto(
   let finalUrl = url;
   let pageFailure: CaptureFailed | undefined;
 
-  async function handle({ url: address, kind }: NamedResource): Promise<void> {
-    const outcome = await fetchResource(address, kind, context);
+  /** Fetches `address` and its redirects within `within`, each answer recorded and listed. */
+  async function fetchListed(address: string, kind: ResourceKind, within: FetchContext) {
+    const outcome = await fetchResource(address, kind, within);
     for (const hop of outcome.hops) {
       seen.add(hop.url);
+      answers.set(hop.url, hop);
       emit(lineOf(hop));
     }
     if (!outcome.ok) {
-      if (signal.aborted && !options.signal?.aborted) stop("time");
+      if (within.signal.aborted && !options.signal?.aborted) stop("time");
+      refused.add(outcome.url);
       emit({ url: outcome.url, refused: outcome.reason });
+    }
+    return outcome;
+  }
+
+  async function handle({ url: address, kind }: NamedResource): Promise<void> {
+    const outcome = await fetchListed(address, kind, context);
+    if (!outcome.ok) {
       if (kind === "page" && outcome.hops.length === 0)
         pageFailure = new CaptureFailed(outcome.reason, outcome.detail);
       return;
@@ -209,6 +257,71 @@ async function captureInto(
     pump();
   });
   if (signal.aborted && !options.signal?.aborted) stop("time");
+
+  let rendered: RenderedPage | undefined;
+  if (options.rendered && !browser) rendered = { refused: "not_configured" };
+  if (browser && !pageFailure && !options.signal?.aborted) {
+    const stageSignal = withVisitor(AbortSignal.timeout(Math.max(0, endsAt - Date.now())));
+    const stage: FetchContext = { ...context, signal: stageSignal };
+    const slots = createTaskSlots({ running: limits.concurrency, waiting: limits.maxResources });
+    const pending = new Map<string, Promise<RecordedHop | null>>();
+    // A new address the browser asks for is fetched like any other, within the same limits.
+    const fetchForBrowser = async (address: string, kind: ResourceKind) => {
+      if (seen.has(address) || halted || stageSignal.aborted) return null;
+      if (seen.size >= limits.maxResources) {
+        stop("resources");
+        return null;
+      }
+      seen.add(address);
+      // Each fetch took its place in `seen` first, so no more than maxResources ever wait.
+      const outcome = await (slots.run(() => fetchListed(address, kind, stage)) as Promise<ResourceOutcome>);
+      return outcome.hops[0] ?? null;
+    };
+    const screenshotUrl = `urn:screenshot:${url}`;
+    try {
+      const shot = await renderPage({
+        executable: browser,
+        url,
+        dir,
+        answer(address, kind) {
+          const known = answers.get(address);
+          if (known) return Promise.resolve(known);
+          let fetching = pending.get(address);
+          if (!fetching) {
+            fetching = fetchForBrowser(address, kind);
+            pending.set(address, fetching);
+          }
+          return fetching;
+        },
+        refuse(address, reason) {
+          if (refused.has(address)) return;
+          refused.add(address);
+          emit({ url: address, refused: reason });
+        },
+        maxBodyBytes: limits.maxResourceBytes * 4,
+        endsAt,
+        signal: stageSignal,
+      });
+      const png = await readFile(shot.file);
+      await warc.appendResource({
+        url: screenshotUrl,
+        date: new Date().toISOString(),
+        contentType: "image/png",
+        file: shot.file,
+      });
+      rendered = {
+        screenshot: {
+          url: screenshotUrl,
+          bytes: png.length,
+          sha256: createHash("sha256").update(png).digest("hex"),
+          width: shot.width,
+          height: shot.height,
+        },
+      };
+    } catch {
+      rendered = { refused: "failed" };
+    }
+  }
   const warcDone = await warc.close();
   if (pageFailure) throw pageFailure;
   options.signal?.throwIfAborted();
@@ -236,6 +349,7 @@ async function captureInto(
       addresses: [...addresses].map(([host, ipAddress]) => ({ host, ipAddress })),
       resources: lines,
       ...(stoppedAt ? { stoppedAt } : {}),
+      ...(rendered ? { rendered } : {}),
       wacz: {
         bytes: wacz.bytes,
         sha256: wacz.sha256,
