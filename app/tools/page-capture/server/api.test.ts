@@ -101,6 +101,12 @@ describe("the page capture's variables", () => {
     expect(() => loadToolEnv([pageCaptureServer], { CAPTURE_CONCURRENCY: "many" })).toThrow(
       /CAPTURE_CONCURRENCY/,
     );
+    // The browser for rendered captures: a path, made absolute.
+    expect(
+      loadToolEnv([pageCaptureServer], { CAPTURE_BROWSER: "bin/chromium" })["page-capture"],
+    ).toMatchObject({
+      CAPTURE_BROWSER: path.resolve("bin/chromium"),
+    });
   });
 });
 
@@ -141,6 +147,14 @@ describe("POST /api/page-captures", () => {
     await vi.waitFor(async () =>
       expect(await readdir(path.join(dataDir, "page-captures"))).toEqual(["work"]),
     );
+  });
+
+  it("captures as usual when a rendering is asked for without a browser, and says why there is none", async () => {
+    const answer = await post({ url: `${siteBase}/`, rendered: true }, { Accept: "application/x-ndjson" });
+    const done = (await lines(answer)).at(-1);
+    if (!done || !("done" in done)) throw new Error("no done line");
+    expect(done.done.report).toMatchObject({ title: "Home", rendered: { refused: "not_configured" } });
+    await fetch(`${base}${done.done.download}`).then((download) => download.arrayBuffer());
   });
 
   it("refuses bad input on the field's terms, in the language asked for, and fetches nothing", async () => {

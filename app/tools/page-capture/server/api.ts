@@ -12,11 +12,23 @@ import { toolTranslator } from "#server/catalog/tool-texts.ts";
 import { BodyError, readRawBody } from "#server/http/body.ts";
 import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
 import { apiError, sendJson } from "#server/http/json.ts";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
 import type { CaptureStreamLine } from "../logic/capture-report.ts";
 import { waczFileName } from "../logic/file-name.ts";
 import { pageCapture as tool } from "../tool.ts";
 import { CaptureFailed, type FinishedCapture } from "./capture.ts";
-import type { PageCaptureServices } from "./index.ts";
+import type { CaptureKey } from "./capture-key.ts";
+import type { CaptureStore } from "./capture-store.ts";
+import type { PageCapturer } from "./capturer.ts";
+
+// What the endpoints use; the server part (index.ts) makes them and hands them to every tool.
+export interface PageCaptureServices {
+  pageCapturer: PageCapturer;
+  captureStore: CaptureStore;
+  captureKey: CaptureKey;
+  /** CAPTURE_RATE_LIMIT, per client address, counted across processes. */
+  captureRateLimiter: RateLimiter;
+}
 
 export const CAPTURES_PATH = "/api/page-captures";
 const BODY_LIMIT = 16 * 1024;

@@ -3,10 +3,8 @@
 // within the limits below; when asked, then the page as a browser runs it (rendered-page.ts), each of its
 // requests fetched the same way unless already fetched, and drawn. Recorded in a WARC as it goes, then
 // packaged as a signed WACZ.
-import { createHash } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
-import { createTaskSlots } from "#server/lib/task-slots.ts";
 import type { HopOptions } from "#server/net/guarded-request.ts";
 import type {
   CaptureReport,
@@ -17,15 +15,10 @@ import type {
 } from "../logic/capture-report.ts";
 import { WARC_PATH } from "../logic/wacz-format.ts";
 import type { CaptureKey } from "./capture-key.ts";
+import { createCaptureLedger } from "./capture-ledger.ts";
 import type { LinkReader } from "./link-reader.ts";
-import { renderPage } from "./rendered-page.ts";
-import {
-  type ByteBudget,
-  type FetchContext,
-  fetchResource,
-  type RecordedHop,
-  type ResourceOutcome,
-} from "./resource-fetch.ts";
+import { renderStage } from "./rendered-stage.ts";
+import type { ByteBudget, FetchContext, RecordedHop } from "./resource-fetch.ts";
 import type { NamedResource, ResourceKind } from "./resource-links.ts";
 import { writeWacz } from "./wacz.ts";
 import { createWarcWriter } from "./warc-writer.ts";
@@ -84,19 +77,6 @@ export class CaptureFailed extends Error {
 
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 
-function lineOf(hop: RecordedHop): ResourceLine {
-  return {
-    url: hop.url,
-    status: hop.status,
-    type: hop.type,
-    bytes: hop.bytes,
-    sha256: hop.sha256,
-    ipAddress: hop.ipAddress,
-    ...(hop.location ? { location: hop.location } : {}),
-    ...(hop.truncated ? { truncated: hop.truncated } : {}),
-  };
-}
-
 function budgetOf(total: number, onSpent: () => void): ByteBudget {
   let left = total;
   return {
@@ -151,7 +131,11 @@ async function captureInto(
   const browser = options.rendered ? deps.browser : undefined;
   const withVisitor = (deadline: AbortSignal) =>
     options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  const signal = withVisitor(AbortSignal.timeout(limits.timeoutMs - (browser ? limits.renderMs : 0)));
+  // A rendered capture's crawl leaves the browser its share of the time (yet keeps half at least).
+  const crawlMs = browser
+    ? Math.max(limits.timeoutMs - limits.renderMs, limits.timeoutMs / 2)
+    : limits.timeoutMs;
+  const signal = withVisitor(AbortSignal.timeout(crawlMs));
   const warcFile = path.join(dir, path.basename(WARC_PATH));
   const warc = await createWarcWriter(warcFile, { software: deps.software, format: "WARC File Format 1.1" });
   const lines: ResourceLine[] = [];
@@ -178,40 +162,22 @@ async function captureInto(
     bodyFile: () => path.join(dir, `body-${bodies++}`),
   };
 
-  // Every address met, fetched or not; what each fetched one answered; those refused. The browser is
-  // served from these, so nothing is fetched twice.
-  const seen = new Set<string>();
-  const answers = new Map<string, RecordedHop>();
-  const refused = new Set<string>();
+  const ledger = createCaptureLedger({
+    maxResources: limits.maxResources,
+    emit,
+    stop,
+    visitorLeft: () => options.signal?.aborted === true,
+  });
   const queue: NamedResource[] = [];
   const enqueue = (resource: NamedResource) => {
-    if (seen.has(resource.url)) return;
-    if (seen.size >= limits.maxResources) return stop("resources");
-    seen.add(resource.url);
-    queue.push(resource);
+    if (ledger.take(resource.url)) queue.push(resource);
   };
   let title = "";
   let finalUrl = url;
   let pageFailure: CaptureFailed | undefined;
 
-  /** Fetches `address` and its redirects within `within`, each answer recorded and listed. */
-  async function fetchListed(address: string, kind: ResourceKind, within: FetchContext) {
-    const outcome = await fetchResource(address, kind, within);
-    for (const hop of outcome.hops) {
-      seen.add(hop.url);
-      answers.set(hop.url, hop);
-      emit(lineOf(hop));
-    }
-    if (!outcome.ok) {
-      if (within.signal.aborted && !options.signal?.aborted) stop("time");
-      refused.add(outcome.url);
-      emit({ url: outcome.url, refused: outcome.reason });
-    }
-    return outcome;
-  }
-
   async function handle({ url: address, kind }: NamedResource): Promise<void> {
-    const outcome = await fetchListed(address, kind, context);
+    const outcome = await ledger.fetch(address, kind, context);
     if (!outcome.ok) {
       if (kind === "page" && outcome.hops.length === 0)
         pageFailure = new CaptureFailed(outcome.reason, outcome.detail);
@@ -261,66 +227,17 @@ async function captureInto(
   let rendered: RenderedPage | undefined;
   if (options.rendered && !browser) rendered = { refused: "not_configured" };
   if (browser && !pageFailure && !options.signal?.aborted) {
-    const stageSignal = withVisitor(AbortSignal.timeout(Math.max(0, endsAt - Date.now())));
-    const stage: FetchContext = { ...context, signal: stageSignal };
-    const slots = createTaskSlots({ running: limits.concurrency, waiting: limits.maxResources });
-    const pending = new Map<string, Promise<RecordedHop | null>>();
-    // A new address the browser asks for is fetched like any other, within the same limits.
-    const fetchForBrowser = async (address: string, kind: ResourceKind) => {
-      if (seen.has(address) || halted || stageSignal.aborted) return null;
-      if (seen.size >= limits.maxResources) {
-        stop("resources");
-        return null;
-      }
-      seen.add(address);
-      // Each fetch took its place in `seen` first, so no more than maxResources ever wait.
-      const outcome = await (slots.run(() => fetchListed(address, kind, stage)) as Promise<ResourceOutcome>);
-      return outcome.hops[0] ?? null;
-    };
-    const screenshotUrl = `urn:screenshot:${url}`;
-    try {
-      const shot = await renderPage({
-        executable: browser,
-        url,
-        dir,
-        answer(address, kind) {
-          const known = answers.get(address);
-          if (known) return Promise.resolve(known);
-          let fetching = pending.get(address);
-          if (!fetching) {
-            fetching = fetchForBrowser(address, kind);
-            pending.set(address, fetching);
-          }
-          return fetching;
-        },
-        refuse(address, reason) {
-          if (refused.has(address)) return;
-          refused.add(address);
-          emit({ url: address, refused: reason });
-        },
-        maxBodyBytes: limits.maxResourceBytes * 4,
-        endsAt,
-        signal: stageSignal,
-      });
-      const png = await readFile(shot.file);
-      await warc.appendResource({
-        url: screenshotUrl,
-        date: new Date().toISOString(),
-        contentType: "image/png",
-        file: shot.file,
-      });
-      rendered = {
-        screenshot: {
-          url: screenshotUrl,
-          bytes: png.length,
-          sha256: createHash("sha256").update(png).digest("hex"),
-          width: shot.width,
-          height: shot.height,
-        },
-      };
-    } catch {
-      rendered = { refused: "failed" };
-    }
+    rendered = await renderStage({
+      executable: browser,
+      url,
+      dir,
+      ledger,
+      context: { ...context, signal: withVisitor(AbortSignal.timeout(Math.max(0, endsAt - Date.now()))) },
+      endsAt,
+      concurrency: limits.concurrency,
+      maxResources: limits.maxResources,
+      halted: () => halted,
+    });
   }
   const warcDone = await warc.close();
   if (pageFailure) throw pageFailure;

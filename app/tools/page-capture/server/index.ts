@@ -6,22 +6,18 @@ import type { CaseFileServices } from "#app/tools/case-file/server/public.ts";
 import { filePath, rateLimit } from "#server/env-fields.ts";
 import { sendJson } from "#server/http/json.ts";
 import { READ_METHODS } from "#server/http/methods.ts";
-import type { RateLimiter } from "#server/rate-limit/rate-limiter.ts";
 import { defineToolServer } from "#server/tool-server.ts";
 import { CAPTURE_KEY_PATH } from "../logic/wacz-format.ts";
-import { CAPTURES_PATH, createCaptureEndpoint, createDownloadEndpoint } from "./api.ts";
-import { type CaptureKey, loadOrCreateCaptureKey } from "./capture-key.ts";
-import { type CaptureStore, createCaptureStore } from "./capture-store.ts";
-import { createPageCapturer, type PageCapturer } from "./capturer.ts";
+import {
+  CAPTURES_PATH,
+  createCaptureEndpoint,
+  createDownloadEndpoint,
+  type PageCaptureServices,
+} from "./api.ts";
+import { loadOrCreateCaptureKey } from "./capture-key.ts";
+import { createCaptureStore } from "./capture-store.ts";
+import { createPageCapturer } from "./capturer.ts";
 import { createLinkReader } from "./link-reader.ts";
-
-export interface PageCaptureServices {
-  pageCapturer: PageCapturer;
-  captureStore: CaptureStore;
-  captureKey: CaptureKey;
-  /** CAPTURE_RATE_LIMIT, per client address, counted across processes. */
-  captureRateLimiter: RateLimiter;
-}
 
 // Loaders and endpoints find these among the services (server/services.ts).
 declare module "../../../../server/services.ts" {

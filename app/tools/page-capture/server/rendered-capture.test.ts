@@ -12,6 +12,7 @@ import { readWithPython } from "../fixtures/wacz-reader.ts";
 import { type CaptureDeps, capturePage } from "./capture.ts";
 import { loadOrCreateCaptureKey } from "./capture-key.ts";
 import { createLinkReader } from "./link-reader.ts";
+import { closeBrowser, launchLockedBrowser } from "./locked-browser.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const PNG_SIGNATURE = "89504e470d0a1a0a";
@@ -116,6 +117,59 @@ describe.skipIf(!existsSync(CHROMIUM))(`a rendered capture (skipped when ${CHROM
 
     expect(await browsersLeft()).toBe(0);
     await rm(capture.dir, { recursive: true });
+  });
+
+  it("renders an article of 30 resources within 8 seconds", async () => {
+    const images = Array.from(
+      { length: 22 },
+      (_, index) => `<img src="/i/${index}.png" width="300" height="200">`,
+    );
+    const article = `<!doctype html><html><head><title>Article</title><link rel="stylesheet" href="/style.css">
+<script src="/app.js"></script><script src="/more.js"></script></head><body><h1>Article</h1>${images.join("")}
+<img loading="lazy" src="/lazy.png" style="margin-top:4000px"></body></html>`;
+    const { base, rules, server } = await site("article.test", (req, res) => {
+      const send = (type: string, body: string | Buffer) =>
+        res.writeHead(200, { "Content-Type": type }).end(body);
+      if (req.url === "/") return send("text/html", article);
+      if (req.url === "/style.css") return send("text/css", "body { font: 16px serif } h1 { color: navy }");
+      if (req.url === "/app.js") return send("text/javascript", 'fetch("/data.json")');
+      if (req.url === "/more.js")
+        return send(
+          "text/javascript",
+          'document.head.insertAdjacentHTML("beforeend", \'<link rel="stylesheet" href="/late.css">\')',
+        );
+      if (req.url === "/data.json") return send("application/json", "{}");
+      if (req.url === "/late.css") return send("text/css", "p { color: gray }");
+      if (req.url?.endsWith(".png")) return send("image/png", PNG);
+      res.writeHead(404).end();
+    });
+    const started = performance.now();
+    const capture = await capturePage(`${base}/`, { ...deps, rules }, { rendered: true });
+    const took = performance.now() - started;
+    console.info(`rendered capture of ${server.requests.length} resources: ${Math.round(took)} ms`);
+    expect(capture.report.rendered).toHaveProperty("screenshot");
+    // 22 images, the lazy one, the page, a stylesheet, two scripts, what they load and the icon: each once.
+    expect(new Set(server.requests.map((request) => request.path)).size).toBe(30);
+    expect(server.requests).toHaveLength(30);
+    expect(server.requests.map((request) => request.path)).toContain("/lazy.png");
+    expect(took).toBeLessThan(8000);
+    await rm(capture.dir, { recursive: true });
+  });
+
+  it("locks the browser even without interception: loopback goes to a dead proxy and no name resolves", async () => {
+    const canary = await serve((_req, res) => res.end("secret"));
+    const profile = await mkdtemp(path.join(workDir, "profile-"));
+    const browser = await launchLockedBrowser(CHROMIUM, profile, 10_000);
+    try {
+      const [page] = await browser.pages();
+      for (const target of [`http://127.0.0.1:${canary.port}/`, "http://example.com/"]) {
+        await expect(page?.goto(target, { timeout: 5000 })).rejects.toThrow(/net::ERR_/);
+      }
+    } finally {
+      await closeBrowser(browser, 2000);
+    }
+    expect(canary.connections).toBe(0);
+    expect(await browsersLeft()).toBe(0);
   });
 
   it("says so when no browser is configured, and captures the page as usual", async () => {
