@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeServers, serve } from "#server/test/origins.ts";
 import { PNG, site } from "../fixtures/loopback-site.ts";
 import { readWithPython } from "../fixtures/wacz-reader.ts";
-import { type CaptureDeps, capturePage } from "./capture.ts";
+import { type CaptureDeps, capturePage, DEFAULT_CAPTURE_LIMITS } from "./capture.ts";
 import { loadOrCreateCaptureKey } from "./capture-key.ts";
 import { createLinkReader } from "./link-reader.ts";
 import { closeBrowser, launchLockedBrowser } from "./locked-browser.ts";
@@ -114,6 +114,8 @@ describe.skipIf(!existsSync(CHROMIUM))(`a rendered capture (skipped when ${CHROM
     expect(head.subarray(12, 16).toString("latin1")).toBe("IHDR");
     expect([head.readUInt32BE(16), head.readUInt32BE(20)]).toEqual([screenshot.width, screenshot.height]);
     expect(Object.values(view.checked).every((check) => check.hash_ok && check.bytes_ok)).toBe(true);
+    // Indexed too, so a replay tool finds it.
+    expect(view.cdxj.some((line) => line.includes(`"url":"urn:screenshot:${base}/"`))).toBe(true);
 
     expect(await browsersLeft()).toBe(0);
     await rm(capture.dir, { recursive: true });
@@ -170,6 +172,22 @@ describe.skipIf(!existsSync(CHROMIUM))(`a rendered capture (skipped when ${CHROM
     }
     expect(canary.connections).toBe(0);
     expect(await browsersLeft()).toBe(0);
+  });
+
+  it("kills a browser stuck in an endless script when the capture's time is up, and keeps the rest", async () => {
+    const { base, rules } = await site("stuck.test", (_req, res) =>
+      res
+        .writeHead(200, { "Content-Type": "text/html" })
+        .end("<title>Stuck</title><script>for (;;) {}</script>"),
+    );
+    const limits = { ...DEFAULT_CAPTURE_LIMITS, timeoutMs: 6000, renderMs: 4000 };
+    const started = performance.now();
+    const capture = await capturePage(`${base}/`, { ...deps, rules }, { rendered: true, limits });
+    expect(performance.now() - started).toBeLessThan(limits.timeoutMs + 3000);
+    expect(capture.report.rendered).toEqual({ refused: "failed" });
+    expect(capture.report.title).toBe("Stuck");
+    expect(await browsersLeft()).toBe(0);
+    await rm(capture.dir, { recursive: true });
   });
 
   it("says so when no browser is configured, and captures the page as usual", async () => {
