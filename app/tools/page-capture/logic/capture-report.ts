@@ -16,7 +16,9 @@ export type RefusalReason =
   | "network_error"
   | "not_html"
   | "not_image"
-  | "too_large";
+  | "too_large"
+  /** A request other than GET, made by the page's scripts in a rendered capture: never sent. */
+  | "not_get";
 
 /** One answer recorded in the archive, or one address refused. */
 export interface ResourceLine {
@@ -52,6 +54,8 @@ export interface CaptureReport {
   stoppedAt?: CaptureStop;
   /** The limits it ran under, which stoppedAt refers to. */
   limits: { maxResources: number; maxTotalBytes: number; timeoutSeconds: number };
+  /** When asked for: the page as a browser drew it, or why there is no drawing. */
+  rendered?: RenderedPage;
   wacz: {
     bytes: number;
     sha256: string;
@@ -64,6 +68,14 @@ export interface CaptureReport {
   };
   software: string;
 }
+
+/**
+ * A rendered capture's outcome: its full-page screenshot (a PNG, in the WARC as a resource record named
+ * `url`), or "not_configured" (the server has no browser) or "failed" (the browser could not draw it in time).
+ */
+export type RenderedPage =
+  | { screenshot: { url: string; bytes: number; sha256: string; width: number; height: number } }
+  | { refused: "not_configured" | "failed" };
 
 /** The lines of the API's progress stream (application/x-ndjson). */
 export type CaptureStreamLine =

@@ -56,7 +56,11 @@ beforeAll(async () => {
       allowPrivateAddresses: (address: string, port: number) => address === "127.0.0.1" && port === site.port,
     },
   } as Partial<Platform> as Platform;
-  const env = { CAPTURE_RATE_LIMIT: { requests: 5, windowMs: 60_000 }, CAPTURE_CONCURRENCY: 1 };
+  const env = {
+    CAPTURE_RATE_LIMIT: { requests: 5, windowMs: 60_000 },
+    CAPTURE_CONCURRENCY: 1,
+    CAPTURE_BROWSER: undefined,
+  };
   const tools = { timestampAuthorities: { names: [], rootsPem: "", stamp: async () => [] } };
   const started = await pageCaptureServer.start(platform, tools, env);
   stop = started.stop;
@@ -98,6 +102,12 @@ describe("the page capture's variables", () => {
     expect(() => loadToolEnv([pageCaptureServer], { CAPTURE_CONCURRENCY: "many" })).toThrow(
       /CAPTURE_CONCURRENCY/,
     );
+    // The browser for rendered captures: a path, made absolute.
+    expect(
+      loadToolEnv([pageCaptureServer], { CAPTURE_BROWSER: "bin/chromium" })["page-capture"],
+    ).toMatchObject({
+      CAPTURE_BROWSER: path.resolve("bin/chromium"),
+    });
   });
 });
 
@@ -138,6 +148,14 @@ describe("POST /api/page-captures", () => {
     await vi.waitFor(async () =>
       expect(await readdir(path.join(dataDir, "page-captures"))).toEqual(["work"]),
     );
+  });
+
+  it("captures as usual when a rendering is asked for without a browser, and says why there is none", async () => {
+    const answer = await post({ url: `${siteBase}/`, rendered: true }, { Accept: "application/x-ndjson" });
+    const done = (await lines(answer)).at(-1);
+    if (!done || !("done" in done)) throw new Error("no done line");
+    expect(done.done.report).toMatchObject({ title: "Home", rendered: { refused: "not_configured" } });
+    await fetch(`${base}${done.done.download}`).then((download) => download.arrayBuffer());
   });
 
   it("refuses bad input on the field's terms, in the language asked for, and fetches nothing", async () => {

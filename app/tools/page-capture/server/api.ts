@@ -105,6 +105,7 @@ export function createCaptureEndpoint(services: PageCaptureServices, config: { t
     }
     const started = services.pageCapturer.capture(parsed.url, {
       signal: gone.signal,
+      rendered: body.rendered === true,
       ...(stream ? { onLine: (resource) => write({ resource }) } : {}),
     });
     if (started === null) {

@@ -1,67 +1,23 @@
 // A capture of stand-in sites on loopback (names resolved from a table, only the site's own port let
 // through the guard), read back by an independent reader (Python's zipfile and gzip) and its signature
 // checked by node:crypto with the published key.
-import { execFile } from "node:child_process";
 import { createPublicKey, verify } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import type http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { closeServers, resolverFrom, serve } from "#server/test/origins.ts";
+import { closeServers, serve } from "#server/test/origins.ts";
+import { PNG, site } from "../fixtures/loopback-site.ts";
+import { readWithPython } from "../fixtures/wacz-reader.ts";
 import type { ResourceLine } from "../logic/capture-report.ts";
 import { type CaptureDeps, CaptureFailed, capturePage, DEFAULT_CAPTURE_LIMITS } from "./capture.ts";
 import { loadOrCreateCaptureKey } from "./capture-key.ts";
 import { createLinkReader } from "./link-reader.ts";
 
-const run = promisify(execFile);
-const READER = new URL("../fixtures/read-wacz.py", import.meta.url).pathname;
-
-interface PythonView {
-  entries: Record<string, string>;
-  datapackage: { wacz_version: string; mainPageUrl: string; resources: { path: string }[] };
-  checked: Record<string, { hash_ok: boolean; bytes_ok: boolean }>;
-  digest: { hash: string; signedData: { hash: string; publicKey: string; signature: string } };
-  digest_ok: boolean;
-  records: {
-    headers: Record<string, string>;
-    http?: string[];
-    payload_sha256?: string;
-    block_sha256: string;
-  }[];
-  cdxj: string[];
-  pages: { url?: string; title?: string }[];
-}
-
-async function readWithPython(file: string): Promise<PythonView> {
-  const { stdout } = await run("python3", [READER, file], { maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(stdout) as PythonView;
-}
-
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082",
-  "hex",
-);
-
 let workDir = "";
 let deps: CaptureDeps;
 const links = createLinkReader({ threads: 1 });
-
-/** A resolver and rule for a site on loopback named `host`: only its port gets through the guard. */
-async function site(host: string, handler: http.RequestListener) {
-  const server = await serve(handler);
-  return {
-    server,
-    base: `http://${host}:${server.port}`,
-    rules: {
-      publicUrl: "https://veritools.test",
-      resolve: resolverFrom({ [host]: ["127.0.0.1"], "inside.test": ["10.1.2.3"] }),
-      allowPrivateAddresses: (address: string, port: number) =>
-        address === "127.0.0.1" && port === server.port,
-    },
-  };
-}
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), "capture-test-"));

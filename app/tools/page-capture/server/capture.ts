@@ -1,14 +1,24 @@
 // One capture: the page, then everything it names to be seen (stylesheets and what they name, images,
 // scripts, icons, posters, its frames one level down), six fetches at once, every one through the guard,
-// within the limits below; recorded in a WARC as it goes, then packaged as a signed WACZ.
+// within the limits below; when asked, then the page as a browser runs it (rendered-page.ts), each of its
+// requests fetched the same way unless already fetched, and drawn. Recorded in a WARC as it goes, then
+// packaged as a signed WACZ.
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import type { HopOptions } from "#server/net/guarded-request.ts";
-import type { CaptureReport, CaptureStop, RefusalReason, ResourceLine } from "../logic/capture-report.ts";
+import type {
+  CaptureReport,
+  CaptureStop,
+  RefusalReason,
+  RenderedPage,
+  ResourceLine,
+} from "../logic/capture-report.ts";
 import { WARC_PATH } from "../logic/wacz-format.ts";
 import type { CaptureKey } from "./capture-key.ts";
+import { createCaptureLedger } from "./capture-ledger.ts";
 import type { LinkReader } from "./link-reader.ts";
-import { type ByteBudget, type FetchContext, fetchResource, type RecordedHop } from "./resource-fetch.ts";
+import { renderStage } from "./rendered-stage.ts";
+import type { ByteBudget, FetchContext, RecordedHop } from "./resource-fetch.ts";
 import type { NamedResource, ResourceKind } from "./resource-links.ts";
 import { writeWacz } from "./wacz.ts";
 import { createWarcWriter } from "./warc-writer.ts";
@@ -19,6 +29,8 @@ export interface CaptureLimits {
   maxTotalBytes: number;
   maxResourceBytes: number;
   timeoutMs: number;
+  /** Of timeoutMs, what a rendered capture keeps for its browser: its crawl ends that much earlier. */
+  renderMs: number;
   /** Fetches at once within one capture. */
   concurrency: number;
   maxRedirects: number;
@@ -29,6 +41,7 @@ export const DEFAULT_CAPTURE_LIMITS: CaptureLimits = {
   maxTotalBytes: 50 * 1024 * 1024,
   maxResourceBytes: 15 * 1024 * 1024,
   timeoutMs: 30_000,
+  renderMs: 12_000,
   concurrency: 6,
   maxRedirects: 5,
 };
@@ -40,6 +53,8 @@ export interface CaptureDeps {
   software: string;
   /** Where a capture's folder is made. */
   workDir: string;
+  /** Chromium, for rendered captures (CAPTURE_BROWSER); without it they are refused as not configured. */
+  browser?: string;
   stamp?(sha256: string): Promise<{ authority: string; token: string }[]>;
 }
 
@@ -62,19 +77,6 @@ export class CaptureFailed extends Error {
 
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 
-function lineOf(hop: RecordedHop): ResourceLine {
-  return {
-    url: hop.url,
-    status: hop.status,
-    type: hop.type,
-    bytes: hop.bytes,
-    sha256: hop.sha256,
-    ipAddress: hop.ipAddress,
-    ...(hop.location ? { location: hop.location } : {}),
-    ...(hop.truncated ? { truncated: hop.truncated } : {}),
-  };
-}
-
 function budgetOf(total: number, onSpent: () => void): ByteBudget {
   let left = total;
   return {
@@ -95,10 +97,18 @@ function parseKind(kind: ResourceKind, hop: RecordedHop): "page" | "frame" | "st
   return null;
 }
 
+export interface CaptureOptions {
+  limits?: CaptureLimits;
+  signal?: AbortSignal;
+  onLine?: (line: ResourceLine) => void;
+  /** Also load the page in the browser (CAPTURE_BROWSER) and draw it. */
+  rendered?: boolean;
+}
+
 export async function capturePage(
   url: string,
   deps: CaptureDeps,
-  options: { limits?: CaptureLimits; signal?: AbortSignal; onLine?: (line: ResourceLine) => void } = {},
+  options: CaptureOptions = {},
 ): Promise<FinishedCapture> {
   const dir = await mkdtemp(path.join(deps.workDir, "capture-"));
   try {
@@ -113,12 +123,19 @@ async function captureInto(
   dir: string,
   url: string,
   deps: CaptureDeps,
-  options: { limits?: CaptureLimits; signal?: AbortSignal; onLine?: (line: ResourceLine) => void },
+  options: CaptureOptions,
 ): Promise<FinishedCapture> {
   const limits = options.limits ?? DEFAULT_CAPTURE_LIMITS;
   const capturedAt = new Date().toISOString();
-  const deadline = AbortSignal.timeout(limits.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  const endsAt = Date.now() + limits.timeoutMs;
+  const browser = options.rendered ? deps.browser : undefined;
+  const withVisitor = (deadline: AbortSignal) =>
+    options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  // A rendered capture's crawl leaves the browser its share of the time (yet keeps half at least).
+  const crawlMs = browser
+    ? Math.max(limits.timeoutMs - limits.renderMs, limits.timeoutMs / 2)
+    : limits.timeoutMs;
+  const signal = withVisitor(AbortSignal.timeout(crawlMs));
   const warcFile = path.join(dir, path.basename(WARC_PATH));
   const warc = await createWarcWriter(warcFile, { software: deps.software, format: "WARC File Format 1.1" });
   const lines: ResourceLine[] = [];
@@ -127,11 +144,12 @@ async function captureInto(
     options.onLine?.(line);
   };
   let stoppedAt: CaptureStop | undefined;
-  // Past the resource count nothing more is queued; past the bytes or the time nothing more is fetched.
+  // Past the resource count nothing more is queued; past the bytes nothing more is fetched (past the
+  // time neither, as each stage's signal ends its fetches).
   let halted = false;
   const stop = (why: CaptureStop) => {
     stoppedAt ??= why;
-    if (why !== "resources") halted = true;
+    if (why === "bytes") halted = true;
   };
   let bodies = 0;
   const context: FetchContext = {
@@ -144,27 +162,23 @@ async function captureInto(
     bodyFile: () => path.join(dir, `body-${bodies++}`),
   };
 
-  const seen = new Set<string>();
+  const ledger = createCaptureLedger({
+    maxResources: limits.maxResources,
+    emit,
+    stop,
+    visitorLeft: () => options.signal?.aborted === true,
+  });
   const queue: NamedResource[] = [];
   const enqueue = (resource: NamedResource) => {
-    if (seen.has(resource.url)) return;
-    if (seen.size >= limits.maxResources) return stop("resources");
-    seen.add(resource.url);
-    queue.push(resource);
+    if (ledger.take(resource.url)) queue.push(resource);
   };
   let title = "";
   let finalUrl = url;
   let pageFailure: CaptureFailed | undefined;
 
   async function handle({ url: address, kind }: NamedResource): Promise<void> {
-    const outcome = await fetchResource(address, kind, context);
-    for (const hop of outcome.hops) {
-      seen.add(hop.url);
-      emit(lineOf(hop));
-    }
+    const outcome = await ledger.fetch(address, kind, context);
     if (!outcome.ok) {
-      if (signal.aborted && !options.signal?.aborted) stop("time");
-      emit({ url: outcome.url, refused: outcome.reason });
       if (kind === "page" && outcome.hops.length === 0)
         pageFailure = new CaptureFailed(outcome.reason, outcome.detail);
       return;
@@ -209,6 +223,22 @@ async function captureInto(
     pump();
   });
   if (signal.aborted && !options.signal?.aborted) stop("time");
+
+  let rendered: RenderedPage | undefined;
+  if (options.rendered && !browser) rendered = { refused: "not_configured" };
+  if (browser && !pageFailure && !options.signal?.aborted) {
+    rendered = await renderStage({
+      executable: browser,
+      url,
+      dir,
+      ledger,
+      context: { ...context, signal: withVisitor(AbortSignal.timeout(Math.max(0, endsAt - Date.now()))) },
+      endsAt,
+      concurrency: limits.concurrency,
+      maxResources: limits.maxResources,
+      halted: () => halted,
+    });
+  }
   const warcDone = await warc.close();
   if (pageFailure) throw pageFailure;
   options.signal?.throwIfAborted();
@@ -241,6 +271,7 @@ async function captureInto(
         maxTotalBytes: limits.maxTotalBytes,
         timeoutSeconds: limits.timeoutMs / 1000,
       },
+      ...(rendered ? { rendered } : {}),
       wacz: {
         bytes: wacz.bytes,
         sha256: wacz.sha256,

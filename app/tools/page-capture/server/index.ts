@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { CaseFileServices } from "#app/tools/case-file/server/public.ts";
-import { rateLimit } from "#server/env-fields.ts";
+import { filePath, rateLimit } from "#server/env-fields.ts";
 import { sendJson } from "#server/http/json.ts";
 import { READ_METHODS } from "#server/http/methods.ts";
 import { defineToolServer } from "#server/tool-server.ts";
@@ -27,6 +27,8 @@ export const pageCaptureServer = defineToolServer({
   env: {
     CAPTURE_RATE_LIMIT: rateLimit.default({ requests: 10, windowMs: 60_000 }),
     CAPTURE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    // Chromium for rendered captures; unset, none is rendered.
+    CAPTURE_BROWSER: filePath.optional(),
   },
   async start(
     { rateLimits, config, fetchRules },
@@ -52,6 +54,7 @@ export const pageCaptureServer = defineToolServer({
         key,
         software: `VeriTools Page Capture ${version} (+${config.publicUrl})`,
         workDir: store.workDir,
+        ...(env.CAPTURE_BROWSER ? { browser: env.CAPTURE_BROWSER } : {}),
         ...(stamp ? { stamp } : {}),
       },
       { running: env.CAPTURE_CONCURRENCY },

@@ -1,8 +1,8 @@
 // Runs in a worker thread of link-reader.ts: a captured page or stylesheet is read back from disk, its
 // content coding undone, decoded and parsed away from the event loop that answers every visitor.
 import { readFile } from "node:fs/promises";
-import zlib from "node:zlib";
 import { decodeHtml } from "#server/net/decode-html.ts";
+import { undoContentCoding } from "./content-coding.ts";
 import { cssLinks, htmlLinks, type PageLinks } from "./resource-links.ts";
 
 export interface LinksTask {
@@ -18,23 +18,8 @@ export interface LinksTask {
   maxBytes: number;
 }
 
-function undoCoding(bytes: Buffer, coding: string | undefined, maxBytes: number): Buffer {
-  const options = { maxOutputLength: maxBytes };
-  switch ((coding ?? "identity").trim().toLowerCase()) {
-    case "gzip":
-    case "x-gzip":
-      return zlib.gunzipSync(bytes, options);
-    case "deflate":
-      return zlib.inflateSync(bytes, options);
-    case "br":
-      return zlib.brotliDecompressSync(bytes, options);
-    default:
-      return bytes;
-  }
-}
-
 export default async function readLinks(task: LinksTask): Promise<PageLinks> {
-  const bytes = undoCoding(await readFile(task.file), task.contentEncoding, task.maxBytes);
+  const bytes = await undoContentCoding(await readFile(task.file), task.contentEncoding, task.maxBytes);
   const text = decodeHtml({ bytes, contentType: task.contentType });
   if (task.kind === "style") return { title: "", links: cssLinks(text, task.url) };
   return htmlLinks(text, task.url, { frames: task.kind === "page" });

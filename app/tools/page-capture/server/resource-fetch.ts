@@ -46,6 +46,8 @@ export interface RecordedHop {
   type: string;
   contentType: string | undefined;
   contentEncoding: string | undefined;
+  /** The headers as recorded (see receivedHeaders). */
+  headers: [string, string][];
   /** Body bytes as received (and kept). */
   bytes: number;
   sha256: string;
@@ -106,6 +108,7 @@ async function fetchHop(target: URL, kind: ResourceKind, context: FetchContext):
   const file = context.bodyFile();
   const body = await saveBody(response, file, context);
   const location = REDIRECT_STATUSES.has(status) ? response.headers.location : undefined;
+  const headers = receivedHeaders(response);
   const exchange: Exchange = {
     url: target.href,
     date,
@@ -123,7 +126,7 @@ async function fetchHop(target: URL, kind: ResourceKind, context: FetchContext):
     },
     response: {
       statusline: `HTTP/${response.httpVersion} ${status} ${response.statusMessage ?? ""}`.trimEnd(),
-      headers: receivedHeaders(response),
+      headers,
       file,
       ...(body.truncated ? { truncated: body.truncated } : {}),
     },
@@ -137,6 +140,7 @@ async function fetchHop(target: URL, kind: ResourceKind, context: FetchContext):
     type: mimeType(contentType),
     contentType,
     contentEncoding: response.headers["content-encoding"],
+    headers,
     bytes: body.bytes,
     sha256: body.sha256,
     file,

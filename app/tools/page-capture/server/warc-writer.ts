@@ -31,9 +31,20 @@ export interface Exchange {
   };
 }
 
+/** Something the capture made rather than received, such as the rendered page's screenshot. */
+export interface MadeResource {
+  /** Its own name, such as `urn:screenshot:<page>`. */
+  url: string;
+  date: string;
+  contentType: string;
+  file: string;
+}
+
 export interface WarcWriter {
   /** Appends the response record and its request record; resolves once both are written. */
   append(exchange: Exchange): Promise<void>;
+  /** Appends a record of something the capture made itself (the screenshot), its bytes on disk. */
+  appendResource(resource: MadeResource): Promise<void>;
   /** Ends the file: its size and SHA-256 (for datapackage.json). */
   close(): Promise<{ bytes: number; sha256: string }>;
 }
@@ -71,12 +82,30 @@ export async function createWarcWriter(
     ),
   );
 
+  // One record or pair at a time, in the order asked.
+  const inTurn = (writeIt: () => Promise<void>): Promise<void> => {
+    const turn = queue.then(writeIt);
+    queue = turn.catch(() => {});
+    return turn;
+  };
+
   return {
-    append(exchange) {
-      const turn = queue.then(() => writeExchange(exchange));
-      queue = turn.catch(() => {});
-      return turn;
-    },
+    append: (exchange) => inTurn(() => writeExchange(exchange)),
+    appendResource: ({ url, date, contentType, file }) =>
+      inTurn(() =>
+        write(
+          WARCRecord.create(
+            {
+              url,
+              date,
+              type: "resource",
+              warcVersion: WARC_VERSION,
+              warcHeaders: { "Content-Type": contentType },
+            },
+            createReadStream(file),
+          ),
+        ),
+      ),
     async close() {
       await queue;
       out.end();
