@@ -61,6 +61,10 @@ export default defineConfig({
       SHORTEN_RATE_LIMIT: "10000/60",
       // Likewise every export with time stamps; the limit is tested in app/tools/case-file/server.
       TIMESTAMP_RATE_LIMIT: "10000/60",
+      // And every capture; the limit is tested in app/tools/page-capture/server. The rendered capture is
+      // offered with Debian's Chromium, as a self-hoster sets it up.
+      CAPTURE_RATE_LIMIT: "10000/60",
+      CAPTURE_BROWSER: CHROMIUM_PATH,
     },
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,

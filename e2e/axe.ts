@@ -16,10 +16,19 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-/** The page's serious and critical axe violations, each as "rule: selectors" (an empty list passes). */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * The page's serious and critical axe violations, each as "rule: selectors" (an empty list passes).
+ * `strangers` are frames showing another site's page (an archived page, in a frame where no script may
+ * run, axe's included): not ours to audit, and axe would wait for them in vain.
+ */
+export async function seriousViolations(
+  page: Page,
+  { strangers }: { strangers?: string } = {},
+): Promise<string[]> {
   await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  if (strangers) builder.exclude(strangers).options({ iframes: false });
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

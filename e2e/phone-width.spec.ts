@@ -70,6 +70,13 @@ const SHOWN: Record<string, Show> = {
     await openHydrated(page, `/${lang}/tools/link-investigator?url=${encodeURIComponent(longUrl(origin))}`);
     await expect(page.getByTestId("investigation-report")).toBeVisible({ timeout: 20_000 });
   },
+  "page-capture": async ({ page, lang, origin }) => {
+    // This server's own page, under an address with a long unbreakable parameter.
+    await openHydrated(page, `/${lang}/tools/page-capture?url=${encodeURIComponent(longUrl(origin))}`);
+    await expect(page.locator('[data-fact="archive"]')).toBeVisible({ timeout: 30_000 });
+    await expectFits(page, "page-capture", lang);
+    await addThroughDialog(page, lang, "Phone width", dialogFits);
+  },
   "image-inspector": async ({ page, lang }) => {
     await openHydrated(page, `/${lang}/tools/image-inspector`);
     // Content Credentials: a signer's certificate, hashes and addresses to wrap.

@@ -3,29 +3,43 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { type ArchivedView, buildArchivedView } from "../logic/archived-view.ts";
 import { readArchive } from "../logic/warc-records.ts";
 
-type Drawn = { view: ArchivedView } | { failed: true } | null;
+type Drawn = { view: ArchivedView; screenshot: string | null } | { failed: true } | null;
 
 /**
  * The archived page, drawn from the WACZ alone in a frame that runs no script (no `allow-scripts`):
  * its resources are blob: addresses of the archive, so nothing is fetched from the live site. The
  * addresses are let go when the view goes.
  */
-export default function ArchivedPage({ wacz, pageUrl }: { wacz: Blob; pageUrl: string }) {
+export default function ArchivedPage({
+  wacz,
+  pageUrl,
+  screenshotUrl,
+}: {
+  wacz: Blob;
+  pageUrl: string;
+  /** The rendered capture's full-page picture, a resource record of the archive. */
+  screenshotUrl?: string;
+}) {
   const { t } = useTranslation("page_capture");
   const [drawn, setDrawn] = useState<Drawn>(null);
   useEffect(() => {
     let objectUrls: string[] = [];
     let gone = false;
     (async () => {
-      const view = await buildArchivedView(await readArchive(wacz), pageUrl, {
+      const archive = await readArchive(wacz);
+      const view = await buildArchivedView(archive, pageUrl, {
         createUrl: (blob) => URL.createObjectURL(blob),
       });
-      objectUrls = view.objectUrls;
+      const record = screenshotUrl ? archive.find(screenshotUrl) : null;
+      const picture =
+        record && new Blob([(await record.body()).bytes as Uint8Array<ArrayBuffer>], { type: "image/png" });
+      const screenshot = picture ? URL.createObjectURL(picture) : null;
+      objectUrls = screenshot ? [...view.objectUrls, screenshot] : view.objectUrls;
       if (gone) {
         for (const url of objectUrls) URL.revokeObjectURL(url);
         return;
       }
-      setDrawn({ view });
+      setDrawn({ view, screenshot });
     })().catch(() => {
       if (!gone) setDrawn({ failed: true });
     });
@@ -33,9 +47,10 @@ export default function ArchivedPage({ wacz, pageUrl }: { wacz: Blob; pageUrl: s
       gone = true;
       for (const url of objectUrls) URL.revokeObjectURL(url);
     };
-  }, [wacz, pageUrl]);
+  }, [wacz, pageUrl, screenshotUrl]);
   if (drawn === null) return null;
   const view = "view" in drawn ? drawn.view : null;
+  const screenshot = "view" in drawn ? drawn.screenshot : null;
   return (
     <section aria-labelledby="archived-view-heading" className="grid gap-2">
       <h3 id="archived-view-heading" className="text-xl font-semibold">
@@ -60,6 +75,25 @@ export default function ArchivedPage({ wacz, pageUrl }: { wacz: Blob; pageUrl: s
         </>
       ) : (
         <p>{t("view.unavailable")}</p>
+      )}
+      {screenshot && (
+        <figure className="grid gap-2">
+          <figcaption className="text-sm text-muted-foreground">{t("view.screenshot")}</figcaption>
+          {/* A long page is a tall picture: it scrolls in its box, full width. */}
+          <div
+            className="max-h-[40rem] overflow-auto rounded-lg border"
+            tabIndex={0}
+            role="region"
+            aria-label={t("view.screenshot")}
+          >
+            <img
+              src={screenshot}
+              alt={t("view.screenshotAlt", { url: pageUrl })}
+              className="w-full"
+              data-testid="screenshot"
+            />
+          </div>
+        </figure>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/react.tsx";
-import { formatUtc } from "#app/lib/dates/format-date.ts";
+import { formatNumber, formatUtc } from "#app/lib/dates/format-date.ts";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { type CaptureReport, receivedBytes } from "../logic/capture-report.ts";
 import { CAPTURE_KEY_PATH } from "../logic/wacz-format.ts";
@@ -51,6 +51,20 @@ export function CaptureFacts({ report }: { report: CaptureReport }) {
       ].join(". "),
     },
   ];
+  const { rendered } = report;
+  if (rendered) {
+    rows.push({
+      id: "rendered",
+      label: t("result.rendered"),
+      value:
+        "screenshot" in rendered
+          ? t("result.renderedValue", {
+              width: formatNumber(lang, rendered.screenshot.width),
+              height: formatNumber(lang, rendered.screenshot.height),
+            })
+          : t(`result.renderedRefused.${rendered.refused}`),
+    });
+  }
   return (
     <>
       {report.stoppedAt && (

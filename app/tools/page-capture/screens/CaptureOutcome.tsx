@@ -77,7 +77,13 @@ export function CaptureOutcome({ capture }: { capture: CaptureState }) {
             </p>
           </div>
           <Suspense fallback={null}>
-            <ArchivedPage wacz={capture.wacz} pageUrl={capture.report.url} />
+            <ArchivedPage
+              wacz={capture.wacz}
+              pageUrl={capture.report.url}
+              {...(capture.report.rendered && "screenshot" in capture.report.rendered
+                ? { screenshotUrl: capture.report.rendered.screenshot.url }
+                : {})}
+            />
           </Suspense>
         </>
       )}

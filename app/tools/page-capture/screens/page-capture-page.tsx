@@ -8,7 +8,7 @@ import { AddressForm } from "#app/ui/AddressForm.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { Toaster } from "#app/ui/Toaster.tsx";
-import { useCapture } from "../state/use-capture.ts";
+import { RENDERED_PARAM, useCapture } from "../state/use-capture.ts";
 import type { Route } from "./+types/page-capture-page";
 import { CaptureOutcome } from "./CaptureOutcome.tsx";
 import { WaczImport } from "./WaczImport.tsx";
@@ -17,25 +17,30 @@ import { WaczImport } from "./WaczImport.tsx";
 export function loader(args: Route.LoaderArgs) {
   const meta = staticPageMeta(args, "page_capture:meta");
   // An imported archive signed by this key was made here.
-  const captureKey = args.context.get(servicesContext).captureKey.publicKey;
+  const services = args.context.get(servicesContext);
+  const captureKey = services.captureKey.publicKey;
+  // The rendered capture is offered only where the operator has set up a browser.
+  const canRender = services.renderedCaptures;
+  const rendered = canRender && args.url.searchParams.get(RENDERED_PARAM) === "1";
   const input = args.url.searchParams.get("url");
-  if (input === null) return { meta, captureKey, input: "", url: null, problem: null };
+  const page = { meta, captureKey, canRender, rendered };
+  if (input === null) return { ...page, input: "", url: null, problem: null };
   const parsed = parseInput(input);
   if (!parsed.ok) {
     const problem: InputProblem | null = parsed.code;
-    return data({ meta, captureKey, input, url: null, problem }, { status: 400 });
+    return data({ ...page, input, url: null, problem }, { status: 400 });
   }
-  return { meta, captureKey, input, url: parsed.url, problem: null };
+  return { ...page, input, url: parsed.url, problem: null };
 }
 
 export const meta = metaFromLoader;
 
 export default function PageCapturePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("page_capture");
-  const { captureKey, input, url, problem } = loaderData;
+  const { captureKey, canRender, rendered, input, url, problem } = loaderData;
   // Each sending of the form is a new capture, even of the same address.
   const { key } = useLocation();
-  const capture = useCapture(url, i18n.language, key);
+  const capture = useCapture(url, { language: i18n.language, rendered }, key);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
@@ -52,7 +57,30 @@ export default function PageCapturePage({ loaderData }: Route.ComponentProps) {
           icon="archive"
           busy={capture.phase === "running"}
           busyLabel={t("form.submitting")}
-        />
+        >
+          {canRender && (
+            <div className="flex items-start gap-2">
+              <input
+                id="capture-rendered"
+                name={RENDERED_PARAM}
+                value="1"
+                type="checkbox"
+                defaultChecked={rendered}
+                key={`${input} ${rendered}`}
+                aria-describedby="capture-rendered-hint"
+                className="mt-1 size-4 shrink-0"
+              />
+              <div className="grid gap-0.5">
+                <label htmlFor="capture-rendered" className="text-sm font-medium">
+                  {t("form.rendered")}
+                </label>
+                <p id="capture-rendered-hint" className="text-sm text-muted-foreground">
+                  {t("form.renderedHint")}
+                </p>
+              </div>
+            </div>
+          )}
+        </AddressForm>
       </Card>
       <CaptureOutcome capture={capture} />
       <WaczImport captureKey={captureKey} />

@@ -66,6 +66,7 @@ export const pageCaptureServer = defineToolServer({
       pageCapturer,
       captureStore: store,
       captureKey: key,
+      renderedCaptures: env.CAPTURE_BROWSER !== undefined,
       captureRateLimiter: rateLimits.limiter("page-captures", env.CAPTURE_RATE_LIMIT),
     };
     return {

@@ -8,6 +8,8 @@ export interface PageCaptureServices {
   pageCapturer: PageCapturer;
   captureStore: CaptureStore;
   captureKey: CaptureKey;
+  /** Whether CAPTURE_BROWSER is set: the page then offers the rendered capture. */
+  renderedCaptures: boolean;
   /** CAPTURE_RATE_LIMIT, per client address, counted across processes. */
   captureRateLimiter: RateLimiter;
 }

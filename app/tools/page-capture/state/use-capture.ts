@@ -13,6 +13,8 @@ export type CaptureState =
   | { phase: "failed"; url: string; lines: ResourceLine[]; code: string; message?: string };
 
 const WACZ_TYPE = "application/wacz";
+/** The page's parameter that asks for the rendered capture as well: `rendered=1`. */
+export const RENDERED_PARAM = "rendered";
 
 async function errorOf(response: Response): Promise<{ code: string; message?: string }> {
   try {
@@ -31,7 +33,11 @@ async function errorOf(response: Response): Promise<{ code: string; message?: st
  * (the form sent twice). Leaving the page, or asking for another address, ends the capture under way:
  * the server stops fetching when the stream is closed.
  */
-export function useCapture(url: string | null, language: Language, attempt: string): CaptureState {
+export function useCapture(
+  url: string | null,
+  { language, rendered }: { language: Language; rendered: boolean },
+  attempt: string,
+): CaptureState {
   const [state, setState] = useState<CaptureState>({ phase: "idle" });
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to start again.
   useEffect(() => {
@@ -45,7 +51,7 @@ export function useCapture(url: string | null, language: Language, attempt: stri
       const response = await fetch("/api/page-captures", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
-        body: JSON.stringify({ url, language }),
+        body: JSON.stringify({ url, language, rendered }),
         signal: controller.signal,
       });
       if (!response.ok || response.body === null) {
@@ -72,6 +78,6 @@ export function useCapture(url: string | null, language: Language, attempt: stri
       if (!controller.signal.aborted) fail("network");
     });
     return () => controller.abort();
-  }, [url, language, attempt]);
+  }, [url, language, rendered, attempt]);
   return state;
 }
