@@ -17,6 +17,7 @@ export function ResourceTable({ lines }: { lines: readonly ResourceLine[] }) {
   return (
     <DataTable
       caption={t("resources.caption")}
+      captionShown
       rows={lines}
       rowKey={(line) => line.url}
       tall
@@ -33,16 +34,18 @@ export function ResourceTable({ lines }: { lines: readonly ResourceLine[] }) {
               {answerOf(line, t)}
             </span>
           ),
-          className: "[overflow-wrap:anywhere]",
+          className: "min-w-40 [overflow-wrap:anywhere]",
         },
         {
           header: t("resources.type"),
           cell: (line) => (line.refused ? "" : line.type || t("resources.noType")),
+          className: "whitespace-nowrap",
         },
         {
           header: t("resources.size"),
           cell: (line) => (line.bytes === undefined ? "" : formatBytes(line.bytes, i18n.language)),
           figures: true,
+          className: "whitespace-nowrap",
         },
         {
           header: t("resources.sha256"),
