@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
+import { openZip } from "#app/lib/files/zip-read.ts";
 import { addToNewCase } from "./add-to-case.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
@@ -119,6 +120,22 @@ for (const lang of LANGS) {
       const items = await addToNewCase(page, lang, `Capture ${lang}`);
       await expect(items.first()).toContainText(text(lang, "page_capture:evidenceKinds.page-capture"));
       await expect(items.first()).toContainText(`SHA-256 ${sha256}`);
+      if (lang !== "en") {
+        // Its bundle holds the WACZ, named with its hash in the signed manifest (English saves through a
+        // file picker: the case file's own tests cover it).
+        const downloading = page.waitForEvent("download");
+        await page.getByRole("button", { name: text(lang, "case_file:export.button") }).click();
+        const bundle = info.outputPath("case.zip");
+        await (await downloading).saveAs(bundle);
+        const zip = await openZip(new Blob([await readFile(bundle)]));
+        const manifest = JSON.parse(
+          new TextDecoder().decode((await zip.bytes("manifest.json", 1e6)) ?? undefined),
+        );
+        const [file] = manifest.items[0].files;
+        expect(file).toMatchObject({ type: "application/wacz", sha256 });
+        expect(await zip.hashes([file.file])).toEqual([sha256]);
+        await zip.close();
+      }
 
       // Checked here: unchanged since this site signed it.
       await openHydrated(page, `/${lang}/tools/page-capture`);

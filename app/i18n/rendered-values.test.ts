@@ -47,7 +47,7 @@ const TRANSLATORS = Object.fromEntries(
  * Placeholders whose value may be a web address: a link's title falls back to its address; the image
  * inspector names where a file's Content Credentials are stored online.
  */
-const URL_PLACEHOLDERS = new Set(["text", "title", "address"]);
+const URL_PLACEHOLDERS = new Set(["text", "title", "address", "url", "location"]);
 
 /** What a rule reads: the filled text, its language, and the values passed where an address may be. */
 interface Rendered {
@@ -108,7 +108,7 @@ function englishNumber({ text, lang }: Rendered): string | null {
 
 /** Nouns whose singular ends in s or x. */
 const INVARIABLE: Record<Language, readonly string[]> = {
-  en: ["ms"],
+  en: ["ms", "address"],
   fr: ["fois", "mois", "pas", "prix", "choix", "temps", "accès"],
   vi: [],
 };
@@ -315,6 +315,12 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   ms: () => [1200],
   step: () => [3],
   host: () => ["example.org", "xn--pypal-4ve.com"],
+  // Where a redirect led, a file in an archive, a page's address, a signature key's address (page capture).
+  location: () => ["https://example.org/2026/12/article"],
+  url: () => ["https://example.org/2026/12/article?id=42"],
+  path: () => ["archive/data.warc.gz", "/.well-known/veritools-capture-key"],
+  sha256: () => ["9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"],
+  reason: ({ t }) => [t("page_capture:reasons.private_address")],
   version: () => [4],
   line: () => [3],
   column: () => [14],

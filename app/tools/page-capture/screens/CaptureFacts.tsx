@@ -73,7 +73,7 @@ export function CaptureFacts({ report }: { report: CaptureReport }) {
           className="mb-4 rounded-lg border border-amber-600/50 bg-amber-50 p-3 font-medium text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
         >
           {t(`result.stopped.${report.stoppedAt}`, {
-            count: report.limits.maxResources,
+            limit: formatNumber(lang, report.limits.maxResources),
             bytes: formatBytes(report.limits.maxTotalBytes, lang),
             seconds: report.limits.timeoutSeconds,
           })}

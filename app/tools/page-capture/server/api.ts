@@ -110,7 +110,9 @@ export function createCaptureEndpoint(services: PageCaptureServices, config: { t
     });
     if (started === null) {
       if (stream)
-        return void res.end(`${JSON.stringify({ error: apiError("busy", t("errors.codes.busy")).error })}\n`);
+        return void res.end(
+          `${JSON.stringify({ error: apiError("busy", t("page_capture:errors.codes.busy")).error })}\n`,
+        );
       retryAfter(services.pageCapturer.retryAfterSeconds);
       return refuse(503, "busy");
     }
@@ -120,7 +122,9 @@ export function createCaptureEndpoint(services: PageCaptureServices, config: { t
     } catch (error) {
       if (gone.signal.aborted) return;
       if (!(error instanceof CaptureFailed)) throw error;
-      const message = t("errors.codes.page_unreachable", { reason: t(`reasons.${error.reason}`) });
+      const message = t("page_capture:errors.codes.page_unreachable", {
+        reason: t(`reasons.${error.reason}`),
+      });
       if (stream)
         return void res.end(`${JSON.stringify({ error: { code: "page_unreachable", message } })}\n`);
       return sendJson(req, res, 502, apiError("page_unreachable", message));
@@ -146,7 +150,8 @@ export function createDownloadEndpoint(services: PageCaptureServices) {
     const lang = url.searchParams.get("language");
     const t = toolTranslator(tool, isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
     const file = await services.captureStore.take(token);
-    if (file === null) return sendJson(req, res, 404, apiError("not_found", t("errors.codes.not_found")));
+    if (file === null)
+      return sendJson(req, res, 404, apiError("not_found", t("page_capture:errors.codes.not_found")));
     try {
       await sendWacz(res, file, "page-capture.wacz");
     } finally {
