@@ -315,12 +315,10 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   ms: () => [1200],
   step: () => [3],
   host: () => ["example.org", "xn--pypal-4ve.com"],
-  // Where a redirect led, a file in an archive, a page's address, a signature key's address (page capture).
+  // Where a redirect led, a page's address, an archive's hash (page capture).
   location: () => ["https://example.org/2026/12/article"],
   url: () => ["https://example.org/2026/12/article?id=42"],
-  path: () => ["archive/data.warc.gz", "/.well-known/veritools-capture-key"],
   sha256: () => ["9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"],
-  reason: ({ t }) => [t("page_capture:reasons.private_address")],
   version: () => [4],
   line: () => [3],
   column: () => [14],
@@ -354,7 +352,8 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   total: ({ lang }) => [12, formatNumber(lang, 10_000)],
   stored: ({ lang }) => [formatBytes(48_300_000, lang)],
   quota: ({ lang }) => [formatBytes(61_000_000_000, lang)],
-  reason: () => ["QuotaExceededError"],
+  // The case file's storage error, and why a capture could not fetch a page.
+  reason: ({ t }) => ["QuotaExceededError", t("page_capture:reasons.private_address")],
   fingerprint: () => ["3f2a 9c01 77de 0b41 a5c3 e210 5d9f 8e6b"],
   issuer: () => ["veritools.example"],
   authority: () => ["freetsa.org"],
@@ -363,7 +362,8 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   ],
   root: () => ["FreeTSA Root CA"],
   hidden: ({ lang }) => [formatNumber(lang, 9900)],
-  path: () => ["../../etc/cron.d/job"],
+  // A bundle's unsafe path, a file of a web archive, where the capture key is published.
+  path: () => ["../../etc/cron.d/job", "archive/data.warc.gz", "/.well-known/veritools-capture-key"],
   files: () => ["files/extra.jpg, notes.txt"],
   by: ({ t }) => [t("compare_texts:report.by.word")],
   // The image inspector's JPEG history and generator signals (decision 029).
