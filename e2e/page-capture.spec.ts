@@ -73,6 +73,8 @@ for (const lang of LANGS) {
     page,
   }, info) => {
     test.setTimeout(90_000);
+    // Without a save picker (as in Firefox or Safari) a bundle is a plain download, which the test reads.
+    if (lang !== "en") await page.addInitScript(() => Reflect.deleteProperty(window, "showSaveFilePicker"));
     await withSite(article, async (origin) => {
       await openHydrated(page, `/${lang}/tools/page-capture`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "page_capture:title"));

@@ -6,15 +6,8 @@
 import { sha256OfBytes } from "#app/lib/files/sha256.ts";
 import { openZip, type ZipProblem, ZipRefused, type ZipSource } from "#app/lib/files/zip-read.ts";
 import { readEntry } from "./wacz-entry.ts";
-import {
-  DATAPACKAGE_PATH,
-  type Datapackage,
-  DIGEST_PATH,
-  parseDatapackage,
-  parseDigest,
-  type SignedData,
-  sha256Hex,
-} from "./wacz-format.ts";
+import { DATAPACKAGE_PATH, DIGEST_PATH } from "./wacz-format.ts";
+import { type Datapackage, parseDatapackage, parseDigest, type SignedData, sha256Hex } from "./wacz-json.ts";
 import { isKnownKey, verifyHashSignature } from "./wacz-signature.ts";
 
 /** The whole answer, worst first: altered outranks a signature. */

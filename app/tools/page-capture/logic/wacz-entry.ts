@@ -1,7 +1,7 @@
 // A small file of a WACZ (its JSON, a pages list) read whole, with a cap: a stranger's ZIP may claim,
 // or hide, any size.
 import { EntryTooLarge, type ZipSource } from "#app/lib/files/zip-read.ts";
-import { JSON_LIMIT } from "./wacz-format.ts";
+import { JSON_LIMIT } from "./wacz-json.ts";
 
 /** The bytes, or why there are none. */
 export type EntryRead =

@@ -10,7 +10,7 @@ export function CaptureFacts({ report }: { report: CaptureReport }) {
   const lang = i18n.language;
   const answered = report.resources.filter((line) => !line.refused);
   const refused = report.resources.length - answered.length;
-  const rows: { id: string; label: string; value: string; mono?: boolean }[] = [
+  const rows: { id: string; label: string; value: string; mono?: boolean; wide?: boolean }[] = [
     { id: "title", label: t("result.title"), value: report.title || t("result.untitled") },
     { id: "page", label: t("result.page"), value: report.url },
     ...(report.finalUrl !== report.url
@@ -50,6 +50,8 @@ export function CaptureFacts({ report }: { report: CaptureReport }) {
         ...(report.wacz.timestamps > 0 ? [t("result.timestamps", { count: report.wacz.timestamps })] : []),
       ].join(". "),
     },
+    // The key itself, so that a reader can compare it with the one the site publishes.
+    { id: "key", label: t("result.publicKey"), value: report.wacz.publicKey, mono: true, wide: true },
   ];
   const { rendered } = report;
   if (rendered) {

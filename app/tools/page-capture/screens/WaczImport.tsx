@@ -54,6 +54,9 @@ function CheckDetails({ check }: { check: Exclude<WaczCheck, { verdict: "unreada
           ? t(signature.knownKey ? "import.signatureHere" : "import.signatureOther")
           : t(`import.signatureStatus.${signature.status}`),
     },
+    ...(signature.status === "valid"
+      ? [{ id: "key", label: t("import.publicKey"), value: signature.publicKey, mono: true }]
+      : []),
     ...(check.timestamps.length > 0
       ? [
           {
@@ -70,7 +73,15 @@ function CheckDetails({ check }: { check: Exclude<WaczCheck, { verdict: "unreada
         {rows.map((row) => (
           <div key={row.id} className="min-w-0 rounded-lg border p-3" data-fact={row.id}>
             <dt className="text-sm font-medium text-muted-foreground">{row.label}</dt>
-            <dd className="mt-1 font-semibold [overflow-wrap:anywhere]">{row.value}</dd>
+            <dd
+              className={
+                "mono" in row && row.mono
+                  ? "mt-1 break-all font-mono text-xs"
+                  : "mt-1 font-semibold [overflow-wrap:anywhere]"
+              }
+            >
+              {row.value}
+            </dd>
           </div>
         ))}
       </dl>
