@@ -7,6 +7,7 @@ import { scriptNames } from "#app/lib/text/script-name.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
+import { withSite } from "./loopback-site.ts";
 import { withTlsSite } from "./tls-site.ts";
 
 // The test server's own pages stand in for the sites a link leads to (there is no internet here):
@@ -45,18 +46,6 @@ for (const lang of LANGS) {
     await expect(report).toContainText("About | VeriTools");
     await expect(page.getByTestId("clean-link")).toHaveText(`${baseURL}/about`);
   });
-}
-
-/** A site of the test's own on loopback (http://127.0.0.1:port) while `body` runs. */
-async function withSite<T>(handler: http.RequestListener, body: (origin: string) => Promise<T>): Promise<T> {
-  const site = http.createServer(handler);
-  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-  try {
-    return await body(`http://127.0.0.1:${(site.address() as AddressInfo).port}`);
-  } finally {
-    site.closeAllConnections();
-    site.close();
-  }
 }
 
 /** 2.4 MB of zip, declared and sent; the investigator reads only its headers. */

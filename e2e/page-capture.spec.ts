@@ -2,7 +2,7 @@
 // resources listed as they come, the archived page drawn from the archive alone, the WACZ downloaded,
 // checked (intact, then with one byte changed) and kept in a case whose bundle holds it with its hash.
 import { readFile } from "node:fs/promises";
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { openZip } from "#app/lib/files/zip-read.ts";
@@ -10,6 +10,7 @@ import { addToNewCase } from "./add-to-case.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
+import { withSite } from "./loopback-site.ts";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000010000000100806000000" +
@@ -44,17 +45,6 @@ const article: http.RequestListener = (req, res) => {
       return send("image/png", PNG);
   }
 };
-
-async function withSite<T>(handler: http.RequestListener, body: (origin: string) => Promise<T>): Promise<T> {
-  const site = http.createServer(handler);
-  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-  try {
-    return await body(`http://127.0.0.1:${(site.address() as AddressInfo).port}`);
-  } finally {
-    site.closeAllConnections();
-    site.close();
-  }
-}
 
 const CAPTURE_WAIT = 30_000;
 
@@ -164,6 +154,20 @@ async function checkArchive(page: Page, lang: Lang, bytes: Buffer, verdict: stri
     text(lang, `page_capture:import.verdicts.${verdict}`),
   );
 }
+
+test("a rendered capture adds the page as a browser drew it", async ({ page }) => {
+  test.setTimeout(90_000);
+  await withSite(article, async (origin) => {
+    await openHydrated(page, "/en/tools/page-capture");
+    await page.getByLabel(text("en", "page_capture:form.rendered")).check();
+    await capture(page, "en", `${origin}/`);
+    expect(new URL(page.url()).searchParams.get("rendered")).toBe("1");
+    await expect(page.locator('[data-fact="rendered"]')).toContainText(/1[,.]?280 × \d/);
+    const picture = page.getByTestId("screenshot");
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
+  });
+});
 
 test("a wrong address is said at the field, and nothing is captured", async ({ page }) => {
   await openHydrated(page, "/fr/tools/page-capture");

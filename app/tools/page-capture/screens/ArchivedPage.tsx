@@ -80,18 +80,18 @@ export default function ArchivedPage({
         <figure className="grid gap-2">
           <figcaption className="text-sm text-muted-foreground">{t("view.screenshot")}</figcaption>
           {/* A long page is a tall picture: it scrolls in its box, full width. */}
-          <div
-            className="max-h-[40rem] overflow-auto rounded-lg border"
-            tabIndex={0}
-            role="region"
-            aria-label={t("view.screenshot")}
-          >
-            <img
-              src={screenshot}
-              alt={t("view.screenshotAlt", { url: pageUrl })}
-              className="w-full"
-              data-testid="screenshot"
-            />
+          {/* A section is a region once named: the keyboard reaches it to scroll the picture. */}
+          <div className="max-h-[40rem] overflow-auto rounded-lg border">
+            {/* The link is what the keyboard reaches: focused, the arrows scroll the box; followed, it
+                opens the picture whole in a tab of its own. */}
+            <a href={screenshot} target="_blank" rel="noopener" title={t("view.openScreenshot")}>
+              <img
+                src={screenshot}
+                alt={t("view.screenshotAlt", { url: pageUrl })}
+                className="w-full"
+                data-testid="screenshot"
+              />
+            </a>
           </div>
         </figure>
       )}

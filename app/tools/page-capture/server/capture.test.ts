@@ -8,11 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeServers, serve } from "#server/test/origins.ts";
+import { captureDepsIn } from "../fixtures/capture-deps.ts";
 import { PNG, site } from "../fixtures/loopback-site.ts";
 import { readWithPython } from "../fixtures/wacz-reader.ts";
 import type { ResourceLine } from "../logic/capture-report.ts";
 import { type CaptureDeps, CaptureFailed, capturePage, DEFAULT_CAPTURE_LIMITS } from "./capture.ts";
-import { loadOrCreateCaptureKey } from "./capture-key.ts";
 import { createLinkReader } from "./link-reader.ts";
 
 let workDir = "";
@@ -21,13 +21,7 @@ const links = createLinkReader({ threads: 1 });
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), "capture-test-"));
-  deps = {
-    rules: { publicUrl: "https://veritools.test" },
-    links,
-    key: await loadOrCreateCaptureKey(workDir),
-    software: "VeriTools Page Capture test",
-    workDir,
-  };
+  deps = await captureDepsIn(workDir, links);
 });
 
 afterEach(closeServers);

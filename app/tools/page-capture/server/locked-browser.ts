@@ -4,6 +4,7 @@
 // on no port either.
 import { once } from "node:events";
 import { type Browser, launch } from "puppeteer-core";
+import { QUIET_CHROMIUM_FLAGS } from "#server/lib/chromium-flags.ts";
 
 // Port 9 (discard) on loopback: nothing that should answer a browser.
 const DEAD_PROXY = "127.0.0.1:9";
@@ -11,13 +12,7 @@ const DEAD_PROXY = "127.0.0.1:9";
 function lockedArgs(profileDir: string): string[] {
   return [
     "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
+    ...QUIET_CHROMIUM_FLAGS,
     "--disable-extensions",
     "--disable-default-apps",
     "--disable-dev-shm-usage",

@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeServers, serve } from "#server/test/origins.ts";
+import { captureDepsIn } from "../fixtures/capture-deps.ts";
 import { PNG, site } from "../fixtures/loopback-site.ts";
 import { readWithPython } from "../fixtures/wacz-reader.ts";
 import { type CaptureDeps, capturePage, DEFAULT_CAPTURE_LIMITS } from "./capture.ts";
-import { loadOrCreateCaptureKey } from "./capture-key.ts";
 import { createLinkReader } from "./link-reader.ts";
 import { closeBrowser, launchLockedBrowser } from "./locked-browser.ts";
 
@@ -23,14 +23,7 @@ const links = createLinkReader({ threads: 1 });
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), "rendered-capture-test-"));
-  deps = {
-    rules: { publicUrl: "https://veritools.test" },
-    links,
-    key: await loadOrCreateCaptureKey(workDir),
-    software: "VeriTools Page Capture test",
-    workDir,
-    browser: CHROMIUM,
-  };
+  deps = { ...(await captureDepsIn(workDir, links)), browser: CHROMIUM };
 });
 
 afterEach(closeServers);
