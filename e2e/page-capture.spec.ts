@@ -3,7 +3,6 @@
 // checked (intact, then with one byte changed) and kept in a case whose bundle holds it with its hash.
 import { readFile } from "node:fs/promises";
 import type http from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { openZip } from "#app/lib/files/zip-read.ts";
 import { addToNewCase } from "./add-to-case.ts";
