@@ -168,6 +168,25 @@ test("a rendered capture adds the page as a browser drew it", async ({ page }) =
   });
 });
 
+test("without JavaScript the page offers the archive of the address as a download", async ({ request }) => {
+  // Playwright's switch for scripts leaves <noscript> unparsed, so the page's markup is read instead, and
+  // the form it holds is sent as a browser would.
+  await withSite(article, async (origin) => {
+    const html = await (
+      await request.get(`/fr/tools/page-capture?url=${encodeURIComponent(`${origin}/`)}`)
+    ).text();
+    const noscript = html.slice(html.indexOf("<noscript>"), html.indexOf("</noscript>"));
+    expect(noscript).toContain('action="/api/page-captures" method="post"');
+    expect(noscript).toContain(`name="url" value="${origin}/"`);
+    expect(noscript).toContain(text("fr", "page_capture:form.noScriptSubmit"));
+    const answer = await request.post("/api/page-captures", { form: { url: `${origin}/`, language: "fr" } });
+    expect(answer.headers()["content-type"]).toBe("application/wacz");
+    expect(answer.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="page-capture-127\.0\.0\.1-/,
+    );
+  });
+});
+
 test("a wrong address is said at the field, and nothing is captured", async ({ page }) => {
   await openHydrated(page, "/fr/tools/page-capture");
   await page.getByLabel(text("fr", "page_capture:form.label")).fill("ftp://example.com/");

@@ -1,6 +1,9 @@
 // What a capture tells as it goes (one line per resource) and when it is done: the same shapes on the
 // server, in the API's stream, on the page and in a case.
 
+/** Where a capture is asked for (POST) and fetched once done (GET …/{token}). */
+export const CAPTURES_PATH = "/api/page-captures";
+
 /** Why a capture stopped before it had everything the page names. */
 export type CaptureStop = "resources" | "bytes" | "time";
 

@@ -8,6 +8,7 @@ import { AddressForm } from "#app/ui/AddressForm.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { Toaster } from "#app/ui/Toaster.tsx";
+import { CAPTURES_PATH } from "../logic/capture-report.ts";
 import { RENDERED_PARAM, useCapture } from "../state/use-capture.ts";
 import type { Route } from "./+types/page-capture-page";
 import { CaptureOutcome } from "./CaptureOutcome.tsx";
@@ -81,6 +82,19 @@ export default function PageCapturePage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </AddressForm>
+        {url !== null && (
+          // Without scripts the page cannot follow a capture: the server answers the archive itself.
+          <noscript>
+            <form method="post" action={CAPTURES_PATH} className="mt-4 grid gap-2">
+              <input type="hidden" name="url" value={url} />
+              <input type="hidden" name="language" value={i18n.language} />
+              <p className="text-sm">{t("form.noScript")}</p>
+              <button type="submit" className="justify-self-start rounded-md border px-4 py-2 font-medium">
+                {t("form.noScriptSubmit")}
+              </button>
+            </form>
+          </noscript>
+        )}
       </Card>
       <CaptureOutcome capture={capture} />
       <WaczImport captureKey={captureKey} />

@@ -57,7 +57,7 @@ beforeAll(async () => {
     },
   } as Partial<Platform> as Platform;
   const env = {
-    CAPTURE_RATE_LIMIT: { requests: 5, windowMs: 60_000 },
+    CAPTURE_RATE_LIMIT: { requests: 8, windowMs: 60_000 },
     CAPTURE_CONCURRENCY: 1,
     CAPTURE_BROWSER: undefined,
   };
@@ -125,6 +125,17 @@ describe("POST /api/page-captures", () => {
     await vi.waitFor(async () =>
       expect(await readdir(path.join(dataDir, "page-captures", "work"))).toEqual([]),
     );
+  });
+
+  it("answers the WACZ to the page's form, for a browser without scripts", async () => {
+    const answer = await fetch(`${base}/api/page-captures`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ url: `${siteBase}/`, language: "vi" }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/wacz");
+    expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
   it("streams one line per resource, then the report and an address that gives the WACZ once", async () => {

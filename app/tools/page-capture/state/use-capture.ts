@@ -3,7 +3,12 @@
 import { useEffect, useState } from "react";
 import type { Language } from "#app/i18n/languages.ts";
 import { readNdjson } from "#app/lib/pages/ndjson.ts";
-import type { CaptureReport, CaptureStreamLine, ResourceLine } from "../logic/capture-report.ts";
+import {
+  CAPTURES_PATH,
+  type CaptureReport,
+  type CaptureStreamLine,
+  type ResourceLine,
+} from "../logic/capture-report.ts";
 import { waczFileName } from "../logic/file-name.ts";
 
 export type CaptureState =
@@ -13,6 +18,7 @@ export type CaptureState =
   | { phase: "failed"; url: string; lines: ResourceLine[]; code: string; message?: string };
 
 const WACZ_TYPE = "application/wacz";
+
 /** The page's parameter that asks for the rendered capture as well: `rendered=1`. */
 export const RENDERED_PARAM = "rendered";
 
@@ -48,7 +54,7 @@ export function useCapture(
     const fail = (code: string, message?: string) =>
       setState({ phase: "failed", url, lines: [...lines], code, ...(message ? { message } : {}) });
     (async () => {
-      const response = await fetch("/api/page-captures", {
+      const response = await fetch(CAPTURES_PATH, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
         body: JSON.stringify({ url, language, rendered }),
