@@ -35,7 +35,7 @@ function LinkCard({ link }: { link: PublicShortLink }) {
     <Card className="flex h-full flex-col overflow-hidden" data-testid="recent-link">
       <LinkImage link={link} className="h-36 w-full" />
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="line-clamp-2 break-words font-semibold">{title}</h3>
+        <h3 className="line-clamp-2 font-semibold [overflow-wrap:anywhere]">{title}</h3>
         {link.description && (
           <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{link.description}</p>
         )}
