@@ -3,6 +3,7 @@
 // the capture's worker threads (link-reader.ts), never on the event loop.
 import { type CssNode, parse as parseCss, walk } from "css-tree";
 import { Parser } from "htmlparser2";
+import { parseSrcset } from "../logic/srcset.ts";
 
 /**
  * How a resource is read once fetched: a page or frame is parsed for what it names, a stylesheet too, an
@@ -35,40 +36,6 @@ export function resolveAddress(href: string, base: string): string | undefined {
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) return undefined;
   url.hash = "";
   return url.href;
-}
-
-/**
- * The addresses of a `srcset` (HTML's "parse a srcset attribute", simplified): candidates separated by
- * commas, each an address then an optional descriptor. A linear scan, so no crafted value can stall it.
- */
-export function srcsetAddresses(srcset: string): string[] {
-  const addresses: string[] = [];
-  let position = 0;
-  const isSpace = (character: string | undefined) =>
-    character === " " || character === "\t" || character === "\n" || character === "\r" || character === "\f";
-  while (position < srcset.length) {
-    while (isSpace(srcset[position]) || srcset[position] === ",") position++;
-    const start = position;
-    while (position < srcset.length && !isSpace(srcset[position])) position++;
-    let address = srcset.slice(start, position);
-    // An address that ends with commas ends its candidate there (no descriptor follows).
-    let end = address.length;
-    while (end > 0 && address[end - 1] === ",") end--;
-    const endsCandidate = end < address.length;
-    address = address.slice(0, end);
-    if (address !== "") addresses.push(address);
-    if (endsCandidate) continue;
-    // Skip the descriptor up to the comma that ends the candidate, parentheses kept whole.
-    let depth = 0;
-    while (position < srcset.length) {
-      const character = srcset[position];
-      if (character === "(") depth++;
-      else if (character === ")" && depth > 0) depth--;
-      else if (character === "," && depth === 0) break;
-      position++;
-    }
-  }
-  return addresses;
 }
 
 /** The addresses a stylesheet names: `@import`s (stylesheets themselves) and every `url()` (fonts, images). */
@@ -124,7 +91,7 @@ export function htmlLinks(html: string, pageUrl: string, { frames }: { frames: b
     if (url) links.push({ url, kind });
   };
   const addSrcset = (srcset: string | undefined) => {
-    for (const address of srcsetAddresses(srcset ?? "")) add(address, "asset");
+    for (const { url } of parseSrcset(srcset ?? "")) add(url, "asset");
   };
   const parser = new Parser(
     {
