@@ -3,6 +3,8 @@
 
 /** Where a capture is asked for (POST) and fetched once done (GET …/{token}). */
 export const CAPTURES_PATH = "/api/page-captures";
+/** The WACZ's media type, as the API sends it and the page files it. */
+export const WACZ_TYPE = "application/wacz";
 
 /** Why a capture stopped before it had everything the page names. */
 export type CaptureStop = "resources" | "bytes" | "time";

@@ -12,14 +12,13 @@ import { toolTranslator } from "#server/catalog/tool-texts.ts";
 import { BodyError, readRawBody } from "#server/http/body.ts";
 import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
 import { apiError, sendJson } from "#server/http/json.ts";
-import { CAPTURES_PATH, type CaptureStreamLine } from "../logic/capture-report.ts";
+import { CAPTURES_PATH, type CaptureStreamLine, WACZ_TYPE } from "../logic/capture-report.ts";
 import { waczFileName } from "../logic/file-name.ts";
 import { pageCapture as tool } from "../tool.ts";
 import { CaptureFailed, type FinishedCapture } from "./capture.ts";
 import type { PageCaptureServices } from "./services.ts";
 
 const BODY_LIMIT = 16 * 1024;
-const WACZ_TYPE = "application/wacz";
 
 const requestSchema = z.object({
   url: z.string(),

@@ -8,6 +8,7 @@ import {
   type CaptureReport,
   type CaptureStreamLine,
   type ResourceLine,
+  WACZ_TYPE,
 } from "../logic/capture-report.ts";
 import { waczFileName } from "../logic/file-name.ts";
 
@@ -16,8 +17,6 @@ export type CaptureState =
   | { phase: "running"; url: string; lines: ResourceLine[] }
   | { phase: "done"; url: string; lines: ResourceLine[]; report: CaptureReport; wacz: File }
   | { phase: "failed"; url: string; lines: ResourceLine[]; code: string; message?: string };
-
-const WACZ_TYPE = "application/wacz";
 
 /** The page's parameter that asks for the rendered capture as well: `rendered=1`. */
 export const RENDERED_PARAM = "rendered";
