@@ -131,6 +131,16 @@ export function httpUrl(text: string, base?: URL): URL {
   return url;
 }
 
+/** What a GET may ask beyond its Accept: a HEAD instead, a byte range, the bytes as they are. */
+export interface GetOptions {
+  /** HEAD asks for the headers alone (a media file's type and size). Default GET. */
+  method?: "GET" | "HEAD";
+  /** Default "gzip, deflate, br"; "identity" for bytes as they are stored (archives, ranges of media). */
+  acceptEncoding?: string;
+  /** A Range header, as the visitor's player sent it. */
+  range?: string;
+}
+
 /**
  * One GET of `target` (from httpUrl) under the guard: its host vetted, then the request sent to exactly
  * the address that was checked, which is returned with the answer. The caller reads the answer and
@@ -141,12 +151,10 @@ export async function guardedGet(
   options: Pick<FetchPreviewOptions, "publicUrl" | "resolve" | "allowPrivateAddresses">,
   accept: string,
   signal: AbortSignal,
-  acceptEncoding = DEFAULT_ACCEPT_ENCODING,
+  get: GetOptions = {},
 ): Promise<{ address: string; response: IncomingMessage }> {
   const address = await vetHost(target, options, signal);
-  const response = await send(target, address, previewUserAgent(options.publicUrl), signal, accept, {
-    acceptEncoding,
-  });
+  const response = await send(target, address, previewUserAgent(options.publicUrl), signal, accept, get);
   return { address: address.address, response };
 }
 
@@ -194,7 +202,7 @@ export async function guardedGetFollowing(
   }
 }
 
-interface VettedAddress {
+export interface VettedAddress {
   address: string;
   family: 4 | 6;
 }
@@ -241,8 +249,11 @@ export function isShowableAddress(href: string, rule: PrivateAddressRule = false
   return url?.protocol === "https:" && judgeWrittenHost(url, rule).kind !== "refused";
 }
 
-/** The one address this hop may connect to, once every address the host has is allowed. */
-async function vetHost(
+/**
+ * The one address a connection to `url`'s host and port may go to, once every address the host has is
+ * allowed: what a tunnel (a CONNECT through a guarded proxy) connects to, as guardedGet does.
+ */
+export async function vetHost(
   url: URL,
   options: Pick<FetchPreviewOptions, "resolve" | "allowPrivateAddresses">,
   signal: AbortSignal,
@@ -292,7 +303,7 @@ function send(
   userAgent: string,
   signal: AbortSignal,
   accept: string,
-  { body, acceptEncoding }: { body?: { type: string; body: Uint8Array }; acceptEncoding?: string },
+  { body, acceptEncoding, method, range }: GetOptions & { body?: { type: string; body: Uint8Array } },
 ): Promise<IncomingMessage> {
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [vetted]);
@@ -302,14 +313,17 @@ function send(
     const request = (url.protocol === "https:" ? https : http).request(
       url,
       {
-        method: body ? "POST" : "GET",
+        method: body ? "POST" : (method ?? "GET"),
         headers: {
           "User-Agent": userAgent,
           Accept: accept,
           // A protocol's answer (POST) is read as sent; pages and files may come compressed.
           ...(body
             ? { "Content-Type": body.type, "Content-Length": String(body.body.length) }
-            : { "Accept-Encoding": acceptEncoding ?? DEFAULT_ACCEPT_ENCODING }),
+            : {
+                "Accept-Encoding": acceptEncoding ?? DEFAULT_ACCEPT_ENCODING,
+                ...(range ? { Range: range } : {}),
+              }),
         },
         lookup,
         signal,

@@ -96,13 +96,9 @@ export async function fetchResource(
 
 async function fetchHop(target: URL, kind: ResourceKind, context: FetchContext): Promise<RecordedHop> {
   const accept = ACCEPT[kind];
-  const { address, response } = await guardedGet(
-    target,
-    context.rules,
-    accept,
-    context.signal,
-    ACCEPT_ENCODING,
-  );
+  const { address, response } = await guardedGet(target, context.rules, accept, context.signal, {
+    acceptEncoding: ACCEPT_ENCODING,
+  });
   const date = new Date().toISOString();
   const status = response.statusCode ?? 0;
   const file = context.bodyFile();
