@@ -6,6 +6,7 @@ import { hiddenCharacters } from "./hidden-characters/tool.ts";
 import { imageInspector } from "./image-inspector/tool.ts";
 import { linkAnalytics } from "./link-analytics/tool.ts";
 import { linkInvestigator } from "./link-investigator/tool.ts";
+import { mediaFromLink } from "./media-from-link/tool.ts";
 import { pageCapture } from "./page-capture/tool.ts";
 import { qrCodeGenerator } from "./qr-code-generator/tool.ts";
 import { readabilityScore } from "./readability-score/tool.ts";
@@ -28,6 +29,7 @@ const DEFINITIONS = [
   imageInspector,
   qrCodeGenerator,
   pageCapture,
+  mediaFromLink,
   textTools,
   compareTexts,
   hiddenCharacters,

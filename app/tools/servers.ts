@@ -4,6 +4,7 @@ import { caseFileServer } from "./case-file/server/index.ts";
 import { imageInspectorServer } from "./image-inspector/server/index.ts";
 import { linkAnalyticsServer } from "./link-analytics/server/index.ts";
 import { linkInvestigatorServer } from "./link-investigator/server/index.ts";
+import { mediaFromLinkServer } from "./media-from-link/server/index.ts";
 import { pageCaptureServer } from "./page-capture/server/index.ts";
 import { urlShortenerServer } from "./url-shortener/server/index.ts";
 
@@ -14,4 +15,5 @@ export const TOOL_SERVERS = [
   imageInspectorServer,
   caseFileServer,
   pageCaptureServer,
+  mediaFromLinkServer,
 ] as const;
