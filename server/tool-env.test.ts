@@ -19,7 +19,10 @@ describe("the tools' variables", () => {
     expect(env["link-investigator"]).toMatchObject({
       INVESTIGATE_RATE_LIMIT: { requests: 30, windowMs: 60_000 },
     });
-    expect(env["image-inspector"]).toEqual({ IMAGE_FETCH_RATE_LIMIT: { requests: 20, windowMs: 60_000 } });
+    expect(env["media-from-link"]).toEqual({
+      MEDIA_FETCH_RATE_LIMIT: { requests: 30, windowMs: 60_000 },
+      MEDIA_FETCH_CONCURRENCY: 8,
+    });
   });
 
   it("are read, paths made absolute and URLs trimmed", () => {
@@ -50,7 +53,8 @@ describe("the tools' variables", () => {
     ["SHORTEN_RATE_LIMIT", "many/60"],
     ["STATS_RATE_LIMIT", "120"],
     ["INVESTIGATE_RATE_LIMIT", "0/60"],
-    ["IMAGE_FETCH_RATE_LIMIT", "x"],
+    ["MEDIA_FETCH_RATE_LIMIT", "x"],
+    ["MEDIA_FETCH_CONCURRENCY", "0"],
     ["CLICK_EVENTS_DAYS", "0"],
     ["RDAP_BOOTSTRAP_URL", "ftp://iana.example/dns.json"],
   ])("refuse %s=%s with a message naming the variable", (name, value) => {

@@ -16,7 +16,7 @@ const PAGE_NAMESPACES: ReadonlyArray<readonly [string, ...string[]]> = [
   ["/terms", "legal"],
   ["/privacy", "legal"],
   ["/settings", "settings"],
-  ...TOOLS.flatMap(({ namespace, routes, showsEvidenceKinds }) =>
+  ...TOOLS.flatMap(({ namespace, routes, readsNamespaces = [], showsEvidenceKinds }) =>
     namespace === undefined
       ? []
       : routes.map(
@@ -24,6 +24,7 @@ const PAGE_NAMESPACES: ReadonlyArray<readonly [string, ...string[]]> = [
             [
               `/${route.path}`,
               namespace,
+              ...readsNamespaces,
               ...(showsEvidenceKinds ? [EVIDENCE_KINDS_NAMESPACE, EVIDENCE_SUMMARIES_NAMESPACE] : []),
             ] as const,
         ),

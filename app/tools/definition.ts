@@ -47,6 +47,11 @@ export interface ToolDefinition {
    */
   evidenceKinds?: readonly string[];
   /**
+   * Other tools' namespaces its pages read too: a part of another tool it shows (the media-from-link
+   * address field in the inspectors).
+   */
+  readsNamespaces?: readonly string[];
+  /**
    * Its pages name items of any tool's kinds (the case file's): every tool's evidence-kind labels are sent
    * with them, as the namespace EVIDENCE_KINDS_NAMESPACE.
    */

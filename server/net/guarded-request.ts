@@ -2,7 +2,7 @@
 // link investigation, a registry's record, an image to inspect): anyone can submit a link to any host, so
 // it must never reach this machine or its neighbours (loopback, private networks, cloud metadata at
 // 169.254.169.254), however the address is written, however DNS answers, and on whichever redirect hop.
-// Each fetcher (fetch-page.ts, fetch-json.ts, open-image.ts) follows its redirects through guardedGet.
+// Each fetcher (fetch-page.ts, fetch-json.ts, a tool's own) follows its redirects through guardedGet.
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
@@ -29,9 +29,9 @@ export type FetchFailureReason =
   | "bad_response"
   /** Refused, reset, TLS failure, a corrupt compressed body… */
   | "network_error"
-  /** Answered with something other than an image type (openImage). */
+  /** Answered with a type the fetcher does not take (not media, for media from a link). */
   | "not_image"
-  /** Declared or sent more than maxBytes (openImage). */
+  /** Declared or sent more than the fetcher takes. */
   | "too_large";
 
 export interface FetchPreviewOptions {
@@ -62,7 +62,7 @@ export type HopOptions = Pick<
   "publicUrl" | "resolve" | "maxBytes" | "allowPrivateAddresses"
 >;
 
-/** The options of a fetch that follows its redirects within the caller's signal (fetchJson, openImage). */
+/** The options of a fetch that follows its redirects within the caller's signal (fetchJson). */
 export type JsonFetchOptions = HopOptions & Pick<FetchPreviewOptions, "maxRedirects">;
 
 /** Pages and files may come compressed; a capture asks for them as they are (identity) instead. */

@@ -3,7 +3,7 @@ import { defineTool } from "../definition.ts";
 export const mediaFromLink = defineTool({
   slug: "media-from-link",
   category: "web-tools",
-  icon: "Globe",
+  icon: "ListVideo",
   status: "active",
   featured: false,
   namespace: "media_from_link",

@@ -7,6 +7,8 @@ export const videoInspector = defineTool({
   status: "active",
   featured: false,
   namespace: "video_inspector",
+  // The address field of media from a link (app/tools/media-from-link/).
+  readsNamespaces: ["media_from_link"],
   routes: [{ path: "tools/video-inspector", file: "tools/video-inspector/screens/video-inspector-page.tsx" }],
   evidenceKinds: ["video", "video-frame"],
 });

@@ -21,6 +21,9 @@ export interface ReportFile {
   sha256?: string;
   /** The address it was fetched from, when it came from one. */
   url?: string;
+  /** The address the person gave (a post or a page naming the image), and when it was fetched. */
+  page?: string;
+  fetchedAt?: string;
 }
 
 /** How the reader's language writes a date from the file (its wall clock) and an instant (a signing time). */

@@ -50,6 +50,7 @@ export function InspectionReport({
       size: file.blob.size,
       ...(state.sha256 ? { sha256: state.sha256 } : {}),
       ...(file.url ? { url: file.url } : {}),
+      ...(file.origin ? { page: file.origin.pageUrl, fetchedAt: file.origin.fetchedAt } : {}),
     },
     summary: inspection.summary,
     findings: list,

@@ -1,6 +1,7 @@
 // The inspection of one file, as the page shows it: each step of the worker, then the Content
 // Credentials when the bytes hold some. Choosing another file starts over.
 import { useCallback, useRef, useState } from "react";
+import type { FetchedMedia } from "#app/tools/media-from-link/public.ts";
 import { type C2paReadFailure, type C2paSummary, c2paReadFailure } from "../logic/c2pa.ts";
 import type { Inspection } from "../logic/inspection.ts";
 import { inspectFile } from "../state/inspect-client.ts";
@@ -16,6 +17,8 @@ export interface ChosenFile {
   name: string;
   /** The image's address, when it was fetched from one. */
   url?: string;
+  /** Where it was fetched from (media from a link): the address given and when. */
+  origin?: FetchedMedia;
 }
 
 export type C2paState =
@@ -86,7 +89,5 @@ export function useInspection() {
     setState({});
   }, []);
 
-  const fail = useCallback((error: string) => setState({ error }), []);
-
-  return { state, open, reset, fail };
+  return { state, open, reset };
 }

@@ -3,6 +3,7 @@
 // the capture's worker threads (link-reader.ts), never on the event loop.
 import { type CssNode, parse as parseCss, walk } from "css-tree";
 import { Parser } from "htmlparser2";
+import { resolveAddress } from "#app/lib/text/resolve-address.ts";
 import { parseSrcset } from "../logic/srcset.ts";
 
 /**
@@ -22,21 +23,8 @@ export interface PageLinks {
   links: NamedResource[];
 }
 
-// Addresses longer than this are not followed: no real resource needs them, and a page could name
-// millions of bytes of address.
-const MAX_ADDRESS_LENGTH = 8192;
 // The title is a label, not the page: a long one is cut.
 const MAX_TITLE_LENGTH = 500;
-
-/** An absolute http(s) address without its fragment, or undefined for anything else. */
-export function resolveAddress(href: string, base: string): string | undefined {
-  const trimmed = href.trim();
-  if (trimmed === "" || trimmed.length > MAX_ADDRESS_LENGTH) return undefined;
-  const url = URL.parse(trimmed, base);
-  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) return undefined;
-  url.hash = "";
-  return url.href;
-}
 
 /** The addresses a stylesheet names: `@import`s (stylesheets themselves) and every `url()` (fonts, images). */
 export function cssLinks(css: string, base: string): NamedResource[] {

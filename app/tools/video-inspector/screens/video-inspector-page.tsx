@@ -5,6 +5,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
 import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
 import { AddToCaseButton } from "#app/tools/case-file/public.ts";
+import { type FetchedMedia, MediaFromLink, MediaOrigin } from "#app/tools/media-from-link/public.ts";
 import { Card } from "#app/ui/Card.tsx";
 import { FilePicker } from "#app/ui/FilePicker.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
@@ -21,6 +22,9 @@ import { useVideo } from "./use-video.ts";
 // The reader judges any other file itself, and says what it found instead of a video.
 const VIDEO_TYPES = "video/*,.mp4,.mov,.m4v,.webm,.mkv";
 
+/** What this page reads of what an address holds: files and streams joined into one. */
+const VIDEO_KINDS = ["video", "stream"] as const;
+
 const FrameDialog = lazy(() => import("./FrameDialog.tsx"));
 
 export function loader(args: Route.LoaderArgs) {
@@ -28,6 +32,8 @@ export function loader(args: Route.LoaderArgs) {
     meta: staticPageMeta(args, "video_inspector:meta"),
     // Whether the frame dialog offers "Search by address" (decision 034).
     sharing: args.context.get(servicesContext).sharedImages,
+    // Whether the address field also asks yt-dlp (media from a link).
+    platforms: args.context.get(servicesContext).mediaLinks.platforms,
   };
 }
 
@@ -38,6 +44,9 @@ export default function VideoInspectorPage({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation("video_inspector");
   const { state, open, show, reset } = useVideo();
   const [shown, setShown] = useState<number>();
+  // Where the open video was fetched from, when it came from an address.
+  const [origin, setOrigin] = useState<FetchedMedia>();
+  const fromAddress = origin !== undefined && origin.file === state.file ? origin : undefined;
   const { file, opened, decoder } = state;
   const report = opened?.report;
   const reading = file !== undefined && opened === undefined && !state.failed;
@@ -74,7 +83,10 @@ export default function VideoInspectorPage({ loaderData }: Route.ComponentProps)
         >
           <FilePicker
             accept={VIDEO_TYPES}
-            onFile={open}
+            onFile={(chosen) => {
+              setOrigin(undefined);
+              void open(chosen);
+            }}
             busy={reading}
             icon="film"
             buttonIcon="upload"
@@ -94,11 +106,37 @@ export default function VideoInspectorPage({ loaderData }: Route.ComponentProps)
           {file && report && (
             // The video itself goes with its facts: the case file hashes and keeps it.
             <AddToCaseButton
-              evidence={() => ({ kind: "video", title: file.name, result: report, files: [file] })}
+              evidence={() => ({
+                kind: "video",
+                title: file.name,
+                result: fromAddress
+                  ? {
+                      ...report,
+                      fetched: {
+                        page: fromAddress.pageUrl,
+                        file: fromAddress.mediaUrl,
+                        at: fromAddress.fetchedAt,
+                      },
+                    }
+                  : report,
+                files: [file],
+                ...(fromAddress ? { sourceUrl: fromAddress.pageUrl } : {}),
+              })}
             />
           )}
         </div>
       )}
+      {/* Kept while a video is open, so "Another video" comes back to the same post's list. */}
+      <Card className={opened === undefined ? "mt-4 p-5 sm:p-6" : "hidden"}>
+        <MediaFromLink
+          kinds={VIDEO_KINDS}
+          platforms={loaderData.platforms}
+          onMedia={(media) => {
+            setOrigin(media);
+            void open(media.file);
+          }}
+        />
+      </Card>
       {reading && (
         <p role="status" className="mt-6 flex items-center gap-2 text-muted-foreground">
           <Icon name="loader-circle" className="animate-spin" />
@@ -144,6 +182,7 @@ export default function VideoInspectorPage({ loaderData }: Route.ComponentProps)
           onOpen={setShown}
         />
       )}
+      {report && fromAddress && <MediaOrigin media={fromAddress} />}
       {report && <FactsList report={report} sha256={state.sha256} hashFailed={state.hashFailed} />}
       {file && decoder && shown !== undefined && state.frames[shown] && (
         <Suspense fallback={null}>
