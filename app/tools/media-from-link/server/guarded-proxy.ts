@@ -214,7 +214,7 @@ function authorityForm(text: string): URL | null {
     return null;
   // The URL parser writes the host as the guard reads it (every IPv4 notation as dotted decimal).
   const url = URL.parse(`https://${text}/`);
-  if (!url || url.username !== "" || url.password !== "" || url.pathname !== "/" || url.search !== "") {
+  if (url?.username !== "" || url.password !== "" || url.pathname !== "/" || url.search !== "") {
     return null;
   }
   return url;
