@@ -136,6 +136,8 @@ describe("startGuardedProxy", () => {
 
   it("refuses private, loopback and metadata destinations with 403, never connecting", async () => {
     const canary = await serve((_req, res) => res.end("secret"));
+    // Where the machine has IPv6 loopback, a canary there too.
+    const canary6 = await serve((_req, res) => res.end("secret"), "::1").catch(() => undefined);
     const { rules } = await standIn(hello);
     const proxy = await start(rules);
     const targets = [
@@ -143,6 +145,7 @@ describe("startGuardedProxy", () => {
       `canary.example:${canary.port}`,
       `0x7f000001:${canary.port}`,
       `[::1]:${canary.port}`,
+      ...(canary6 ? [`[::1]:${canary6.port}`] : []),
       `[::ffff:127.0.0.1]:${canary.port}`,
       "169.254.169.254:80",
       "inside.example:443",
@@ -163,6 +166,7 @@ describe("startGuardedProxy", () => {
     expect(proxy.refused).toHaveLength(targets.length + 2);
     expect(proxy.refused).toContain("169.254.169.254:80");
     expect(canary.connections).toBe(0);
+    expect(canary6?.connections ?? 0).toBe(0);
   });
 
   it("answers 407 without the right Proxy-Authorization, looking nothing up", async () => {

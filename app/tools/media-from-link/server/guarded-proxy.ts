@@ -61,7 +61,7 @@ export async function startGuardedProxy(
   const refused: string[] = [];
   let open = 0;
 
-  const track = (socket: Duplex) => {
+  const track = <T extends Duplex>(socket: T): T => {
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
     return socket;
@@ -93,7 +93,7 @@ export async function startGuardedProxy(
     }
   };
 
-  const tunnel = async (req: IncomingMessage, client: Duplex, head: Buffer) => {
+  const tunnel = async (req: IncomingMessage, client: net.Socket, head: Buffer) => {
     track(client);
     client.on("error", () => client.destroy());
     if (!authorized(req)) return answerRaw(client, 407, "proxy authentication required");
@@ -178,7 +178,8 @@ export async function startGuardedProxy(
     forward(req, res).catch(() => res.destroy());
   });
   server.on("connect", (req: IncomingMessage, client: Duplex, head: Buffer) => {
-    tunnel(req, client, head).catch(() => client.destroy());
+    // A plain http server's connections are net.Sockets; the type says Duplex for TLS servers' sake.
+    tunnel(req, client as net.Socket, head).catch(() => client.destroy());
   });
   server.on("connection", (socket: net.Socket) => track(socket));
   // The client side of a forwarded request: its silence ends the request too.

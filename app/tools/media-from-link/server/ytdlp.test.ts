@@ -192,6 +192,9 @@ describe("createYtDlp, with a fake yt-dlp", () => {
     await expect(ytdlp.list(`${base}/unsupported`, signal)).rejects.toMatchObject({ code: "unsupported" });
     await expect(ytdlp.list("ytsearch:cats", signal)).rejects.toMatchObject({ code: "unsupported" });
     await expect(ytdlp.list(`${base}/slow`, signal)).rejects.toMatchObject({ code: "timeout" });
+    await expect(
+      createYtDlp({ path: path.join(workDir, "no-yt-dlp"), rules }).list(`${base}/post`, signal),
+    ).rejects.toMatchObject({ code: "failed", stderr: expect.stringContaining("ENOENT") });
     await expect(ytdlp.open(`${base}/post`, "137+140", signal)).rejects.toMatchObject({ code: "failed" });
     await expect(ytdlp.open(`${base}/post`, "nope", signal)).rejects.toMatchObject({
       code: "failed",

@@ -244,7 +244,7 @@ async function start(
     await proxy.close();
   });
   // The directory holds what yt-dlp wrote (the extension file); it goes once both are done with it.
-  void done.then(() => rm(dir, { recursive: true, force: true }));
+  void done.then(() => rm(dir, { recursive: true, force: true })).catch(() => {});
 
   const failed = (detail: string) => new YtDlpFailed("failed", detail, stderr, proxy.refused);
   return {
