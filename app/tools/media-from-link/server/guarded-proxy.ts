@@ -108,6 +108,8 @@ export async function startGuardedProxy(
     } catch (error) {
       return answerRaw(client, ...failure(error));
     }
+    // The client may have gone while the name was looked up: then there is nothing to connect for.
+    if (client.destroyed) return;
     const upstream = track(
       net.connect({ host: vetted.address, family: vetted.family, port: Number(target.port) || 443 }),
     );
@@ -148,6 +150,7 @@ export async function startGuardedProxy(
     } catch (error) {
       return answer(res, ...failure(error));
     }
+    if (res.destroyed) return;
     const lookup: LookupFunction = (_hostname, options, callback) => {
       if (options.all) callback(null, [vetted]);
       else callback(null, vetted.address, vetted.family);
