@@ -4,16 +4,21 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTaskSlots } from "#server/lib/task-slots.ts";
 import { createMemoryRateLimitStore } from "#server/rate-limit/memory.ts";
 import { closeServers, type LocalServer, resolverFrom, serve } from "#server/test/origins.ts";
+import { standIn } from "../fixtures/stand-in.ts";
 import type { MediaListing } from "../logic/media-listing.ts";
 import { createFileEndpoint, createListEndpoint } from "./api.ts";
 import type { FetchRules } from "./media-fetch.ts";
 import { createMediaLinks } from "./media-links.ts";
 import { createPageMediaReader } from "./page-media-reader.ts";
 import type { MediaFromLinkServices } from "./services.ts";
+import { createYtDlp, type YtDlp } from "./ytdlp.ts";
+
+const FAKE_YTDLP = fileURLToPath(new URL("../fixtures/fake-yt-dlp.py", import.meta.url));
 
 const VIDEO = Buffer.alloc(3_000_000, 7);
 VIDEO.write("ftypisom", 4);
@@ -85,9 +90,12 @@ let base = "";
 let api: http.Server;
 let apiBase = "";
 
-function servicesWith(rules: FetchRules, { requests = 1000, running = 4 } = {}): MediaFromLinkServices {
+function servicesWith(
+  rules: FetchRules,
+  { requests = 1000, running = 4, ytdlp }: { requests?: number; running?: number; ytdlp?: YtDlp } = {},
+): MediaFromLinkServices {
   return {
-    mediaLinks: createMediaLinks({ rules, pages }),
+    mediaLinks: createMediaLinks({ rules, pages, ...(ytdlp ? { ytdlp } : {}) }),
     mediaFetchRateLimiter: createMemoryRateLimitStore().limiter("media", { requests, windowMs: 60_000 }),
     mediaTransfers: createTaskSlots({ running, waiting: 0 }),
   };
@@ -265,5 +273,45 @@ describe("bounds", () => {
       server.closeAllConnections();
       server.close();
     }
+  });
+});
+
+describe("platforms through yt-dlp", () => {
+  it("lists a post's formats and the platform's claims, and streams the chosen format", async () => {
+    const post = `<!doctype html><title>A clip</title><video src="/clip.mp4"></video>`;
+    const platform = await standIn((req, res) => {
+      if (req.url === "/post") return res.writeHead(200, { "Content-Type": "text/html" }).end(post);
+      if (req.url === "/clip.mp4") return sendFile(req, res, VIDEO, "video/mp4");
+      res.writeHead(404).end();
+    });
+    const ytdlp = createYtDlp({ path: FAKE_YTDLP, rules: platform.rules });
+    const { server, base: withPlatforms } = await startApi(servicesWith(platform.rules, { ytdlp }));
+    try {
+      const address = encodeURIComponent(`${platform.base}/post`);
+      const listing = (await (
+        await fetch(`${withPlatforms}/api/media-from-link?url=${address}&via=platform`)
+      ).json()) as MediaListing;
+      expect(listing).toMatchObject({
+        source: "platform",
+        platform: { uploader: "Someone", uploadDate: "2026-03-01", extractor: "generic" },
+        items: [{ kind: "video", foundIn: ["platform"] }],
+      });
+      expect(listing.items[0]?.renditions?.map((rendition) => rendition.id)).toEqual(["http-720p", "audio"]);
+      const answer = await fetch(`${withPlatforms}/api/media-from-link/file?url=${address}&format=http-720p`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("video/mp4");
+      expect(Buffer.from(await answer.arrayBuffer()).equals(VIDEO)).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it("says platform downloads are not set up where yt-dlp is not", async () => {
+    const answer = await fetch(
+      `${apiBase}/api/media-from-link?url=${encodeURIComponent(`${base}/article`)}&via=platform`,
+    );
+    expect(answer.status).toBe(501);
+    expect(await answer.json()).toMatchObject({ error: { code: "platform_not_set_up" } });
   });
 });

@@ -2,6 +2,7 @@
 // each with its HTTP status and its text in the tool's locales (errors.<code>).
 import type { InputProblem } from "#app/lib/text/web-address-input.ts";
 import { FetchFailed, type FetchFailureReason } from "#server/net/guarded-request.ts";
+import { YtDlpFailed } from "./ytdlp.ts";
 
 export type MediaErrorCode =
   | InputProblem
@@ -12,7 +13,9 @@ export type MediaErrorCode =
   | "timeout"
   | "not_media"
   | "too_large"
-  | "platform_not_set_up";
+  | "platform_not_set_up"
+  | "platform_unsupported"
+  | "platform_failed";
 
 export const STATUS_OF: Record<MediaErrorCode, number> = {
   empty_url: 400,
@@ -29,6 +32,8 @@ export const STATUS_OF: Record<MediaErrorCode, number> = {
   not_media: 415,
   too_large: 413,
   platform_not_set_up: 501,
+  platform_unsupported: 422,
+  platform_failed: 502,
 };
 
 const OF_FETCH: Partial<Record<FetchFailureReason, MediaErrorCode>> = {
@@ -44,5 +49,11 @@ const OF_FETCH: Partial<Record<FetchFailureReason, MediaErrorCode>> = {
 export function mediaErrorOf(error: unknown, timedOut: boolean): MediaErrorCode {
   if (timedOut) return "timeout";
   if (error instanceof FetchFailed) return OF_FETCH[error.reason] ?? "unreachable";
+  if (error instanceof YtDlpFailed)
+    return error.code === "unsupported"
+      ? "platform_unsupported"
+      : error.code === "timeout"
+        ? "timeout"
+        : "platform_failed";
   return "unreachable";
 }
