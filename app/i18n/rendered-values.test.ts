@@ -313,6 +313,12 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   seconds: ({ lang }) => [new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(2.4), 2, 0.5],
   bytes: () => [3200],
   ms: () => [1200],
+  // media from a link: where the page named a file, how much of it has come
+  places: ({ t }) => [
+    t("media_from_link:foundIn.og:video"),
+    [t("media_from_link:foundIn.video"), t("media_from_link:foundIn.json-ld")].join(", "),
+  ],
+  received: ({ lang }) => [formatBytes(12_300_000, lang)],
   step: () => [3],
   host: () => ["example.org", "xn--pypal-4ve.com"],
   // Where a redirect led, a page's address, an archive's hash (page capture).
@@ -349,7 +355,7 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   current: ({ t }) => [t("common:theme.light")],
   deleted: ({ t }) => [t("compare_texts:result.deletedCharacters", { count: 12 })],
   inserted: ({ t }) => [t("compare_texts:result.insertedCharacters", { count: 1 })],
-  total: ({ lang }) => [12, formatNumber(lang, 10_000)],
+  total: ({ lang }) => [12, formatNumber(lang, 10_000), formatBytes(104_000_000, lang)],
   stored: ({ lang }) => [formatBytes(48_300_000, lang)],
   quota: ({ lang }) => [formatBytes(61_000_000_000, lang)],
   // The case file's storage error, and why a capture could not fetch a page.
