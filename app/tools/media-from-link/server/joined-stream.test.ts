@@ -69,6 +69,14 @@ fmp4/index.m3u8
     "canary-redirect.m3u8": playlist(["to-canary.ts"]),
     "stall.m3u8": playlist(["ts/seg000.ts", "stall.ts", "ts/seg001.ts"]),
     "missing.m3u8": playlist(["ts/seg000.ts", "ts/nowhere.ts"]),
+    "missing-first.m3u8": playlist(["ts/nowhere.ts", "ts/seg000.ts"]),
+    "webm.mpd": readFileSync(path.join(root, "dash/manifest.mpd"), "utf8")
+      .replaceAll("init-stream", "dash/init-stream")
+      .replaceAll("chunk-stream", "dash/chunk-stream")
+      .replace(
+        "</Period>",
+        '<AdaptationSet contentType="video"><Representation id="webm" mimeType="video/webm" bandwidth="9000000"><SegmentTemplate media="w$Number$.webm" duration="2" startNumber="1"/></Representation></AdaptationSet></Period>',
+      ),
     "many.m3u8": playlist(Array.from({ length: 2001 }, () => "ts/seg000.ts")),
     "encrypted.m3u8": readFileSync(path.join(root, "ts/index.m3u8"), "utf8").replace(
       "#EXTINF",
@@ -193,9 +201,17 @@ describe("openJoined and readStreamManifest: a master playlist", () => {
 });
 
 describe("openJoined: what it refuses", () => {
+  it("leaves out DASH renditions whose segments join to no file handed on (WebM)", async () => {
+    const manifest = await readStreamManifest(url("webm.mpd"), rules(), AbortSignal.timeout(10_000));
+    expect(manifest.renditions.map(({ id }) => id)).toEqual(["0"]);
+    const { bytes } = await joined("webm.mpd");
+    expect(sha256(bytes)).toBe(sha256(concatenation(streams.dash as MadeStream)));
+  });
   it("refuses a segment redirected to the metadata address, or naming a private one (private_address)", async () => {
     expect(await failure(() => joined("metadata.m3u8"))).toBe("private_address");
-    expect(await failure(() => joined("inside.m3u8"))).toBe("private_address");
+    // Written inside: refused before a byte is fetched, so the caller can still answer with an error.
+    const inside = openJoined(url("inside.m3u8"), rules(), {}, AbortSignal.timeout(5000));
+    expect(await failure(() => inside)).toBe("private_address");
     expect(await failure(() => joined("canary.m3u8"))).toBe("private_address");
     expect(await failure(() => joined("canary-redirect.m3u8"))).toBe("private_address");
     expect(canary.connections).toBe(0);
@@ -214,6 +230,8 @@ describe("openJoined: what it refuses", () => {
     ).toBe("too_many_segments");
     expect(await failure(() => joined("encrypted.m3u8"))).toBe("encrypted");
     expect(await failure(() => joined("missing.m3u8"))).toBe("segment_failed");
+    const missingFirst = openJoined(url("missing-first.m3u8"), rules(), {}, AbortSignal.timeout(5000));
+    expect(await failure(() => missingFirst)).toBe("segment_failed");
     expect(await failure(() => joined("page.html"))).toBe("not_a_stream");
     expect(await failure(() => joined("ts/seg000.ts"))).toBe("not_a_stream");
     expect(await failure(() => joined("nowhere.m3u8"))).toBe("http_status");

@@ -3,7 +3,13 @@
 // unchanged. MPEG-TS segments joined are a TS file; an init section and fMP4 segments joined are a
 // fragmented MP4: no remux, no ffmpeg.
 import type { IncomingMessage } from "node:http";
-import { decompressed, FetchFailed, mimeType } from "#server/net/guarded-request.ts";
+import {
+  decompressed,
+  FetchFailed,
+  httpUrl,
+  judgeWrittenHost,
+  mimeType,
+} from "#server/net/guarded-request.ts";
 import { type DashRendition, parseDash } from "./dash-manifest.ts";
 import { type HlsMedia, type HlsVariant, parseHls } from "./hls-playlist.ts";
 import { MediaFailed } from "./media-failed.ts";
@@ -56,7 +62,7 @@ export interface JoinedStream {
   /** Media segments joined (the init section not counted). */
   segments: number;
   body: AsyncIterable<Buffer>;
-  /** Stops every request under way. */
+  /** Stops every request under way: for a body not read to its end (the first answer is already open). */
   close(): void;
 }
 
@@ -108,29 +114,22 @@ export async function readStreamManifest(
   signal: AbortSignal,
 ): Promise<StreamManifest> {
   const plan = await readPlan(url, rules, signal);
-  const best = bestRendition(plan.candidates.map(({ summary }) => summary));
+  const summaries = plan.candidates.map(({ summary }) => summary);
+  const best = bestRendition(summaries);
+  const periods = plan.periods === undefined ? {} : { periods: plan.periods };
+  // A DASH manifest says all there is; an HLS master leaves each variant's segments to its playlist.
+  if (plan.format === "dash") return { format: "dash", renditions: summaries, best: best.id, ...periods };
   const chosen = plan.candidates.find(({ summary }) => summary.id === best.id) as Candidate;
   const loaded = await chosen.load(signal);
   // Variants of one master are encoded alike: what the best one's playlist says of live and keys is
   // what the others' would.
-  const renditions = plan.candidates.map(({ summary }) => {
-    if (summary === chosen.summary) {
-      return {
-        ...summary,
-        segments: loaded.segments.length,
-        ...(loaded.duration === undefined ? {} : { duration: loaded.duration }),
-        live: loaded.live,
-        encrypted: loaded.encrypted,
-      };
-    }
-    return plan.format === "hls" ? { ...summary, live: loaded.live, encrypted: loaded.encrypted } : summary;
-  });
-  return {
-    format: plan.format,
-    renditions,
-    best: best.id,
-    ...(plan.periods === undefined ? {} : { periods: plan.periods }),
-  };
+  const renditions = summaries.map((summary) => ({
+    ...summary,
+    live: loaded.live,
+    encrypted: loaded.encrypted,
+    ...(summary === chosen.summary ? { segments: loaded.segments.length, duration: loaded.duration } : {}),
+  }));
+  return { format: "hls", renditions, best: best.id };
 }
 
 /**
@@ -157,10 +156,13 @@ export async function openJoined(
     if (!wanted) throw new MediaFailed("no_rendition", `no rendition ${options.rendition}`);
     const chosen = plan.candidates.find(({ summary }) => summary === wanted) as Candidate;
     const joinable = await chosen.load(joinSignal);
-    if (joinable.encrypted)
-      throw new MediaFailed("encrypted", "the stream is encrypted: it is not decrypted");
+    if (joinable.encrypted) throw new MediaFailed("encrypted", "encrypted: we never decrypt");
     if (joinable.segments.length === 0) throw new MediaFailed("no_rendition", "a rendition without segments");
     const parts = joinable.init ? [joinable.init, ...joinable.segments] : joinable.segments;
+    refuseWrittenInside(parts, rules);
+    // The first answer checked before the caller answers its visitor: a stream that fails at once is
+    // an error to show, not an empty file.
+    const first = await openPart(parts[0] as Part, 0, parts.length, rules, joinSignal);
     const idleMs = options.idleMs ?? IDLE_MS;
     let stalled = false;
     const stall = () => {
@@ -171,7 +173,7 @@ export async function openJoined(
       contentType: joinable.contentType,
       segments: joinable.segments.length,
       body: untilStalled(
-        watched(joinParts(parts, rules, joinSignal), { idleMs, onStall: stall }),
+        watched(joinParts(parts, first, rules, joinSignal), { idleMs, onStall: stall }),
         () => stalled,
         idleMs,
       ),
@@ -189,19 +191,14 @@ export function bestRendition<R extends Pick<StreamRendition, "kind" | "bandwidt
 ): R {
   const videos = renditions.filter(({ kind }) => kind === "video");
   const pool = videos.length > 0 ? videos : renditions;
-  const score = (rendition: R) => [
-    rendition.bandwidth ?? 0,
-    (rendition.width ?? 0) * (rendition.height ?? 0),
-  ];
-  const best = pool.reduce<R | undefined>((best, rendition) => {
-    if (!best) return rendition;
-    const [bandwidth = 0, pixels = 0] = score(rendition);
-    const [bestBandwidth = 0, bestPixels = 0] = score(best);
-    return bandwidth > bestBandwidth || (bandwidth === bestBandwidth && pixels > bestPixels)
-      ? rendition
-      : best;
-  }, undefined);
+  const pixels = ({ width = 0, height = 0 }: R) => width * height;
+  const better = (a: R, b: R) =>
+    (a.bandwidth ?? 0) === (b.bandwidth ?? 0)
+      ? pixels(a) > pixels(b)
+      : (a.bandwidth ?? 0) > (b.bandwidth ?? 0);
+  let best = pool[0];
   if (!best) throw new MediaFailed("no_rendition", "the manifest lists no video or audio");
+  for (const rendition of pool) if (better(rendition, best)) best = rendition;
   return best;
 }
 
@@ -219,10 +216,29 @@ async function* untilStalled(
   }
 }
 
-/** `parts`' bodies one after another, the next ones already asked for while one is read. */
-async function* joinParts(parts: Part[], rules: FetchRules, signal: AbortSignal): AsyncGenerator<Buffer> {
-  const opening: Promise<IncomingMessage>[] = [];
-  let next = 0;
+/**
+ * Every part whose address names a host inside, refused before a byte is fetched (FetchFailed
+ * `private_address`); names that resolve inside, and redirects, are refused as each is fetched.
+ */
+function refuseWrittenInside(parts: Part[], rules: FetchRules): void {
+  for (const { url } of parts) {
+    const written = judgeWrittenHost(httpUrl(url), rules.allowPrivateAddresses);
+    if (written.kind === "refused") throw new FetchFailed("private_address", written.detail);
+  }
+}
+
+/**
+ * `parts`' bodies one after another (the first already opened), the next ones asked for while one is
+ * read.
+ */
+async function* joinParts(
+  parts: Part[],
+  first: IncomingMessage,
+  rules: FetchRules,
+  signal: AbortSignal,
+): AsyncGenerator<Buffer> {
+  const opening: Promise<IncomingMessage>[] = [Promise.resolve(first)];
+  let next = 1;
   try {
     while (next < parts.length || opening.length > 0) {
       while (opening.length < IN_FLIGHT && next < parts.length) {
@@ -293,7 +309,7 @@ async function readPlan(url: string, rules: FetchRules, signal: AbortSignal): Pr
     return {
       format: "dash",
       periods: dash.periods,
-      candidates: dash.renditions.map((rendition) => dashCandidate(rendition, dash.live, dash.duration)),
+      candidates: dash.renditions.flatMap((rendition) => dashCandidate(rendition, dash.live, dash.duration)),
     };
   }
   const hls = parseHls(manifest.text, manifest.url);
@@ -355,8 +371,17 @@ function hlsJoinable(media: HlsMedia, kind: "video" | "audio"): Joinable {
   };
 }
 
-function dashCandidate(rendition: DashRendition, live: boolean, duration: number | undefined): Candidate {
+const JOINED_TYPES = new Set<string>(["video/mp2t", "video/mp4", "audio/mp4"]);
+
+/**
+ * A DASH rendition as a candidate; none for segments of a type that joins to no file we hand on
+ * (WebM), while a rendition that is one file is listed whatever its type, to be handed on as it is.
+ */
+function dashCandidate(rendition: DashRendition, live: boolean, duration: number | undefined): Candidate[] {
   const { id, kind, width, height, bandwidth, codecs, encrypted, url, init, segments } = rendition;
+  const mime = rendition.mime ?? `${kind}/mp4`;
+  const contentType = JOINED_TYPES.has(mime) ? (mime as JoinedType) : undefined;
+  if (!contentType && !url) return [];
   const summary: StreamRendition = {
     id,
     kind,
@@ -369,23 +394,23 @@ function dashCandidate(rendition: DashRendition, live: boolean, duration: number
     ...(url ? { file: url } : { segments: segments?.length ?? 0 }),
     ...(duration === undefined ? {} : { duration }),
   };
-  return {
-    summary,
-    async load() {
-      const mime = rendition.mime ?? `${kind}/mp4`;
-      const contentType =
-        mime === "video/mp2t" ? mime : mime === "video/mp4" || mime === "audio/mp4" ? mime : undefined;
-      if (!contentType) throw new MediaFailed("unsupported", `a ${mime.slice(0, 100)} rendition`);
-      return {
-        contentType,
-        ...(init ? { init } : {}),
-        segments: url ? [{ url }] : (segments ?? []),
-        duration,
-        live,
-        encrypted,
-      };
+  return [
+    {
+      summary,
+      async load() {
+        if (!contentType)
+          throw new MediaFailed("unsupported", `a ${mime.slice(0, 100)} file: hand it as it is`);
+        return {
+          contentType,
+          ...(init ? { init } : {}),
+          segments: url ? [{ url }] : (segments ?? []),
+          duration,
+          live,
+          encrypted,
+        };
+      },
     },
-  };
+  ];
 }
 
 /** The playlist or manifest at `url`, at most MAX_MANIFEST_BYTES, and which of the two it is. */
