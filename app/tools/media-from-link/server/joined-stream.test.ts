@@ -44,6 +44,9 @@ beforeAll(async () => {
       res.writeHead(302, { Location: "http://169.254.169.254/latest/meta-data/" }).end();
     } else if (req.url === "/to-canary.ts") {
       res.writeHead(302, { Location: `http://${HOST}:${canary.port}/seg.ts` }).end();
+    } else if (req.url === "/stall.m3u8") {
+      res.writeHead(200, { "Content-Type": "application/vnd.apple.mpegurl" });
+      res.write("#EXTM3U\n");
     } else if (req.url === "/stall.ts") {
       res.writeHead(200, { "Content-Type": "video/mp2t" });
       res.write(Buffer.alloc(188, 0x47));
@@ -67,7 +70,7 @@ fmp4/index.m3u8
     "inside.m3u8": playlist(["ts/seg000.ts", "http://10.0.0.1/seg.ts"]),
     "canary.m3u8": playlist([`http://127.0.0.1:${canary.port}/seg.ts`]),
     "canary-redirect.m3u8": playlist(["to-canary.ts"]),
-    "stall.m3u8": playlist(["ts/seg000.ts", "stall.ts", "ts/seg001.ts"]),
+    "stalled-segment.m3u8": playlist(["ts/seg000.ts", "stall.ts", "ts/seg001.ts"]),
     "missing.m3u8": playlist(["ts/seg000.ts", "ts/nowhere.ts"]),
     "missing-first.m3u8": playlist(["ts/nowhere.ts", "ts/seg000.ts"]),
     "webm.mpd": readFileSync(path.join(root, "dash/manifest.mpd"), "utf8")
@@ -217,10 +220,17 @@ describe("openJoined: what it refuses", () => {
     expect(canary.connections).toBe(0);
   });
 
-  it("ends a segment that stalls with a timeout", async () => {
+  it("ends a segment or a playlist that stalls with a timeout", async () => {
     const start = performance.now();
-    expect(await failure(() => joined("stall.m3u8", { idleMs: 300 }))).toBe("timeout");
-    expect(performance.now() - start).toBeLessThan(5000);
+    expect(await failure(() => joined("stalled-segment.m3u8", { idleMs: 300 }))).toBe("timeout");
+    const stalledPlaylist = openJoined(
+      url("stall.m3u8"),
+      rules(),
+      { idleMs: 300 },
+      AbortSignal.timeout(5000),
+    );
+    expect(await failure(() => stalledPlaylist)).toBe("timeout");
+    expect(performance.now() - start).toBeLessThan(3000);
   });
 
   it("refuses 2,001 segments, an encrypted stream, a segment not found, and a page", async () => {

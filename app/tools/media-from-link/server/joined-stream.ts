@@ -146,6 +146,15 @@ export async function openJoined(
 ): Promise<JoinedStream> {
   const controller = new AbortController();
   const joinSignal = AbortSignal.any([signal, controller.signal]);
+  const idleMs = options.idleMs ?? IDLE_MS;
+  let stalled = false;
+  const stall = () => {
+    stalled = true;
+    controller.abort();
+  };
+  const timeout = () => new FetchFailed("timeout", `no byte for ${idleMs / 1000} s`);
+  // Until the first part answers (manifest, variant playlist, first headers), idleMs bounds the whole.
+  const setup = setTimeout(stall, idleMs);
   try {
     const plan = await readPlan(url, rules, joinSignal);
     const summaries = plan.candidates.map(({ summary }) => summary);
@@ -163,25 +172,21 @@ export async function openJoined(
     // The first answer checked before the caller answers its visitor: a stream that fails at once is
     // an error to show, not an empty file.
     const first = await openPart(parts[0] as Part, 0, parts.length, rules, joinSignal);
-    const idleMs = options.idleMs ?? IDLE_MS;
-    let stalled = false;
-    const stall = () => {
-      stalled = true;
-      controller.abort();
-    };
     return {
       contentType: joinable.contentType,
       segments: joinable.segments.length,
       body: untilStalled(
         watched(joinParts(parts, first, rules, joinSignal), { idleMs, onStall: stall }),
         () => stalled,
-        idleMs,
+        timeout,
       ),
       close: () => controller.abort(),
     };
   } catch (error) {
     controller.abort();
-    throw error;
+    throw stalled ? timeout() : error;
+  } finally {
+    clearTimeout(setup);
   }
 }
 
@@ -206,13 +211,12 @@ export function bestRendition<R extends Pick<StreamRendition, "kind" | "bandwidt
 async function* untilStalled(
   body: AsyncIterable<Buffer>,
   stalled: () => boolean,
-  idleMs: number,
+  timeout: () => FetchFailed,
 ): AsyncGenerator<Buffer> {
   try {
     yield* body;
   } catch (error) {
-    if (stalled()) throw new FetchFailed("timeout", `no byte for ${idleMs / 1000} s`);
-    throw error;
+    throw stalled() ? timeout() : error;
   }
 }
 
