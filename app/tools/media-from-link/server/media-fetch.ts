@@ -15,6 +15,8 @@ export type FetchRules = Platform["fetchRules"];
 
 /** The largest file handed on: streamed, never held in memory or on disk. Decimal, as the page writes it. */
 export const MAX_MEDIA_BYTES = 2_000_000_000;
+/** An HLS playlist or DASH manifest read at most: a list of addresses, never this long in earnest. */
+export const MAX_MANIFEST_BYTES = 2_000_000;
 /** Segments of one HLS or DASH rendition fetched at most. */
 export const MAX_SEGMENTS = 2000;
 /** A transfer with no byte for this long is ended. */
