@@ -2,14 +2,19 @@
 // (resolved from a table; the guard lets through the site's port and nothing else), a canary on another
 // loopback port counting the connections a refused address would have made.
 import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTaskSlots } from "#server/lib/task-slots.ts";
 import { createMemoryRateLimitStore } from "#server/rate-limit/memory.ts";
 import { closeServers, type LocalServer, resolverFrom, serve } from "#server/test/origins.ts";
+import { makeHlsTs } from "../fixtures/make-streams.ts";
 import { standIn } from "../fixtures/stand-in.ts";
+import { streamSite } from "../fixtures/stream-site.ts";
 import type { MediaListing } from "../logic/media-listing.ts";
 import { createFileEndpoint, createListEndpoint } from "./api.ts";
 import type { FetchRules } from "./media-fetch.ts";
@@ -313,5 +318,42 @@ describe("platforms through yt-dlp", () => {
     );
     expect(answer.status).toBe(501);
     expect(await answer.json()).toMatchObject({ error: { code: "platform_not_set_up" } });
+  });
+});
+
+describe("HLS through the endpoints", () => {
+  it("lists a page's playlist with its renditions and hands the rendition over as one joined file", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "media-hls-"));
+    try {
+      const made = makeHlsTs(dir);
+      const stream = await streamSite("stream.test", dir, (req, res) => {
+        if (req.url !== "/watch") return false;
+        res
+          .writeHead(200, { "Content-Type": "text/html" })
+          .end(`<video><source src="/${made.manifest}"></video>`);
+        return true;
+      });
+      const { server, base: api } = await startApi(servicesWith(stream.rules));
+      try {
+        const listing = (await (
+          await fetch(`${api}/api/media-from-link?url=${encodeURIComponent(`${stream.base}/watch`)}`)
+        ).json()) as MediaListing;
+        expect(listing.items).toHaveLength(1);
+        expect(listing.items[0]).toMatchObject({ kind: "stream", foundIn: ["source"] });
+        expect(listing.items[0]?.renditions?.length).toBe(1);
+        const address = encodeURIComponent(`${stream.base}/${made.manifest}`);
+        const answer = await fetch(`${api}/api/media-from-link/file?url=${address}`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("content-type")).toBe("video/mp2t");
+        expect(answer.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''index.ts");
+        const joined = Buffer.concat(made.parts.map((part) => readFileSync(path.join(dir, part))));
+        expect(Buffer.from(await answer.arrayBuffer()).equals(joined)).toBe(true);
+      } finally {
+        server.closeAllConnections();
+        server.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

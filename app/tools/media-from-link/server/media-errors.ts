@@ -2,6 +2,7 @@
 // each with its HTTP status and its text in the tool's locales (errors.<code>).
 import type { InputProblem } from "#app/lib/text/web-address-input.ts";
 import { FetchFailed, type FetchFailureReason } from "#server/net/guarded-request.ts";
+import { MediaFailed, type MediaFailureCode } from "./media-failed.ts";
 import { YtDlpFailed } from "./ytdlp.ts";
 
 export type MediaErrorCode =
@@ -13,6 +14,10 @@ export type MediaErrorCode =
   | "timeout"
   | "not_media"
   | "too_large"
+  | "encrypted"
+  | "too_many_segments"
+  | "no_rendition"
+  | "unsupported_stream"
   | "platform_not_set_up"
   | "platform_unsupported"
   | "platform_failed";
@@ -31,6 +36,10 @@ export const STATUS_OF: Record<MediaErrorCode, number> = {
   timeout: 504,
   not_media: 415,
   too_large: 413,
+  encrypted: 415,
+  too_many_segments: 413,
+  no_rendition: 404,
+  unsupported_stream: 415,
   platform_not_set_up: 501,
   platform_unsupported: 422,
   platform_failed: 502,
@@ -45,10 +54,21 @@ const OF_FETCH: Partial<Record<FetchFailureReason, MediaErrorCode>> = {
   too_large: "too_large",
 };
 
+const OF_STREAM: Record<MediaFailureCode, MediaErrorCode> = {
+  not_a_stream: "not_media",
+  encrypted: "encrypted",
+  too_many_segments: "too_many_segments",
+  manifest_too_large: "unsupported_stream",
+  no_rendition: "no_rendition",
+  segment_failed: "unreachable",
+  unsupported: "unsupported_stream",
+};
+
 /** The code for what went wrong; `timedOut` when the transfer was ended for going nowhere. */
 export function mediaErrorOf(error: unknown, timedOut: boolean): MediaErrorCode {
   if (timedOut) return "timeout";
   if (error instanceof FetchFailed) return OF_FETCH[error.reason] ?? "unreachable";
+  if (error instanceof MediaFailed) return OF_STREAM[error.code];
   if (error instanceof YtDlpFailed)
     return error.code === "unsupported"
       ? "platform_unsupported"

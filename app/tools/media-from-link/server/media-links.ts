@@ -1,7 +1,8 @@
 // The one service behind both endpoints: lists what an address holds and opens one item of it, a file as
 // it is, a stream joined, a platform's format through yt-dlp.
-import type { MediaListing, MediaRequest } from "../logic/media-listing.ts";
+import type { MediaListing, MediaRequest, Rendition } from "../logic/media-listing.ts";
 import { type MediaSource, openDirectFile } from "./direct-file.ts";
+import { openJoined, readStreamManifest, type StreamManifest } from "./joined-stream.ts";
 import type { FetchRules } from "./media-fetch.ts";
 import { listMedia, type StreamReader } from "./media-lister.ts";
 import type { PageMediaReader } from "./page-media-reader.ts";
@@ -37,8 +38,35 @@ const TYPE_OF_EXT: Record<string, string> = {
   webp: "image/webp",
 };
 
+/**
+ * A stream's renditions as the page lists them: the best first, then by bandwidth; sound alone only when
+ * there is no picture (the inspector reads video); encrypted ones never (they are not fetched).
+ */
+function streamListing(manifest: StreamManifest): Awaited<ReturnType<StreamReader>> {
+  const readable = manifest.renditions.filter((rendition) => !rendition.encrypted);
+  const videos = readable.filter((rendition) => rendition.kind === "video");
+  const shown = (videos.length > 0 ? videos : readable).sort(
+    (a, b) =>
+      Number(b.id === manifest.best) - Number(a.id === manifest.best) ||
+      (b.bandwidth ?? 0) - (a.bandwidth ?? 0),
+  );
+  const renditions = shown.map(
+    (rendition): Rendition => ({
+      id: rendition.id,
+      ...(rendition.width ? { width: rendition.width } : {}),
+      ...(rendition.height ? { height: rendition.height } : {}),
+      ...(rendition.bandwidth ? { bandwidth: rendition.bandwidth } : {}),
+      ...(rendition.codecs ? { codecs: rendition.codecs } : {}),
+    }),
+  );
+  const live = manifest.renditions.some((rendition) => rendition.live);
+  if (renditions.length > 0) return { renditions, live };
+  return { renditions, live, refused: manifest.renditions.length > 0 ? "encrypted" : "no_rendition" };
+}
+
 export function createMediaLinks({ rules, pages, ytdlp }: MediaLinksDeps): MediaLinks {
-  const streams: StreamReader = async () => ({ renditions: [], live: false, refused: "not_media" });
+  const streams: StreamReader = async (url, signal) =>
+    streamListing(await readStreamManifest(url, rules, signal));
   const platforms = ytdlp !== undefined;
   return {
     platforms,
@@ -61,9 +89,26 @@ export function createMediaLinks({ rules, pages, ytdlp }: MediaLinksDeps): Media
           close: opened.close,
         };
       }
-      const direct = await openDirectFile(request.url, rules, request.range, signal);
-      if (direct === "stream") throw new Error("streams are joined by joined-stream.ts");
-      return direct;
+      const direct =
+        request.rendition === undefined
+          ? await openDirectFile(request.url, rules, request.range, signal)
+          : "stream";
+      if (direct !== "stream") return direct;
+      // A playlist: its rendition joined into one file, which has no ranges of its own.
+      const joined = await openJoined(
+        request.url,
+        rules,
+        request.rendition === undefined ? {} : { rendition: request.rendition },
+        signal,
+      );
+      return {
+        status: 200,
+        url: request.url,
+        contentType: joined.contentType,
+        headers: {},
+        body: joined.body,
+        close: joined.close,
+      };
     },
   };
 }

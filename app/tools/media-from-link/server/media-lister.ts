@@ -4,6 +4,7 @@
 import type { IncomingMessage } from "node:http";
 import { decompressed, FetchFailed, mimeType } from "#server/net/guarded-request.ts";
 import type { ListedMedia, MediaListing, Rendition } from "../logic/media-listing.ts";
+import { mediaErrorOf } from "./media-errors.ts";
 import { type FetchRules, openGuarded } from "./media-fetch.ts";
 import { kindOf } from "./page-media.ts";
 import type { PageMediaReader } from "./page-media-reader.ts";
@@ -84,8 +85,7 @@ async function probe(item: ListedMedia, rules: FetchRules, signal: AbortSignal):
       answer = await openGuarded(item.url, rules, "*/*", limit, { range: "bytes=0-0" });
     }
   } catch (error) {
-    if (error instanceof FetchFailed && error.reason === "private_address") item.refused = "private_address";
-    else item.refused = "unreachable";
+    item.refused = mediaErrorOf(error, limit.aborted);
     return;
   }
   const { response, url } = answer;
@@ -118,8 +118,7 @@ async function readStream(item: ListedMedia, deps: ListerDeps, signal: AbortSign
     if (stream.live) item.live = true;
     if (stream.refused) item.refused = stream.refused;
   } catch (error) {
-    item.refused =
-      error instanceof FetchFailed && error.reason === "private_address" ? "private_address" : "not_media";
+    item.refused = mediaErrorOf(error, signal.aborted);
   }
 }
 
