@@ -65,6 +65,11 @@ export default defineConfig({
       // offered with Debian's Chromium, as a self-hoster sets it up.
       CAPTURE_RATE_LIMIT: "10000/60",
       CAPTURE_BROWSER: CHROMIUM_PATH,
+      // Every listing and transfer of media from a link too (the limit is tested in
+      // app/tools/media-from-link/server), with platforms through the tests' stand-in yt-dlp, which
+      // reaches the web only through the server's guarded proxy, as the real one does.
+      MEDIA_FETCH_RATE_LIMIT: "10000/60",
+      YTDLP_PATH: "app/tools/media-from-link/fixtures/fake-yt-dlp.py",
     },
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,

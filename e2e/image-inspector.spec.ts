@@ -434,14 +434,19 @@ test("an image address is fetched by our server and inspected the same; reverse 
   const base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
   try {
     await openHydrated(page, "/fr/tools/image-inspector");
-    const field = page.getByLabel(text("fr", "image_inspector:input.urlLabel"));
+    const field = page.getByLabel(text("fr", "media_from_link:form.label"));
+    const submit = page.getByRole("button", { name: text("fr", "media_from_link:form.submit") });
+    // A page with no picture in it: said so, and the field keeps the address.
     await field.fill(`${base}/about`);
-    await page.getByRole("button", { name: text("fr", "image_inspector:input.urlSubmit") }).click();
-    await expect(page.getByRole("alert")).toHaveText(text("fr", "image_inspector:errors.not_image"));
+    await submit.click();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(
+      text("fr", "media_from_link:listing.none"),
+    );
     await expect(field).toHaveValue(`${base}/about`);
 
+    // The address of a picture itself is opened at once.
     await field.fill(`${base}/news/hanoi.jpg`);
-    await page.getByRole("button", { name: text("fr", "image_inspector:input.urlSubmit") }).click();
+    await submit.click();
     await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: REPORT_WAIT });
     await expect(page.getByTestId("summary")).toContainText("Canon EOS R6");
     await expect(page.getByRole("link", { name: "TinEye" })).toHaveAttribute(

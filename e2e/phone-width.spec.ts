@@ -77,6 +77,12 @@ const SHOWN: Record<string, Show> = {
     await expectFits(page, "page-capture", lang);
     await addThroughDialog(page, lang, "Phone width", dialogFits);
   },
+  "media-from-link": async ({ page, lang, origin }) => {
+    // This server's own page, under an address with a long unbreakable parameter.
+    await openHydrated(page, `/${lang}/tools/media-from-link?url=${encodeURIComponent(longUrl(origin))}`);
+    await expect(page.getByText(longUrl(origin)).first()).toBeVisible({ timeout: 30_000 });
+    await expectFits(page, "media-from-link", lang);
+  },
   "image-inspector": async ({ page, lang }) => {
     await openHydrated(page, `/${lang}/tools/image-inspector`);
     // Content Credentials: a signer's certificate, hashes and addresses to wrap.

@@ -315,7 +315,7 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   ms: () => [1200],
   // media from a link: where the page named a file, how much of it has come
   places: ({ t }) => [
-    t("media_from_link:foundIn.og:video"),
+    t("media_from_link:foundIn.og_video"),
     [t("media_from_link:foundIn.video"), t("media_from_link:foundIn.json-ld")].join(", "),
   ],
   received: ({ lang }) => [formatBytes(12_300_000, lang)],

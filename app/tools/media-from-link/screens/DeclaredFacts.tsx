@@ -11,6 +11,19 @@ function dateText(lang: Language, text: string): string {
   return Number.isNaN(at) ? text : formatUtc(lang, at);
 }
 
+/** Characters of a value shown before the rest is folded away (a platform's description can be pages long). */
+const FOLD_AFTER = 280;
+
+function Shortened({ text }: { text: string }) {
+  if (text.length <= FOLD_AFTER) return text;
+  return (
+    <details>
+      <summary className="cursor-pointer">{`${text.slice(0, FOLD_AFTER)}…`}</summary>
+      {text}
+    </details>
+  );
+}
+
 function FactList({
   heading,
   rows,
@@ -23,13 +36,15 @@ function FactList({
   const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
   if (shown.length === 0) return null;
   return (
-    <div className="grid gap-2 rounded-md bg-muted/50 p-3 text-sm">
+    <div className="grid min-w-0 gap-2 rounded-md bg-muted/50 p-3 text-sm">
       <p className="font-medium">{heading}</p>
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
         {shown.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">
+              <Shortened text={value} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -10,7 +10,6 @@ import type { ListedMedia, MediaKind, MediaListing, MediaRequest } from "../logi
 import { mediaFileName } from "../logic/media-name.ts";
 import { type FetchedMedia, fetchMedia, MediaFetchError } from "../state/fetch-media.ts";
 import { useMediaListing } from "../state/use-media-listing.ts";
-import { PlatformFacts } from "./DeclaredFacts.tsx";
 import { MediaItemCard } from "./MediaItemCard.tsx";
 
 type Transfer =
@@ -94,8 +93,12 @@ export function MediaFromLink({
     [onMedia, url, lang, maxBytes, setParams],
   );
 
-  // An address that names its item (?media=…) opens it once its listing is in.
-  const wanted = params.get("media");
+  // An address that names its item (?media=…) opens it once its listing is in; so does an address that is
+  // itself a file this page reads.
+  const named = params.get("media");
+  const single =
+    page.status === "done" && page.listing.source === "file" ? page.listing.items[0]?.url : undefined;
+  const wanted = named ?? single;
   useEffect(() => {
     if (page.status !== "done" || !wanted || started.current === `${url} ${wanted}`) return;
     const platformDone = platform.status !== "loading";
@@ -117,7 +120,8 @@ export function MediaFromLink({
     page.status === "failed" ? t(`errors.${page.code}`, { defaultValue: t("errors.unreachable") }) : null;
 
   return (
-    <div className="grid gap-5">
+    // One column that never grows past the card: a long address or option wraps inside it.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <AddressForm
         id={formId}
         name="url"
@@ -132,7 +136,7 @@ export function MediaFromLink({
         busyLabel={t("form.submitting")}
       />
       {listing && (
-        <section aria-labelledby={`${formId}-found`} className="grid gap-3">
+        <section aria-labelledby={`${formId}-found`} className="grid grid-cols-[minmax(0,1fr)] gap-3">
           <div className="grid gap-1">
             <h2 id={`${formId}-found`} className="text-lg font-semibold">
               {items.length === 0 ? t("listing.none") : t("listing.heading", { count: items.length })}
@@ -161,16 +165,18 @@ export function MediaFromLink({
               {t(`errors.${platform.code}`, { defaultValue: t("errors.platform_failed") })}
             </p>
           )}
-          {platformListing?.platform && <PlatformFacts facts={platformListing.platform} />}
           {listing.more && <p className="text-sm">{t("listing.more", { count: listing.items.length })}</p>}
           {items.length > 0 && (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
               {items.map((item) => (
                 <MediaItemCard
                   key={`${item.foundIn.includes("platform") ? "platform" : "page"} ${item.url}`}
                   item={item}
                   pageUrl={listing.url}
                   busy={running !== undefined}
+                  {...(item.foundIn.includes("platform") && platformListing?.platform
+                    ? { platform: platformListing.platform }
+                    : {})}
                   {...(onMedia && kinds.includes(item.kind)
                     ? { inspect: (request: MediaRequest) => void inspect(item, request) }
                     : {})}

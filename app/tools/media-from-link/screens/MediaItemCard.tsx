@@ -9,10 +9,11 @@ import {
   type MediaKind,
   type MediaRequest,
   mediaFileAddress,
+  type PlatformFacts as Platform,
   type Rendition,
 } from "../logic/media-listing.ts";
 import { mediaFileName } from "../logic/media-name.ts";
-import { DeclaredFacts } from "./DeclaredFacts.tsx";
+import { DeclaredFacts, PlatformFacts } from "./DeclaredFacts.tsx";
 
 const KIND_ICONS: Record<MediaKind, IconName> = {
   video: "film",
@@ -56,9 +57,12 @@ export function MediaItemCard({
   pageUrl,
   inspect,
   busy,
+  platform,
 }: {
   item: ListedMedia;
   pageUrl: string;
+  /** What the platform told yt-dlp of the post, for the platform's own item. */
+  platform?: Platform;
   /** Given on an inspector's page for the kinds it reads: streams the item into it. */
   inspect?: (request: MediaRequest) => void;
   busy: boolean;
@@ -86,17 +90,21 @@ export function MediaItemCard({
   ].filter(Boolean);
 
   return (
-    <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="media-item">
+    <li
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border bg-card p-4"
+      data-testid="media-item"
+    >
       <div className="flex min-w-0 items-start gap-3">
         <Icon name={KIND_ICONS[item.kind]} className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="grid min-w-0 gap-1">
           <p id={nameId} className="font-semibold break-words">
-            {mediaFileName(item.url, item.type)}
+            {platform?.title ?? mediaFileName(item.url, item.type)}
           </p>
           <p className="text-sm text-muted-foreground">{facts.join(" · ")}</p>
           <p className="text-sm">
             {t("item.foundIn", {
-              places: item.foundIn.map((place) => t(`foundIn.${place}`)).join(", "),
+              // A key cannot hold the namespace separator ":" (og:video is og_video).
+              places: item.foundIn.map((place) => t(`foundIn.${place.replaceAll(":", "_")}`)).join(", "),
             })}
           </p>
           <p className="font-mono text-xs break-all text-muted-foreground">{item.url}</p>
@@ -110,13 +118,14 @@ export function MediaItemCard({
       )}
       {item.live && <p className="text-sm">{t("item.live")}</p>}
       {item.declared && <DeclaredFacts facts={item.declared} />}
+      {platform && <PlatformFacts facts={platform} />}
       {usable && renditions.length > 1 && (
         <label className="grid gap-1 text-sm font-medium sm:max-w-md">
           {t("item.rendition")}
           <select
             value={chosen}
             onChange={(event) => setChosen(event.target.value)}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm"
           >
             {renditions.map((rendition, index) => (
               <option key={rendition.id} value={rendition.id}>

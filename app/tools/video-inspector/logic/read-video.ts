@@ -8,13 +8,15 @@ import {
   type InputVideoTrack,
   MATROSKA,
   MP4,
+  MPEG_TS,
   QTFF,
   WEBM,
 } from "mediabunny";
 import { type ContainerDates, matroskaDates, quickTimeDates } from "./container-dates.ts";
 import { type Place, parseIso6709, parseLoci } from "./iso6709.ts";
 
-export const VIDEO_FORMATS = [MP4, QTFF, MATROSKA, WEBM];
+// MPEG-TS too: an HLS stream's segments joined into one file (media from a link) are one.
+export const VIDEO_FORMATS = [MP4, QTFF, MATROSKA, WEBM, MPEG_TS];
 
 export interface VideoTrackFacts {
   /** mediabunny's codec name: avc, hevc, vp8, vp9, av1… or null when unknown. */
