@@ -109,6 +109,8 @@ for (const lang of LANGS) {
       await expect(origin_).toContainText(`${origin}/post`);
       await expect(origin_).toContainText(`${origin}/v/sample-h264.mp4`);
       await expect(origin_).toContainText(text(lang, "media_from_link:origin.means"));
+      await page.setViewportSize({ width: 375, height: 900 });
+      await screenshotLook(page, "media-from-link-in-video-inspector", { lang, width: 375, scheme: "light" });
       if (lang === "en") {
         // The case keeps the video, and where it was fetched from.
         const caseItems = await addToNewCase(page, lang, "Flood video");

@@ -141,11 +141,13 @@ export function MediaFromLink({
             <h2 id={`${formId}-found`} className="text-lg font-semibold">
               {items.length === 0 ? t("listing.none") : t("listing.heading", { count: items.length })}
             </h2>
-            <p className="text-sm break-words text-muted-foreground">
+            <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
               {t("listing.read", { url: listing.finalUrl, date: formatUtc(lang, listing.fetchedAt) })}
             </p>
             {listing.title && (
-              <p className="text-sm break-words">{t("listing.title", { title: listing.title })}</p>
+              <p className="text-sm [overflow-wrap:anywhere]">
+                {t("listing.title", { title: listing.title })}
+              </p>
             )}
           </div>
           {listing.platformNotSetUp && (

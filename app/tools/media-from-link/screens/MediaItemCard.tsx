@@ -97,7 +97,7 @@ export function MediaItemCard({
       <div className="flex min-w-0 items-start gap-3">
         <Icon name={KIND_ICONS[item.kind]} className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="grid min-w-0 gap-1">
-          <p id={nameId} className="font-semibold break-words">
+          <p id={nameId} className="font-semibold [overflow-wrap:anywhere]">
             {platform?.title ?? mediaFileName(item.url, item.type)}
           </p>
           <p className="text-sm text-muted-foreground">{facts.join(" · ")}</p>
