@@ -22,6 +22,9 @@ const KIND_ICONS: Record<MediaKind, IconName> = {
   image: "image",
 };
 
+/** A button whose words wrap on a phone rather than run off the card (a tool's name is long in French). */
+const WRAPPING = "h-auto min-h-10 whitespace-normal py-2 text-left";
+
 /** Where each kind is inspected on this site. */
 const INSPECTOR_OF: Partial<Record<MediaKind, "video-inspector" | "image-inspector">> = {
   video: "video-inspector",
@@ -104,7 +107,9 @@ export function MediaItemCard({
           <p className="text-sm">
             {t("item.foundIn", {
               // A key cannot hold the namespace separator ":" (og:video is og_video).
-              places: item.foundIn.map((place) => t(`foundIn.${place.replaceAll(":", "_")}`)).join(", "),
+              places: new Intl.ListFormat(lang, { type: "conjunction" }).format(
+                item.foundIn.map((place) => t(`foundIn.${place.replaceAll(":", "_")}`)),
+              ),
             })}
           </p>
           <p className="font-mono text-xs break-all text-muted-foreground">{item.url}</p>
@@ -140,7 +145,7 @@ export function MediaItemCard({
           {inspect && (
             <button
               type="button"
-              className={buttonClasses("default", "default")}
+              className={buttonClasses("default", "default", WRAPPING)}
               onClick={() => inspect(request)}
               disabled={busy}
               aria-describedby={nameId}
@@ -151,7 +156,7 @@ export function MediaItemCard({
           )}
           {!inspect && inspector && (
             <a
-              className={buttonClasses("default", "default")}
+              className={buttonClasses("default", "default", WRAPPING)}
               href={`/${lang}/tools/${inspector}?${others}`}
               aria-describedby={nameId}
             >

@@ -1,8 +1,9 @@
 // GET /api/media-from-link?url=… (the media an address holds, as JSON) and GET /api/media-from-link/file?url=…
 // (one of them, streamed through to the visitor): rate-limited per client, transfers capped per process,
 // errors in the house's shape and the visitor's language. Nothing is kept.
-import { once } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/i18n/languages.ts";
 import { parseInput } from "#app/lib/text/web-address-input.ts";
 import { toolTranslator } from "#server/catalog/tool-texts.ts";
@@ -11,7 +12,7 @@ import { apiError, sendJson } from "#server/http/json.ts";
 import { mediaFileName } from "../logic/media-name.ts";
 import { mediaFromLink as tool } from "../tool.ts";
 import { type MediaErrorCode, mediaErrorOf, STATUS_OF } from "./media-errors.ts";
-import { IDLE_MS, MAX_MEDIA_BYTES, watched } from "./media-fetch.ts";
+import { IDLE_MS, MAX_MEDIA_BYTES, watch } from "./media-fetch.ts";
 import type { MediaFromLinkServices } from "./services.ts";
 
 /** A visitor turned away by the transfer cap is told to come back after this long. */
@@ -93,11 +94,6 @@ export function createListEndpoint(services: MediaFromLinkServices, config: { tr
   };
 }
 
-/** Waits until `res` takes more bytes; a visitor who takes none for `idleMs` has stopped reading. */
-async function drained(res: ServerResponse, idleMs: number, signal: AbortSignal): Promise<void> {
-  await once(res, "drain", { signal: AbortSignal.any([signal, AbortSignal.timeout(idleMs)]) });
-}
-
 /** How long a transfer may go without a byte, and how many it may carry (tests make them small). */
 export interface TransferLimits {
   idleMs: number;
@@ -118,7 +114,7 @@ export function createFileEndpoint(
     if (format !== undefined && !services.mediaLinks.platforms) return refuse("platform_not_set_up");
     if (!(await admitted(req, res, services, config.trustedProxies, refuse))) return;
     const left = leaving(res);
-    // A stalled origin (no byte for IDLE_MS) ends the transfer through this.
+    // A stalled transfer (no byte for IDLE_MS, from the origin or to the visitor) ends through this.
     const stalled = new AbortController();
     const signal = AbortSignal.any([left.signal, stalled.signal]);
     const range = req.headers.range;
@@ -144,11 +140,9 @@ export function createFileEndpoint(
           "Content-Security-Policy": "default-src 'none'; sandbox",
           "X-Content-Type-Options": "nosniff",
         });
-        const body = watched(source.body, { ...limits, onStall: () => stalled.abort() });
-        for await (const chunk of body) {
-          if (!res.write(chunk)) await drained(res, limits.idleMs, signal);
-        }
-        res.end();
+        // Piped, not looped: Node's streams move the bytes with backpressure, off the awaits of a loop.
+        const body = source.body instanceof Readable ? source.body : Readable.from(source.body);
+        await pipeline(body, watch({ ...limits, onStall: () => stalled.abort() }), res, { signal });
       } finally {
         source.close();
       }

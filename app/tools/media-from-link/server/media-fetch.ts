@@ -1,6 +1,7 @@
 // What every fetch of "media from a link" shares (decision 037): the guard's rules, the bounds of a
 // transfer, and one GET under the guard that follows its redirects, each hop vetted again.
 import type { IncomingMessage } from "node:http";
+import { pipeline, Readable, Transform } from "node:stream";
 import {
   FetchFailed,
   type GetOptions,
@@ -63,29 +64,42 @@ export async function openGuarded(
   }
 }
 
+/** How long a transfer may go without a byte, and how many it may carry. */
+export interface WatchOptions {
+  idleMs?: number;
+  maxBytes?: number;
+  /** Called once no byte has passed for `idleMs` (the origin stalled, or the visitor stopped reading). */
+  onStall: () => void;
+}
+
 /**
- * `source`'s chunks, ended with a `timeout` failure when none comes for `idleMs` (a stalled origin, an
- * endless trickle stops being a transfer) and with `too_large` past `maxBytes`.
+ * A pass-through that calls `onStall` when no chunk has gone through it for `idleMs` (a stalled origin, or
+ * a visitor who stopped reading: backpressure stops the chunks too) and fails with `too_large` past
+ * `maxBytes`. A stream stage rather than a loop, so a transfer is piped by Node's streams, not awaited
+ * chunk by chunk: three gigabytes at once must leave the event loop free for other visitors.
  */
-export async function* watched(
-  source: AsyncIterable<Buffer>,
-  {
-    idleMs = IDLE_MS,
-    maxBytes = MAX_MEDIA_BYTES,
-    onStall,
-  }: { idleMs?: number; maxBytes?: number; onStall: () => void },
-): AsyncGenerator<Buffer> {
+export function watch({ idleMs = IDLE_MS, maxBytes = MAX_MEDIA_BYTES, onStall }: WatchOptions): Transform {
   let size = 0;
-  let timer = setTimeout(onStall, idleMs);
-  try {
-    for await (const chunk of source) {
-      clearTimeout(timer);
+  const timer = setTimeout(onStall, idleMs);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      timer.refresh();
       size += chunk.length;
-      if (size > maxBytes) throw new FetchFailed("too_large", `more than ${maxBytes} bytes`);
-      yield chunk;
-      timer = setTimeout(onStall, idleMs);
-    }
-  } finally {
-    clearTimeout(timer);
-  }
+      if (size > maxBytes) return done(new FetchFailed("too_large", `more than ${maxBytes} bytes`));
+      done(null, chunk);
+    },
+    destroy(error, done) {
+      clearTimeout(timer);
+      done(error);
+    },
+    final(done) {
+      clearTimeout(timer);
+      done();
+    },
+  });
+}
+
+/** `source`'s chunks through `watch`. */
+export function watched(source: AsyncIterable<Buffer>, options: WatchOptions): Readable {
+  return pipeline(Readable.from(source, { objectMode: false }), watch(options), () => {});
 }
