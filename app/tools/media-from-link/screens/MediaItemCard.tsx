@@ -23,7 +23,7 @@ const KIND_ICONS: Record<MediaKind, IconName> = {
 };
 
 /** A button whose words wrap on a phone rather than run off the card (a tool's name is long in French). */
-const WRAPPING = "h-auto min-h-10 whitespace-normal py-2 text-left";
+const WRAPPING = "h-auto min-h-10 max-w-full whitespace-normal py-2 text-left";
 
 /** Where each kind is inspected on this site. */
 const INSPECTOR_OF: Partial<Record<MediaKind, "video-inspector" | "image-inspector">> = {

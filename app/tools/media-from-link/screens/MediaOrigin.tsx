@@ -7,7 +7,7 @@ import type { FetchedMedia } from "../state/fetch-media.ts";
  * Where an inspected file came from, under its report: the address given, the file's own, when it was
  * fetched, and what that does and does not establish.
  */
-export function MediaOrigin({ media }: { media: FetchedMedia }) {
+export default function MediaOrigin({ media }: { media: FetchedMedia }) {
   const { t, i18n } = useTranslation("media_from_link");
   return (
     <div className="mt-6 grid gap-1 rounded-lg border p-4 text-sm" data-testid="media-origin">
