@@ -70,6 +70,29 @@ export function resolverFrom(table: Record<string, string[]>): Resolver & { call
   return Object.assign(resolve, { calls });
 }
 
+/**
+ * A site of the test's own on loopback under a made-up name, resolved from a table (with `names` beside
+ * it, and inside.test, which resolves into a private network), the guard's rule letting through its port
+ * alone: 127.0.0.1 on any other port (a canary) is still refused.
+ */
+export async function namedSite(
+  host: string,
+  handler: http.RequestListener,
+  names: Record<string, string[]> = {},
+) {
+  const server = await serve(handler);
+  return {
+    server,
+    base: `http://${host}:${server.port}`,
+    rules: {
+      publicUrl: "https://veritools.test",
+      resolve: resolverFrom({ [host]: ["127.0.0.1"], "inside.test": ["10.1.2.3"], ...names }),
+      allowPrivateAddresses: (address: string, port: number) =>
+        address === "127.0.0.1" && port === server.port,
+    },
+  };
+}
+
 /** Every address allowed: the servers above are on loopback. */
 export const loopback: FetchPreviewOptions = {
   publicUrl: "https://veritools.test",

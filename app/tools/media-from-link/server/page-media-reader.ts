@@ -1,7 +1,6 @@
 // The media of a page, read in worker threads like every stranger's page (decision 018): a page of a few
-// megabytes takes long enough to parse that the event loop must never do it, and one that takes too long
-// is dropped with its thread.
-import { Piscina } from "piscina";
+// megabytes takes long enough to parse that the event loop must never do it.
+import { createParsePool } from "#server/lib/parse-pool.ts";
 import type { PageMedia } from "./page-media.ts";
 import type { PageMediaTask } from "./page-media-worker.ts";
 
@@ -14,27 +13,13 @@ export interface PageMediaReader {
 const PARSE_TIMEOUT_MS = 3000;
 
 export function createPageMediaReader({ threads }: { threads: number }): PageMediaReader {
-  const pool = new Piscina<PageMediaTask, PageMedia>({
-    filename: new URL("./page-media-worker.ts", import.meta.url).href,
-    minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: 30_000,
-    // Below the event loop's priority: redirects, pages and transfers go first.
-    niceIncrement: 10,
-    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  const pool = createParsePool<PageMediaTask, PageMedia>(new URL("./page-media-worker.ts", import.meta.url), {
+    threads,
+    timeoutMs: PARSE_TIMEOUT_MS,
   });
   return {
-    async read(task, signal) {
-      const { bytes } = task.page;
-      try {
-        return await pool.run(task, {
-          signal: AbortSignal.any([signal, AbortSignal.timeout(PARSE_TIMEOUT_MS)]),
-          transferList: [bytes.buffer as ArrayBuffer],
-        });
-      } catch {
-        return null;
-      }
-    },
-    close: () => pool.destroy(),
+    // The page's bytes are moved to the thread (they are its own: media-lister.ts copies them out).
+    read: (task, signal) => pool.run(task, signal, [task.page.bytes.buffer as ArrayBuffer]),
+    close: () => pool.close(),
   };
 }

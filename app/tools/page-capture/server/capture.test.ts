@@ -7,9 +7,9 @@ import type http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { closeServers, serve } from "#server/test/origins.ts";
+import { closeServers, namedSite, serve } from "#server/test/origins.ts";
 import { captureDepsIn } from "../fixtures/capture-deps.ts";
-import { PNG, site } from "../fixtures/loopback-site.ts";
+import { PNG } from "../fixtures/loopback-site.ts";
 import { readWithPython } from "../fixtures/wacz-reader.ts";
 import type { ResourceLine } from "../logic/capture-report.ts";
 import { type CaptureDeps, CaptureFailed, capturePage, DEFAULT_CAPTURE_LIMITS } from "./capture.ts";
@@ -71,7 +71,7 @@ function articleSite(): http.RequestListener {
 
 describe("capturePage", () => {
   it("archives the page and everything it needs, each record telling where its bytes came from", async () => {
-    const { base, rules, server } = await site("news.test", articleSite());
+    const { base, rules, server } = await namedSite("news.test", articleSite());
     const lines: ResourceLine[] = [];
     const capture = await capturePage(
       `${base}/start`,
@@ -184,7 +184,7 @@ describe("capturePage", () => {
       "http://inside.test/private.png",
       "http://localhost/local.png",
     ];
-    const { base, rules } = await site("hostile.test", (req, res) => {
+    const { base, rules } = await namedSite("hostile.test", (req, res) => {
       if (req.url === "/") {
         const images = targets.map((target) => `<img src="${target}">`).join("");
         return res
@@ -204,7 +204,7 @@ describe("capturePage", () => {
   });
 
   it("refuses a redirect to a metadata address, and fails when the page itself is private", async () => {
-    const { base, rules } = await site("bounce.test", (_req, res) =>
+    const { base, rules } = await namedSite("bounce.test", (_req, res) =>
       res.writeHead(302, { Location: "http://169.254.169.254/latest/" }).end(),
     );
     const lines: ResourceLine[] = [];
@@ -218,7 +218,7 @@ describe("capturePage", () => {
   });
 
   it("cuts a page that never ends at the time limit, and says so", async () => {
-    const { base, rules } = await site("endless.test", (_req, res) => {
+    const { base, rules } = await namedSite("endless.test", (_req, res) => {
       res.writeHead(200, { "Content-Type": "text/html" });
       const drip = setInterval(() => res.write("<p>more</p>"), 50);
       res.on("close", () => clearInterval(drip));
@@ -235,7 +235,7 @@ describe("capturePage", () => {
 
   it("stops at the byte limits: a resource cut at its own, the capture at the total", async () => {
     const big = Buffer.alloc(300 * 1024, 7);
-    const { base, rules } = await site("heavy.test", (req, res) => {
+    const { base, rules } = await namedSite("heavy.test", (req, res) => {
       if (req.url === "/") {
         return res
           .writeHead(200, { "Content-Type": "text/html" })
@@ -258,7 +258,7 @@ describe("capturePage", () => {
   });
 
   it("fetches at most 300 resources of a page that names 10,000", async () => {
-    const { base, rules, server } = await site("many.test", (req, res) => {
+    const { base, rules, server } = await namedSite("many.test", (req, res) => {
       if (req.url === "/") {
         const images = Array.from({ length: 10_000 }, (_, index) => `<img src="/i/${index}.png">`).join("");
         return res.writeHead(200, { "Content-Type": "text/html" }).end(images);

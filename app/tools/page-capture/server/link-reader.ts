@@ -1,6 +1,6 @@
 // The capture's parsing, in worker threads like every stranger's page (decision 018): a 15 MB page or
 // stylesheet takes long enough to parse that the event loop must never do it.
-import { Piscina } from "piscina";
+import { createParsePool } from "#server/lib/parse-pool.ts";
 import type { LinksTask } from "./links-worker.ts";
 import type { PageLinks } from "./resource-links.ts";
 
@@ -13,25 +13,9 @@ export interface LinkReader {
 const PARSE_TIMEOUT_MS = 5000;
 
 export function createLinkReader({ threads }: { threads: number }): LinkReader {
-  const pool = new Piscina<LinksTask, PageLinks>({
-    filename: new URL("./links-worker.ts", import.meta.url).href,
-    minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: 30_000,
-    // Below the event loop's priority: redirects and pages go first.
-    niceIncrement: 10,
-    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  const pool = createParsePool<LinksTask, PageLinks>(new URL("./links-worker.ts", import.meta.url), {
+    threads,
+    timeoutMs: PARSE_TIMEOUT_MS,
   });
-  return {
-    async read(task, signal) {
-      try {
-        return await pool.run(task, {
-          signal: AbortSignal.any([signal, AbortSignal.timeout(PARSE_TIMEOUT_MS)]),
-        });
-      } catch {
-        return null;
-      }
-    },
-    close: () => pool.destroy(),
-  };
+  return { read: (task, signal) => pool.run(task, signal), close: () => pool.close() };
 }

@@ -6,9 +6,9 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { closeServers, serve } from "#server/test/origins.ts";
+import { closeServers, namedSite, serve } from "#server/test/origins.ts";
 import { captureDepsIn } from "../fixtures/capture-deps.ts";
-import { PNG, site } from "../fixtures/loopback-site.ts";
+import { PNG } from "../fixtures/loopback-site.ts";
 import { readWithPython } from "../fixtures/wacz-reader.ts";
 import { type CaptureDeps, capturePage, DEFAULT_CAPTURE_LIMITS } from "./capture.ts";
 import { createLinkReader } from "./link-reader.ts";
@@ -58,7 +58,7 @@ fetch("/submit", { method: "POST", body: "secret" }).catch(() => {});
 describe.skipIf(!existsSync(CHROMIUM))(`a rendered capture (skipped when ${CHROMIUM} is absent)`, () => {
   it("archives what the page's scripts fetch and a screenshot, and refuses what they reach for", async () => {
     const canary = await serve((_req, res) => res.end("secret"));
-    const { base, rules, server } = await site("built.test", (req, res) => {
+    const { base, rules, server } = await namedSite("built.test", (req, res) => {
       if (req.url === "/")
         return res.writeHead(200, { "Content-Type": "text/html" }).end(builtPage(canary.port));
       if (req.url === "/built.png") return res.writeHead(200, { "Content-Type": "image/png" }).end(PNG);
@@ -122,7 +122,7 @@ describe.skipIf(!existsSync(CHROMIUM))(`a rendered capture (skipped when ${CHROM
     const article = `<!doctype html><html><head><title>Article</title><link rel="stylesheet" href="/style.css">
 <script src="/app.js"></script><script src="/more.js"></script></head><body><h1>Article</h1>${images.join("")}
 <img loading="lazy" src="/lazy.png" style="margin-top:4000px"></body></html>`;
-    const { base, rules, server } = await site("article.test", (req, res) => {
+    const { base, rules, server } = await namedSite("article.test", (req, res) => {
       const send = (type: string, body: string | Buffer) =>
         res.writeHead(200, { "Content-Type": type }).end(body);
       if (req.url === "/") return send("text/html", article);
@@ -168,7 +168,7 @@ describe.skipIf(!existsSync(CHROMIUM))(`a rendered capture (skipped when ${CHROM
   });
 
   it("kills a browser stuck in an endless script when the capture's time is up, and keeps the rest", async () => {
-    const { base, rules } = await site("stuck.test", (_req, res) =>
+    const { base, rules } = await namedSite("stuck.test", (_req, res) =>
       res
         .writeHead(200, { "Content-Type": "text/html" })
         .end("<title>Stuck</title><script>for (;;) {}</script>"),
@@ -184,7 +184,7 @@ describe.skipIf(!existsSync(CHROMIUM))(`a rendered capture (skipped when ${CHROM
   });
 
   it("says so when no browser is configured, and captures the page as usual", async () => {
-    const { base, rules } = await site("plain.test", (_req, res) =>
+    const { base, rules } = await namedSite("plain.test", (_req, res) =>
       res.writeHead(200, { "Content-Type": "text/html" }).end("<title>Plain</title>"),
     );
     const { browser: _, ...without } = deps;
