@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTaskSlots } from "#server/lib/task-slots.ts";
 import { createMemoryRateLimitStore } from "#server/rate-limit/memory.ts";
-import { closeServers, type LocalServer, resolverFrom, serve } from "#server/test/origins.ts";
+import { closeServers, type LocalServer, namedSite, resolverFrom, serve } from "#server/test/origins.ts";
 import { makeHlsTs } from "../fixtures/make-streams.ts";
 import { standIn } from "../fixtures/stand-in.ts";
 import { streamSite } from "../fixtures/stream-site.ts";
@@ -306,6 +306,28 @@ describe("platforms through yt-dlp", () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get("content-type")).toBe("video/mp4");
       expect(Buffer.from(await answer.arrayBuffer()).equals(VIDEO)).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it("lists a platform post's own media with a sentence that platform downloads are not set up", async () => {
+    const post = await namedSite("www.youtube.com", (req, res) => {
+      if (req.url === "/watch?v=abc") return res.writeHead(200, { "Content-Type": "text/html" }).end(ARTICLE);
+      if (req.url === "/v/clip.mp4") return sendFile(req, res, VIDEO, "video/mp4");
+      res.writeHead(404).end();
+    });
+    const { server, base: api } = await startApi(servicesWith(post.rules));
+    try {
+      const address = encodeURIComponent(`${post.base}/watch?v=abc`);
+      const listing = (await (
+        await fetch(`${api}/api/media-from-link?url=${address}`)
+      ).json()) as MediaListing;
+      expect(listing.platformNotSetUp).toBe(true);
+      expect(listing.items.find((item) => item.url === `${post.base}/v/clip.mp4`)).toMatchObject({
+        size: VIDEO.length,
+      });
     } finally {
       server.closeAllConnections();
       server.close();
