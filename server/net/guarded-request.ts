@@ -178,8 +178,9 @@ export async function guardedPost(
 }
 
 /**
- * GETs `url` under the guard and follows its redirects (at most `maxRedirects`, each hop vetted again):
- * the first answer that is not a redirect, and the address it answered for. The caller reads it and
+ * GETs (or, with `get`, HEADs or asks a range of) `url` under the guard and follows its redirects (at
+ * most `maxRedirects`, each hop vetted again): the first answer that is not a redirect, and the address
+ * it answered for. The caller reads it and
  * destroys it. Throws `bad_response` for a redirect without Location, `too_many_redirects` past the cap.
  */
 export async function guardedGetFollowing(
@@ -187,11 +188,12 @@ export async function guardedGetFollowing(
   options: JsonFetchOptions,
   accept: string,
   signal: AbortSignal,
+  get: GetOptions = {},
 ): Promise<{ url: URL; response: IncomingMessage }> {
   const maxRedirects = options.maxRedirects ?? DEFAULT_PREVIEW_MAX_REDIRECTS;
   let target = httpUrl(url);
   for (let redirects = 0; ; redirects++) {
-    const { response } = await guardedGet(target, options, accept, signal);
+    const { response } = await guardedGet(target, options, accept, signal, get);
     const status = response.statusCode ?? 0;
     if (!REDIRECT_STATUSES.has(status)) return { url: target, response };
     response.destroy();

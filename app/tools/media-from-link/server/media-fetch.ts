@@ -1,14 +1,8 @@
 // What every fetch of "media from a link" shares (decision 037): the guard's rules, the bounds of a
-// transfer, and one GET under the guard that follows its redirects, each hop vetted again.
+// transfer, and the guard's GET that follows redirects, asking for media as it is stored.
 import type { IncomingMessage } from "node:http";
 import { pipeline, Readable, Transform } from "node:stream";
-import {
-  FetchFailed,
-  type GetOptions,
-  guardedGet,
-  httpUrl,
-  REDIRECT_STATUSES,
-} from "#server/net/guarded-request.ts";
+import { FetchFailed, type GetOptions, guardedGetFollowing } from "#server/net/guarded-request.ts";
 import type { Platform } from "#server/tool-server.ts";
 
 /** The SSRF guard's settings, as the platform hands them to every tool. */
@@ -29,39 +23,22 @@ const MAX_REDIRECTS = 10;
 export const MEDIA_ACCEPT =
   "video/*, audio/*, image/*, application/vnd.apple.mpegurl, application/dash+xml, */*;q=0.5";
 
-export interface OpenedResponse {
-  /** Where the answer came from, after redirects. */
-  url: URL;
-  /** The address its connection went to (vetted). */
-  address: string;
-  response: IncomingMessage;
-}
-
 /**
- * GETs (or HEADs) `url` under the guard, following redirects (each hop vetted again, at most ten): the
- * first answer that is not a redirect. The caller reads it and destroys it. Media is asked for as it is
- * stored (identity), so sizes and ranges are the file's own.
+ * GETs (or HEADs) `url` under the guard, following redirects as a browser would (each hop vetted again,
+ * at most ten): the first answer that is not a redirect. The caller reads it and destroys it. Media is
+ * asked for as it is stored (identity) unless said otherwise, so sizes and ranges are the file's own.
  */
-export async function openGuarded(
-  url: string | URL,
+export function openGuarded(
+  url: string,
   rules: FetchRules,
   accept: string,
   signal: AbortSignal,
-  get: Omit<GetOptions, "acceptEncoding"> & { acceptEncoding?: string } = {},
-): Promise<OpenedResponse> {
-  let target = typeof url === "string" ? httpUrl(url) : url;
-  const options: GetOptions = { acceptEncoding: "identity", ...get };
-  for (let redirects = 0; ; redirects++) {
-    const { address, response } = await guardedGet(target, rules, accept, signal, options);
-    const status = response.statusCode ?? 0;
-    if (!REDIRECT_STATUSES.has(status)) return { url: target, address, response };
-    response.destroy();
-    const location = response.headers.location;
-    if (!location) throw new FetchFailed("bad_response", `HTTP ${status} without Location`);
-    if (redirects === MAX_REDIRECTS)
-      throw new FetchFailed("too_many_redirects", `more than ${MAX_REDIRECTS}`);
-    target = httpUrl(location, target);
-  }
+  get: GetOptions = {},
+): Promise<{ url: URL; response: IncomingMessage }> {
+  return guardedGetFollowing(url, { ...rules, maxRedirects: MAX_REDIRECTS }, accept, signal, {
+    acceptEncoding: "identity",
+    ...get,
+  });
 }
 
 /** How long a transfer may go without a byte, and how many it may carry. */
