@@ -11,15 +11,26 @@ export interface ParsePool<Task, Result> {
 
 export function createParsePool<Task, Result>(
   worker: URL,
-  { threads, timeoutMs }: { threads: number; timeoutMs: number },
+  {
+    threads,
+    timeoutMs,
+    minThreads = 0,
+  }: {
+    threads: number;
+    timeoutMs: number;
+    /** Threads kept ready even when idle (a quiet server's first page waits for none to start). */
+    minThreads?: number;
+  },
 ): ParsePool<Task, Result> {
   const pool = new Piscina<Task, Result>({
     filename: worker.href,
-    minThreads: 0,
+    minThreads,
     maxThreads: threads,
+    // Kept a while between documents, so a burst does not start a thread per document.
     idleTimeout: 30_000,
     // Below the event loop's priority: redirects, pages and transfers go first.
     niceIncrement: 10,
+    // What one document's parse needs, many times over; one that needs more is not one we want.
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
   return {
