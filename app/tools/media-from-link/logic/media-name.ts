@@ -1,22 +1,7 @@
 // The name a fetched file is given in the inspector, the case file and a download: its address's last
 // part, else "media", with the extension its type calls for when it has none.
+import { extensionOfType } from "./media-types.ts";
 
-const EXTENSIONS: Record<string, string> = {
-  "video/mp4": "mp4",
-  "video/mp2t": "ts",
-  "video/webm": "webm",
-  "video/quicktime": "mov",
-  "video/x-matroska": "mkv",
-  "audio/mp4": "m4a",
-  "audio/mpeg": "mp3",
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "image/gif": "gif",
-  "image/avif": "avif",
-  "image/heic": "heic",
-  "image/tiff": "tif",
-};
 const MAX_NAME_CHARS = 120;
 
 /** A file name for the media at `url` of type `type`: printable, without a path, at most 120 characters. */
@@ -35,7 +20,7 @@ export function mediaFileName(url: string, type: string | undefined): string {
   const dot = name.lastIndexOf(".");
   let stem = dot === -1 ? name : name.slice(0, dot);
   let extension = dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
-  const typed = EXTENSIONS[(type ?? "").split(";")[0]?.trim().toLowerCase() ?? ""];
+  const typed = extensionOfType((type ?? "").split(";")[0]?.trim().toLowerCase() ?? "");
   // A stream's playlist (index.m3u8) becomes the file it was joined into (index.ts).
   if (typed && (extension === "" || extension === "m3u8" || extension === "mpd")) extension = typed;
   if (stem === "") stem = "media";

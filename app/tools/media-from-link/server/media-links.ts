@@ -1,6 +1,7 @@
 // The one service behind both endpoints: lists what an address holds and opens one item of it, a file as
 // it is, a stream joined, a platform's format through yt-dlp.
 import type { MediaListing, MediaRequest, Rendition } from "../logic/media-listing.ts";
+import { typeOfExtension } from "../logic/media-types.ts";
 import { type MediaSource, openDirectFile } from "./direct-file.ts";
 import { openJoined, readStreamManifest, type StreamManifest } from "./joined-stream.ts";
 import type { FetchRules } from "./media-fetch.ts";
@@ -22,21 +23,6 @@ export interface MediaLinksDeps {
   /** yt-dlp, when the operator set YTDLP_PATH. */
   ytdlp?: YtDlp;
 }
-
-/** The type of a file yt-dlp names by its extension. */
-const TYPE_OF_EXT: Record<string, string> = {
-  mp4: "video/mp4",
-  webm: "video/webm",
-  mov: "video/quicktime",
-  mkv: "video/x-matroska",
-  m4a: "audio/mp4",
-  mp3: "audio/mpeg",
-  ogg: "audio/ogg",
-  opus: "audio/ogg",
-  jpg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-};
 
 /**
  * A stream's renditions as the page lists them: the best first, then by bandwidth; sound alone only when
@@ -83,7 +69,7 @@ export function createMediaLinks({ rules, pages, ytdlp }: MediaLinksDeps): Media
         return {
           status: 200,
           url: request.url,
-          contentType: TYPE_OF_EXT[opened.ext ?? ""] ?? "application/octet-stream",
+          contentType: typeOfExtension(opened.ext ?? "") ?? "application/octet-stream",
           headers: {},
           body: opened.body,
           close: opened.close,

@@ -5,6 +5,7 @@
 import { Parser } from "htmlparser2";
 import { resolveAddress } from "#app/lib/text/resolve-address.ts";
 import type { DeclaredFacts, FoundIn, ListedMedia, MediaKind } from "../logic/media-listing.ts";
+import { typeOfExtension } from "../logic/media-types.ts";
 import { jsonLdMedia } from "./json-ld-media.ts";
 
 export interface PageMedia {
@@ -45,48 +46,21 @@ const STREAM_TYPES = new Set([
   "application/dash+xml",
 ]);
 
-const EXTENSION_KINDS: Record<string, MediaKind> = {
-  m3u8: "stream",
-  mpd: "stream",
-  mp4: "video",
-  m4v: "video",
-  mov: "video",
-  webm: "video",
-  mkv: "video",
-  ts: "video",
-  mp3: "audio",
-  m4a: "audio",
-  aac: "audio",
-  ogg: "audio",
-  oga: "audio",
-  opus: "audio",
-  wav: "audio",
-  flac: "audio",
-  jpg: "image",
-  jpeg: "image",
-  png: "image",
-  webp: "image",
-  gif: "image",
-  avif: "image",
-  heic: "image",
-  heif: "image",
-  tif: "image",
-  tiff: "image",
-};
-
 /** What an address is, judged from a declared type, else from its extension; undefined when neither tells. */
 export function kindOf(url: string, type: string | undefined): MediaKind | undefined {
   const mime = (type ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (mime === "") {
+    const path = URL.parse(url)?.pathname ?? "";
+    const dot = path.lastIndexOf(".");
+    const typed = dot === -1 ? undefined : typeOfExtension(path.slice(dot + 1).toLowerCase());
+    return typed === undefined ? undefined : kindOf(url, typed);
+  }
   if (STREAM_TYPES.has(mime)) return "stream";
   if (mime.startsWith("video/")) return "video";
   if (mime.startsWith("audio/")) return "audio";
   if (mime.startsWith("image/")) return "image";
   // A type that names something else (a player page, a document) is not media, whatever its extension.
-  if (mime !== "") return undefined;
-  const path = URL.parse(url)?.pathname ?? "";
-  const dot = path.lastIndexOf(".");
-  const extension = dot === -1 ? "" : path.slice(dot + 1).toLowerCase();
-  return EXTENSION_KINDS[extension];
+  return undefined;
 }
 
 const positive = (text: string | undefined): number | undefined => {
