@@ -2,6 +2,7 @@
 // listed (parsed in a worker), each then asked for its type and size; a file or a stream is listed as
 // itself. Nothing is kept.
 import type { IncomingMessage } from "node:http";
+import { createTaskSlots } from "#server/lib/task-slots.ts";
 import { decompressed, FetchFailed, mimeType } from "#server/net/guarded-request.ts";
 import type { ListedMedia, MediaListing, Rendition } from "../logic/media-listing.ts";
 import { mediaErrorOf } from "./media-errors.ts";
@@ -122,16 +123,10 @@ async function readStream(item: ListedMedia, deps: ListerDeps, signal: AbortSign
   }
 }
 
-/** Runs `work` over `items`, `atOnce` at a time. */
+/** Runs `work` over `items`, `atOnce` at a time (the server's task slots, every item given a place). */
 async function eachAtOnce<T>(items: T[], atOnce: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, lane));
+  const slots = createTaskSlots({ running: atOnce, waiting: items.length });
+  await Promise.all(items.map((item) => slots.run(() => work(item))));
 }
 
 /**
