@@ -35,7 +35,8 @@ export async function reading(page: Page, lang: Lang, start: () => Promise<unkno
         }
         return hidden || (await box.inputValue()) !== before;
       },
-      { timeout: READ_TIMEOUT },
+      // Looked at often: a reading of the same text as the last one shows only by being hidden a while.
+      { timeout: READ_TIMEOUT, intervals: [50] },
     )
     .toBe(true);
   return box.inputValue();
