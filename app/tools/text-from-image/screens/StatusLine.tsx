@@ -47,6 +47,7 @@ export function StatusLine({ status, lineCount }: { status: Status; lineCount: n
     <p
       role="status"
       data-testid="status"
+      data-state={status.state}
       className={
         status.state === "failed" ? "font-medium text-destructive" : message ? "font-medium" : "sr-only"
       }
