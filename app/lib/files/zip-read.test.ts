@@ -36,6 +36,21 @@ describe("openZip", () => {
     expect(await source.bytes("absent", 100)).toBeNull();
   });
 
+  it("streams a file chunk by chunk within the limit, and passes on what the writer throws", async () => {
+    const source = await openZip(await made());
+    const chunks: number[][] = [];
+    expect(await source.stream("notes.txt", 1 << 20, (chunk) => chunks.push([...chunk]))).toBe(true);
+    expect(new Uint8Array(chunks.flat())).toEqual(text);
+    await expect(source.stream("notes.txt", 100, () => {})).rejects.toBeInstanceOf(EntryTooLarge);
+    expect(await source.stream("absent", 100, () => {})).toBe(false);
+    const stop = new Error("stop");
+    await expect(
+      source.stream("notes.txt", 1 << 20, () => {
+        throw stop;
+      }),
+    ).rejects.toBe(stop);
+  });
+
   it("refuses what is not a ZIP, and a name that would land outside its folder", async () => {
     await expect(openZip(new Blob(["not a zip"]))).rejects.toMatchObject({ problem: "not-a-zip" });
     const unsafe = await writeZip([{ path: "../escape.txt", data: text }]);

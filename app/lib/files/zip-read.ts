@@ -50,6 +50,12 @@ export interface ZipSource {
    * ZIP lacks it or it is unreadable.
    */
   bytes(path: string, limit: number): Promise<Uint8Array<ArrayBuffer> | null>;
+  /**
+   * A file's bytes handed to `write` chunk by chunk as they are inflated, never held whole (a large XML
+   * part parsed as it streams), at most `limit` of them: EntryTooLarge past it, as for `bytes`. An error
+   * `write` throws ends the reading and is thrown again. false when the ZIP lacks it or it is unreadable.
+   */
+  stream(path: string, limit: number, write: (chunk: Uint8Array) => void): Promise<boolean>;
   /** Each file's SHA-256, in the order asked; null for one the ZIP lacks or that is unreadable. */
   hashes(paths: readonly string[]): Promise<(string | null)[]>;
   /** A file as a Blob: a slice of the ZIP itself (nothing copied) when it is stored, not compressed. */
@@ -83,17 +89,14 @@ async function hashOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** A WritableStream keeping what is written, failing with EntryTooLarge past `limit` bytes. */
-function boundedSink(path: string, limit: number) {
+/** A sink keeping what is written (the limit is kept by `stream`), and the bytes joined. */
+function collector() {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const sink = new WritableStream<Uint8Array>({
-    write(chunk) {
-      size += chunk.length;
-      if (size > limit) throw new EntryTooLarge(path);
-      chunks.push(chunk);
-    },
-  });
+  const sink = (chunk: Uint8Array) => {
+    size += chunk.length;
+    chunks.push(chunk);
+  };
   const bytes = () => {
     const whole = new Uint8Array(size);
     let offset = 0;
@@ -187,26 +190,48 @@ export async function openZip(zip: Blob): Promise<ZipSource> {
     }
   }
 
+  async function stream(path: string, limit: number, write: (chunk: Uint8Array) => void): Promise<boolean> {
+    const entry = byPath.get(path);
+    if (!entry) return false;
+    if (entry.uncompressedSize > limit) throw new EntryTooLarge(path);
+    let size = 0;
+    /** What `write` threw, told apart from zip.js's own errors. */
+    const failed: { error?: unknown; thrown: boolean } = { thrown: false };
+    const sink = new WritableStream<Uint8Array>({
+      write(chunk) {
+        size += chunk.length;
+        if (size > limit) throw new EntryTooLarge(path);
+        try {
+          write(chunk);
+        } catch (error) {
+          failed.error = error;
+          failed.thrown = true;
+          throw error;
+        }
+      },
+    });
+    try {
+      await entry.getData(sink);
+    } catch (error) {
+      if (failed.thrown) throw failed.error;
+      if (error instanceof EntryTooLarge) throw error;
+      // More bytes than the header declares: zip.js stops there; it is as large as it hid.
+      if (error instanceof Error && error.message === ERR_INVALID_UNCOMPRESSED_SIZE) {
+        throw new EntryTooLarge(path);
+      }
+      return false;
+    }
+    return true;
+  }
+
   return {
     paths: () => [...byPath.keys()],
     size: (path) => byPath.get(path)?.uncompressedSize ?? null,
     async bytes(path, limit) {
-      const entry = byPath.get(path);
-      if (!entry) return null;
-      if (entry.uncompressedSize > limit) throw new EntryTooLarge(path);
-      const { sink, bytes } = boundedSink(path, limit);
-      try {
-        await entry.getData(sink);
-      } catch (error) {
-        if (error instanceof EntryTooLarge) throw error;
-        // More bytes than the header declares: zip.js stops there; it is as large as it hid.
-        if (error instanceof Error && error.message === ERR_INVALID_UNCOMPRESSED_SIZE) {
-          throw new EntryTooLarge(path);
-        }
-        return null;
-      }
-      return bytes();
+      const { sink, bytes } = collector();
+      return (await stream(path, limit, sink)) ? bytes() : null;
     },
+    stream,
     async hashes(paths) {
       const small: FileEntry[] = [];
       for (const path of new Set(paths)) {
