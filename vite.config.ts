@@ -24,10 +24,25 @@ const tessdataFolder = `tessdata-${createHash("sha256")
   )
   .digest("hex")
   .slice(0, 10)}`;
-const assetFileNames = (asset: { names: string[] }) =>
-  asset.names.some((name) => name.endsWith(".traineddata.gz"))
-    ? `assets/${tessdataFolder}/[name][extname]`
-    : "assets/[name]-[hash][extname]";
+/**
+ * pdf.js asks one folder each for its character maps, standard fonts, colour profiles and WebAssembly
+ * decoders, by their own names ("{cMapUrl}UniGB-UCS2-H.bcmap"): they keep them, in folders named by
+ * pdf.js's version.
+ */
+const pdfjsFolder = `pdfjs-${JSON.parse(readFileSync("node_modules/pdfjs-dist/package.json", "utf8")).version}`;
+const PDFJS_DATA = "node_modules/pdfjs-dist/";
+
+function assetFileNames(asset: { names: string[]; originalFileNames: string[] }) {
+  if (asset.names.some((name) => name.endsWith(".traineddata.gz"))) {
+    return `assets/${tessdataFolder}/[name][extname]`;
+  }
+  const pdfjsData = asset.originalFileNames.find((name) => name.includes(PDFJS_DATA));
+  if (pdfjsData) {
+    const folder = pdfjsData.slice(pdfjsData.indexOf(PDFJS_DATA) + PDFJS_DATA.length).split("/")[0];
+    return `assets/${pdfjsFolder}/${folder}/[name][extname]`;
+  }
+  return "assets/[name]-[hash][extname]";
+}
 
 const rolldownOptions = { output: { assetFileNames } };
 
@@ -35,7 +50,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     // SVG <use> cannot reference a data: URL, so the icon sprite must stay a file.
-    assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
+    // pdf.js fetches its data files by name from their folder, so none may be inlined either.
+    assetsInlineLimit: (file) => (file.endsWith(".svg") || file.includes(PDFJS_DATA) ? false : undefined),
     rolldownOptions,
   },
   // Every worker is a module worker: as ES modules, a worker's rarely used parts (the video worker's

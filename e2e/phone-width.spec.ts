@@ -7,6 +7,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { blackBoxPdf } from "#app/tools/document-inspector/fixtures/hidden-text-pdfs.ts";
 import { TOOLS } from "#app/tools/registry.ts";
 import { statsPagePath } from "#app/tools/url-shortener/public.ts";
 import { makeH264 } from "#app/tools/video-inspector/fixtures/make-videos.ts";
@@ -141,6 +142,15 @@ const SHOWN: Record<string, Show> = {
     await chooseVideo(page, lang, made.file);
     await allDrawn(page, made.keyframes.length, 30_000);
     await expect(page.locator('[data-fact="sha256"]')).toContainText(/[0-9a-f]{64}/, { timeout: 20_000 });
+  },
+  "document-inspector": async ({ page, lang }) => {
+    await openHydrated(page, `/${lang}/tools/document-inspector`);
+    await page.getByLabel(text(lang, "document_inspector:input.choose")).setInputFiles({
+      name: "memo.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(await blackBoxPdf()),
+    });
+    await expect(page.getByTestId("hidden-text")).toBeVisible({ timeout: 30_000 });
   },
   "readability-score": async (context) => {
     await openHydrated(context.page, `/${context.lang}/tools/readability-score`);

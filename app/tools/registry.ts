@@ -2,6 +2,7 @@ import { caseFile } from "./case-file/tool.ts";
 import { compareTexts } from "./compare-texts/tool.ts";
 import { dateDifference } from "./date-difference/tool.ts";
 import type { ToolDefinition } from "./definition.ts";
+import { documentInspector } from "./document-inspector/tool.ts";
 import { hiddenCharacters } from "./hidden-characters/tool.ts";
 import { imageInspector } from "./image-inspector/tool.ts";
 import { linkAnalytics } from "./link-analytics/tool.ts";
@@ -37,6 +38,7 @@ const DEFINITIONS = [
   linkAnalytics,
   videoInspector,
   readabilityScore,
+  documentInspector,
   timeZoneConverter,
   dateDifference,
   timestampDecoder,

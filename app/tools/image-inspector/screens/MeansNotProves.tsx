@@ -1,28 +1,9 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { cn } from "#app/ui/cn.ts";
+import { MeansNotProves as Shared } from "#app/ui/MeansNotProves.tsx";
 
-/** What a finding means and what it does not prove, side by side: how every finding of the report ends. */
-export function MeansNotProves({
-  means,
-  notProves,
-  className,
-}: {
-  means: ReactNode;
-  notProves: ReactNode;
-  className?: string;
-}) {
+/** The shared means / does-not-prove pair, headed in the image inspector's words. */
+export function MeansNotProves(props: Omit<ComponentProps<typeof Shared>, "labels">) {
   const { t } = useTranslation("image_inspector");
-  return (
-    <dl className={cn("grid gap-2 text-sm sm:grid-cols-2", className)}>
-      <div>
-        <dt className="font-medium">{t("findings.means")}</dt>
-        <dd className="[overflow-wrap:anywhere] text-muted-foreground">{means}</dd>
-      </div>
-      <div>
-        <dt className="font-medium">{t("findings.notProves")}</dt>
-        <dd className="text-muted-foreground">{notProves}</dd>
-      </div>
-    </dl>
-  );
+  return <Shared {...props} labels={{ means: t("findings.means"), notProves: t("findings.notProves") }} />;
 }

@@ -1,0 +1,113 @@
+import type { Language } from "#app/i18n/languages.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { fileStem } from "#app/lib/files/file-name.ts";
+import { formatBytes } from "#app/lib/files/format-bytes.ts";
+import { Button } from "#app/ui/Button.tsx";
+import { downloadBlob } from "#app/ui/download.ts";
+import { Icon } from "#app/ui/Icon.tsx";
+import type { Revision, RevisionsReport } from "../logic/pdf/revisions.ts";
+import { SHOWN_KINDS } from "../logic/revision-changes.ts";
+import { revisionFile } from "../state/document-client.ts";
+import { Section } from "./Section.tsx";
+
+/** What one save added and replaced, in words: "2 pages replaced, 1 annotation added". */
+function Changes({ revision }: { revision: Revision }) {
+  const { t } = useTranslation("document_inspector");
+  const { counts, formValues, infoChanged, metadataChanged, freed } = revision.summary;
+  const parts = SHOWN_KINDS.flatMap((kind) => {
+    const count = counts[kind];
+    if (!count) return [];
+    return [
+      count.added > 0 ? t(`revisions.added.${kind}`, { count: count.added }) : "",
+      count.replaced > 0 ? t(`revisions.replaced.${kind}`, { count: count.replaced }) : "",
+    ].filter(Boolean);
+  });
+  if (infoChanged) parts.push(t("revisions.infoChanged"));
+  if (metadataChanged) parts.push(t("revisions.metadataChanged"));
+  if (freed > 0) parts.push(t("revisions.freed", { count: freed }));
+  return (
+    <>
+      <p>{parts.length > 0 ? parts.join(" · ") : t("revisions.nothingShown")}</p>
+      {formValues.length > 0 && (
+        <ul className="mt-1 text-muted-foreground">
+          {formValues.map((field, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the save's order
+            <li key={index}>{t("revisions.formValue", { name: field.name ?? "?", value: field.value })}</li>
+          ))}
+        </ul>
+      )}
+      {revision.info && infoChanged && (
+        <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">
+          {Object.entries(revision.info)
+            .map(([key, value]) => `${key}: ${value}`)
+            .join(" · ")}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The saves made on top of the file, oldest first, each downloadable as the file was after it. */
+export function Revisions({ report, name }: { report: RevisionsReport; name: string }) {
+  const { t, i18n } = useTranslation("document_inspector");
+  const lang = i18n.language as Language;
+  const saves = report.revisions;
+  return (
+    <Section id="revisions" icon="history" title={t("revisions.heading")}>
+      <p className="mb-3">
+        {saves.length > 1 ? t("revisions.intro", { count: saves.length - 1 }) : t("revisions.single")}
+      </p>
+      <ol className="grid gap-3" data-testid="revisions">
+        {saves.map((revision, index) => (
+          <li key={revision.index} className="rounded-lg border p-3 text-sm" data-revision={index + 1}>
+            <div className="flex flex-wrap items-center gap-3">
+              <h3 className="font-semibold">
+                {index === 0 ? t("revisions.original") : t("revisions.save", { number: index })}
+              </h3>
+              <span className="text-muted-foreground">
+                {t("revisions.bytes", {
+                  from: formatBytes(revision.start, lang),
+                  to: formatBytes(revision.end, lang),
+                })}
+              </span>
+              {saves.length > 1 && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="ml-auto"
+                  onClick={async () => {
+                    const bytes = await revisionFile(revision.index).catch(() => null);
+                    if (bytes) {
+                      downloadBlob(
+                        `${fileStem(name, "document")}-revision-${index + 1}.pdf`,
+                        new Blob([bytes as BlobPart], { type: "application/pdf" }),
+                      );
+                    }
+                  }}
+                >
+                  <Icon name="download" />
+                  {t("revisions.download")}
+                </Button>
+              )}
+            </div>
+            {index > 0 && (
+              <div className="mt-2">
+                <Changes revision={revision} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      {report.trailingBytes > 0 && (
+        <p className="mt-3 text-sm">
+          {t("revisions.trailing", { size: formatBytes(report.trailingBytes, lang) })}
+        </p>
+      )}
+      {report.problems.length > 0 && (
+        <p className="mt-3 text-sm text-muted-foreground">
+          {t("revisions.problems", { count: report.problems.length })}
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,126 @@
+// The document worker's jobs: the file is sniffed, then read by the PDF or the Office readers; the open
+// document stays here for the jobs that follow (an attachment's bytes).
+import type { PDFDocumentLoadingTask, PDFDocumentProxy } from "pdfjs-dist";
+import { MAX_DOCUMENT_BYTES } from "../logic/limits.ts";
+import { findHiddenText, type PageHiddenText, summarizeHiddenText } from "../logic/pdf/hidden-text.ts";
+import { readPdfFacts } from "../logic/pdf/pdf-facts.ts";
+import { NotAPdfError, type RevisionsReport, readRevisions, revisionBytes } from "../logic/pdf/revisions.ts";
+import { readSignatures } from "../logic/pdf/signatures.ts";
+import type { DocumentJobs, DocumentReport } from "./document-protocol.ts";
+import { openPdf, operators } from "./pdfjs-in-worker.ts";
+
+/** Objects of a revision listed in the report; the summary counts all of them. */
+const MAX_OBJECTS_SENT = 500;
+
+let open: {
+  task?: PDFDocumentLoadingTask;
+  pdf?: PDFDocumentProxy;
+  bytes?: Uint8Array;
+  revisions?: RevisionsReport;
+} = {};
+
+/** "%PDF-" within the first kilobyte, as readers accept it (some files start with junk). */
+function isPdf(head: Uint8Array): boolean {
+  const text = new TextDecoder("latin1").decode(head);
+  return text.includes("%PDF-");
+}
+
+async function readPdf(
+  bytes: Uint8Array,
+  onPage: (page: number, count: number) => void,
+): Promise<DocumentReport> {
+  let pdf: PDFDocumentProxy;
+  try {
+    open.task = await openPdf(bytes.slice());
+    pdf = await open.task.promise;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    return { kind: "none", problem: name === "PasswordException" ? "encrypted" : "unreadable" };
+  }
+  open.pdf = pdf;
+  open.bytes = bytes;
+  let revisions: RevisionsReport;
+  try {
+    revisions = readRevisions(bytes);
+  } catch (error) {
+    if (error instanceof NotAPdfError) return { kind: "none", problem: "not_document" };
+    throw error;
+  }
+  open.revisions = revisions;
+  const facts = await readPdfFacts(pdf, (page) => onPage(page, pdf.numPages));
+  const signatures = await readSignatures(bytes);
+  return {
+    kind: "pdf",
+    facts,
+    signatures,
+    revisions: {
+      ...revisions,
+      revisions: revisions.revisions.map((revision) => ({
+        ...revision,
+        objects: revision.objects.slice(0, MAX_OBJECTS_SENT),
+      })),
+    },
+  };
+}
+
+export const documentJobs: DocumentJobs = {
+  async open(file, context) {
+    await open.task?.destroy();
+    open = {};
+    if (file.size > MAX_DOCUMENT_BYTES) return { kind: "none", problem: "too_large" };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (isPdf(bytes.subarray(0, 1024))) {
+      return readPdf(bytes, (pagesRead, pageCount) => context.progress({ pagesRead, pageCount }));
+    }
+    return { kind: "none", problem: "not_document" };
+  },
+
+  async scanHidden(_, context) {
+    const { pdf } = open;
+    if (!pdf) return null;
+    const [ops, layers] = await Promise.all([operators(), pdf.getOptionalContentConfig()]);
+    const isVisible = (group: unknown) => layers.isVisible(group as Parameters<typeof layers.isVisible>[0]);
+    const perPage: PageHiddenText[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      // Another file was opened meanwhile: this scan is of a document that is gone.
+      if (open.pdf !== pdf) return null;
+      const page = await pdf.getPage(number);
+      const operatorList = await page.getOperatorList();
+      const fontMatrix = (name: string) => {
+        try {
+          return (page.commonObjs.get(name) as { fontMatrix?: number[] } | undefined)?.fontMatrix;
+        } catch {
+          return undefined;
+        }
+      };
+      perPage.push(
+        findHiddenText({
+          operatorList,
+          ops,
+          view: page.view,
+          userUnit: page.userUnit,
+          isVisible,
+          fontMatrix,
+        }),
+      );
+      page.cleanup();
+      context.progress({ scanned: number, pageCount: pdf.numPages });
+    }
+    return {
+      pages: perPage.flatMap((hidden, index) =>
+        hidden.findings.length > 0 ? [{ page: index + 1, hidden }] : [],
+      ),
+      summary: summarizeHiddenText(perPage),
+    };
+  },
+
+  async revision(index) {
+    const revision = open.revisions?.revisions[index - 1];
+    return open.bytes && revision ? revisionBytes(open.bytes, revision) : null;
+  },
+
+  async attachment(id) {
+    if (!open.pdf) return null;
+    return open.pdf.getAttachmentContent(id).catch(() => null);
+  },
+};

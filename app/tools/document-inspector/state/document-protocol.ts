@@ -1,0 +1,41 @@
+// The document worker's jobs (lib/workers/job-protocol.ts) and the report they make.
+import type { JobContext } from "#app/lib/workers/job-protocol.ts";
+import type { HiddenTextSummary, PageHiddenText } from "../logic/pdf/hidden-text.ts";
+import type { PdfFacts } from "../logic/pdf/pdf-facts.ts";
+import type { RevisionsReport } from "../logic/pdf/revisions.ts";
+import type { SignatureReport } from "../logic/pdf/signatures.ts";
+
+/** Why a file gave no report: what the person is told, in their language. */
+export type DocumentProblem = "not_document" | "unreadable" | "encrypted" | "too_large";
+
+export interface PdfReport {
+  kind: "pdf";
+  facts: PdfFacts;
+  signatures: SignatureReport[];
+  /** Each save, its objects cut to the first MAX_OBJECTS_SENT (the summary counts them all). */
+  revisions: RevisionsReport;
+}
+
+export type DocumentReport = PdfReport | { kind: "none"; problem: DocumentProblem };
+
+/** How far the reading is: pages read of the document's. */
+export type OpenProgress = { pagesRead: number; pageCount: number };
+
+/** The hidden-text scan of every page: the pages with findings, by number, and the sum. */
+export interface HiddenTextScan {
+  pages: { page: number; hidden: PageHiddenText }[];
+  summary: HiddenTextSummary;
+}
+
+/** How far the scan is: pages scanned of the document's. */
+export type ScanProgress = { scanned: number; pageCount: number };
+
+export type DocumentJobs = {
+  open(file: File, context: JobContext<OpenProgress>): Promise<DocumentReport>;
+  /** Looks for hidden and covered text on every page of the open PDF. */
+  scanHidden(input: undefined, context: JobContext<ScanProgress>): Promise<HiddenTextScan | null>;
+  /** The bytes of an attachment of the open document, by the id its report gave. */
+  attachment(id: string): Promise<Uint8Array | null>;
+  /** The open PDF cut at the end of revision `index` (1-based): the file as it was after that save. */
+  revision(index: number): Promise<Uint8Array | null>;
+};

@@ -1,0 +1,160 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  blackBoxPdf,
+  cleanPdf,
+  ocrLayerPdf,
+  whiteTextPdf,
+} from "#app/tools/document-inspector/fixtures/hidden-text-pdfs.ts";
+import {
+  twoRevisions,
+  withAttachmentAndJavaScript,
+} from "#app/tools/document-inspector/fixtures/make-pdfs.ts";
+import { signedThenAppended } from "#app/tools/document-inspector/fixtures/signed-pdfs.ts";
+import { seriousViolations } from "./axe.ts";
+import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
+import { screenshotLook, testEachLook } from "./looks.ts";
+
+/** A worker that starts pdf.js and reads every page: seconds on a busy machine. */
+const REPORT_WAIT = 30_000;
+
+async function inspect(page: Page, lang: Lang, name: string, bytes: Uint8Array) {
+  await page
+    .getByLabel(text(lang, "document_inspector:input.choose"))
+    .setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.from(bytes) });
+  await expect(page.getByTestId("document-report")).toBeVisible({ timeout: REPORT_WAIT });
+}
+
+const finding = (page: Page, code: string) => page.locator(`[data-finding="${code}"]`);
+
+for (const lang of LANGS) {
+  test(`two saves with a changed figure: both versions kept, the first downloadable, in ${lang}`, async ({
+    page,
+  }) => {
+    await openHydrated(page, `/${lang}/tools/document-inspector`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lang, "document_inspector:title"));
+    await inspect(page, lang, "memo.pdf", await twoRevisions());
+    await expect(finding(page, "saved_on_top")).toContainText(
+      text(lang, `document_inspector:findings.saved_on_top.title_${new Intl.PluralRules(lang).select(1)}`, {
+        count: 1,
+      }),
+    );
+    await expect(finding(page, "pages_replaced")).toBeVisible();
+    // Both people who saved it are named, and the second save's properties are shown.
+    await expect(page.getByTestId("who-when")).toContainText("Nguyễn Văn An");
+    await expect(page.getByTestId("revisions").locator("[data-revision]")).toHaveCount(2);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .locator('[data-revision="1"]')
+        .getByRole("button", { name: text(lang, "document_inspector:revisions.download") })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("memo-revision-1.pdf");
+    const first = await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
+    // The first version ends at its own %%EOF: the later save is not in it.
+    expect(first.length).toBeLessThan((await twoRevisions()).length);
+    expect(first.subarray(first.length - 7).toString("latin1")).toContain("%%EOF");
+  });
+}
+
+test("a signature followed by a later save says the file changed after signing, without trusting the certificate", async ({
+  page,
+}) => {
+  test.slow();
+  await openHydrated(page, "/fr/tools/document-inspector");
+  await inspect(page, "fr", "signé.pdf", await signedThenAppended());
+  await expect(finding(page, "signed")).toContainText("Marie Dupont");
+  await expect(finding(page, "changed_after_signing")).toBeVisible();
+  const signatures = page.getByTestId("signatures");
+  await expect(signatures).toContainText(text("fr", "document_inspector:signatures.digestStatus.matches"));
+  await expect(page.getByText(text("fr", "document_inspector:signatures.noTrust"))).toBeVisible();
+});
+
+test("JavaScript is listed and never run; an attachment downloads; a link goes to the link investigator", async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await openHydrated(page, "/en/tools/document-inspector");
+  await inspect(page, "en", "with-script.pdf", await withAttachmentAndJavaScript());
+  await expect(finding(page, "javascript")).toBeVisible();
+  await expect(page.getByTestId("scripts")).toContainText("app.alert");
+  expect(dialogs).toEqual([]);
+  const attachments = page.getByTestId("attachments");
+  await expect(attachments.getByRole("listitem")).toHaveCount(1);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    attachments.getByRole("button").first().click(),
+  ]);
+  expect(download.suggestedFilename().length).toBeGreaterThan(0);
+  const investigate = page
+    .getByTestId("links")
+    .getByRole("link", { name: text("en", "document_inspector:active.investigate") });
+  await expect(investigate.first()).toHaveAttribute("href", /\/en\/tools\/link-investigator\?url=/);
+});
+
+for (const lang of LANGS) {
+  test(`a black box over live text is a failed redaction, its words quoted, in ${lang}`, async ({ page }) => {
+    await openHydrated(page, `/${lang}/tools/document-inspector`);
+    await inspect(page, lang, "redacted.pdf", await blackBoxPdf());
+    const hidden = page.getByTestId("hidden-text");
+    await expect(hidden).toContainText("Source: Jean Martin, ministry", { timeout: REPORT_WAIT });
+    await expect(hidden.locator('[data-kind="covered-by-shape"]').first()).toContainText(
+      text(lang, "document_inspector:hidden.kinds.covered-by-shape"),
+    );
+    await expect(finding(page, "failed_redaction")).toBeVisible();
+  });
+}
+
+test("white text is found; a scanned page's text layer is said to be normal; a clean page finds nothing", async ({
+  page,
+}) => {
+  await openHydrated(page, "/en/tools/document-inspector");
+  await inspect(page, "en", "white.pdf", await whiteTextPdf());
+  await expect(finding(page, "background_text")).toBeVisible({ timeout: REPORT_WAIT });
+  await page.getByRole("button", { name: text("en", "document_inspector:input.another") }).click();
+  await inspect(page, "en", "scan.pdf", await ocrLayerPdf());
+  await expect(finding(page, "ocr_layer")).toBeVisible({ timeout: REPORT_WAIT });
+  await expect(
+    finding(page, "ocr_layer").getByText(text("en", "document_inspector:findings.caution")),
+  ).toHaveCount(0);
+  await page.getByRole("button", { name: text("en", "document_inspector:input.another") }).click();
+  await inspect(page, "en", "clean.pdf", await cleanPdf());
+  await expect(page.getByTestId("hidden-none")).toBeVisible({ timeout: REPORT_WAIT });
+});
+
+test("a file that is no document gets a clear message on the field and no report", async ({ page }) => {
+  await openHydrated(page, "/vi/tools/document-inspector");
+  await page
+    .getByLabel(text("vi", "document_inspector:input.choose"))
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("xin chào") });
+  await expect(page.getByText(text("vi", "document_inspector:errors.not_document"))).toBeVisible();
+  await expect(page.getByTestId("document-report")).toHaveCount(0);
+});
+
+test("nothing about the document is sent anywhere, and axe finds no serious violation on a report", async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET") sent.push(request.url());
+  });
+  await openHydrated(page, "/en/tools/document-inspector");
+  await inspect(page, "en", "memo.pdf", await twoRevisions());
+  expect(sent).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+testEachLook("screenshot of document-inspector", async ({ page }, look) => {
+  await openHydrated(page, `/${look.lang}/tools/document-inspector`);
+  await inspect(page, look.lang, "memo.pdf", await blackBoxPdf());
+  await expect(page.getByTestId("hidden-text")).toBeVisible({ timeout: REPORT_WAIT });
+  await screenshotLook(page, "document-inspector", look);
+});
