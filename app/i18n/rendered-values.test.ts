@@ -16,9 +16,9 @@ import { formatBytes } from "../lib/files/format-bytes.ts";
 import { scriptNames } from "../lib/text/script-name.ts";
 import { localeFile, NAMESPACES } from "../site/namespaces.ts";
 import { categories } from "../tools/categories.ts";
+import { formatDocDate } from "../tools/document-inspector/logic/doc-dates.ts";
 import { parseDate } from "../tools/image-inspector/logic/dates.ts";
 import { aiEvidence, identifyingText } from "../tools/image-inspector/logic/export.ts";
-import { formatDocDate } from "../tools/document-inspector/logic/doc-dates.ts";
 import { dateFormats } from "../tools/image-inspector/logic/formats.ts";
 import { describeCoordinates } from "../tools/sun-position/logic/coordinates.ts";
 import { invalidJsonParams, jsonProblemText } from "../tools/text-tools/state/json-error.ts";
@@ -327,13 +327,24 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   pages: () => ["2", "1, 4, 7"],
   covered: ({ lang }) => [formatBytes(184_320, lang)],
   after: ({ lang }) => [formatBytes(2_150, lang)],
-  infoDate: ({ lang, t }) => [formatDocDate(lang, "D:20260314093000+01'00'", t("document_inspector:whoWhen.noZone"))],
-  xmpDate: ({ lang, t }) => [formatDocDate(lang, "2026-03-16T10:00:00", t("document_inspector:whoWhen.noZone"))],
-  createdDate: ({ lang, t }) => [formatDocDate(lang, "D:20260314093000Z", t("document_inspector:whoWhen.noZone"))],
-  modifiedDate: ({ lang, t }) => [formatDocDate(lang, "D:20250101000000Z", t("document_inspector:whoWhen.noZone"))],
+  infoDate: ({ lang, t }) => [
+    formatDocDate(lang, "D:20260314093000+01'00'", t("document_inspector:whoWhen.noZone")),
+  ],
+  xmpDate: ({ lang, t }) => [
+    formatDocDate(lang, "2026-03-16T10:00:00", t("document_inspector:whoWhen.noZone")),
+  ],
+  createdDate: ({ lang, t }) => [
+    formatDocDate(lang, "D:20260314093000Z", t("document_inspector:whoWhen.noZone")),
+  ],
+  modifiedDate: ({ lang, t }) => [
+    formatDocDate(lang, "D:20250101000000Z", t("document_inspector:whoWhen.noZone")),
+  ],
   creator: () => ["Microsoft Word for Microsoft 365"],
   producer: () => ["Acrobat Distiller"],
-  event: ({ t }) => [t("document_inspector:findings.events.created"), t("document_inspector:findings.events.modified")],
+  event: ({ t }) => [
+    t("document_inspector:findings.events.created"),
+    t("document_inspector:findings.events.modified"),
+  ],
   names: () => ["Marie Dupont", "notes.txt, budget.xlsx"],
   people: () => ["Marie Dupont, Nguyễn Văn An"],
   tools: () => ["PDF Redact Tools"],
