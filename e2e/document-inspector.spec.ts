@@ -6,6 +6,13 @@ import {
   whiteTextPdf,
 } from "#app/tools/document-inspector/fixtures/hidden-text-pdfs.ts";
 import {
+  AN,
+  MARIE,
+  sampleDocx,
+  samplePptx,
+  sampleXlsx,
+} from "#app/tools/document-inspector/fixtures/make-office.ts";
+import {
   twoRevisions,
   withAttachmentAndJavaScript,
 } from "#app/tools/document-inspector/fixtures/make-pdfs.ts";
@@ -17,10 +24,18 @@ import { screenshotLook, testEachLook } from "./looks.ts";
 /** A worker that starts pdf.js and reads every page: seconds on a busy machine. */
 const REPORT_WAIT = 30_000;
 
-async function inspect(page: Page, lang: Lang, name: string, bytes: Uint8Array) {
+const OFFICE_TYPES: Record<string, string> = {
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+};
+
+async function inspect(page: Page, lang: Lang, name: string, file: Uint8Array | Blob) {
+  const buffer = Buffer.from(file instanceof Blob ? await file.arrayBuffer() : file);
+  const mimeType = OFFICE_TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/pdf";
   await page
     .getByLabel(text(lang, "document_inspector:input.choose"))
-    .setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.from(bytes) });
+    .setInputFiles({ name, mimeType, buffer });
   await expect(page.getByTestId("document-report")).toBeVisible({ timeout: REPORT_WAIT });
 }
 
@@ -128,6 +143,51 @@ test("white text is found; a scanned page's text layer is said to be normal; a c
   await page.getByRole("button", { name: text("en", "document_inspector:input.another") }).click();
   await inspect(page, "en", "clean.pdf", await cleanPdf());
   await expect(page.getByTestId("hidden-none")).toBeVisible({ timeout: REPORT_WAIT });
+});
+
+for (const lang of LANGS) {
+  test(`a Word file's tracked changes and comments by two authors, shown in place, in ${lang}`, async ({
+    page,
+  }) => {
+    await openHydrated(page, `/${lang}/tools/document-inspector`);
+    await inspect(page, lang, "communiqué.docx", await sampleDocx());
+    await expect(finding(page, "tracked_changes")).toContainText(MARIE);
+    await expect(finding(page, "tracked_changes")).toContainText(AN);
+    await expect(finding(page, "comments")).toBeVisible();
+    await expect(finding(page, "template_path")).toContainText("fileserver");
+    const changes = page.getByTestId("tracked-changes");
+    await expect(changes.locator('[data-change="deletion"] del').first()).toBeVisible();
+    await expect(changes.locator('[data-change="insertion"] ins').first()).toBeVisible();
+    await expect(page.getByTestId("comments")).toContainText(AN);
+    await expect(page.getByTestId("people")).toContainText(MARIE);
+  });
+}
+
+test("an Excel file's hidden and very hidden sheets, a PowerPoint file's hidden slide and notes", async ({
+  page,
+}) => {
+  await openHydrated(page, "/en/tools/document-inspector");
+  await inspect(page, "en", "budget.xlsx", await sampleXlsx());
+  await expect(finding(page, "hidden_sheets")).toBeVisible();
+  await expect(page.getByTestId("sheets").locator('[data-state="veryHidden"]')).toHaveCount(1);
+  await expect(page.getByTestId("sheets").locator('[data-state="hidden"]')).toHaveCount(1);
+  await page.getByRole("button", { name: text("en", "document_inspector:input.another") }).click();
+  await inspect(page, "en", "slides.pptx", await samplePptx());
+  await expect(finding(page, "hidden_slides")).toBeVisible();
+  await expect(finding(page, "speaker_notes")).toBeVisible();
+  await expect(page.getByTestId("slides").locator('[data-hidden="true"]')).toHaveCount(1);
+});
+
+test("an embedded picture goes on to the image inspector", async ({ page }) => {
+  await openHydrated(page, "/fr/tools/document-inspector");
+  await inspect(page, "fr", "communiqué.docx", await sampleDocx());
+  await page
+    .getByTestId("media")
+    .getByRole("button", { name: text("fr", "document_inspector:office.content.inspect") })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/fr\/tools\/image-inspector\?from=/);
+  await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 60_000 });
 });
 
 test("a file that is no document gets a clear message on the field and no report", async ({ page }) => {

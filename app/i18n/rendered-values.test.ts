@@ -349,6 +349,12 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   people: () => ["Marie Dupont, Nguyễn Văn An"],
   tools: () => ["PDF Redact Tools"],
   parts: () => ["/metadata"],
+  authors: () => ["Marie Dupont, Nguyễn Văn An"],
+  template: () => ["file:///\\\\fileserver\\users\\mdupont\\Templates\\Press release.dotm"],
+  sheets: () => ["Budget, Notes"],
+  slides: () => ["4", "2, 7"],
+  minutes: ({ lang }) => [new Intl.NumberFormat(lang).format(95)],
+  anchor: () => ["the budget rose by 4%"],
   step: () => [3],
   host: () => ["example.org", "xn--pypal-4ve.com"],
   // Where a redirect led, a page's address, an archive's hash (page capture).

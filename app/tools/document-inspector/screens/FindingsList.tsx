@@ -41,7 +41,7 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a code may come twice (two dates disagree)
               <li key={index} data-finding={finding.code}>
                 <Card className={finding.caution ? "border-amber-500/60 p-4" : "p-4"}>
-                  <h3 className="flex items-start gap-2 font-semibold">
+                  <h3 className="flex min-w-0 items-start gap-2 font-semibold [overflow-wrap:anywhere]">
                     <Icon
                       name={finding.caution ? "triangle-alert" : "info"}
                       className={
@@ -51,7 +51,7 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
                       }
                     />
                     {finding.caution && <span className="sr-only">{t("findings.caution")}</span>}
-                    {t(`findings.${finding.code}.title`, values)}
+                    <span className="min-w-0">{t(`findings.${finding.code}.title`, values)}</span>
                   </h3>
                   <MeansNotProves
                     className="mt-2"

@@ -1,80 +1,25 @@
-import { useTranslation } from "#app/i18n/react.tsx";
-import { formatBytes } from "#app/lib/files/format-bytes.ts";
-import {
-  activeFindings,
-  hiddenTextFindings,
-  revisionFindings,
-  signatureFindings,
-  whoWhenFindings,
-} from "../logic/findings.ts";
-import type { PdfReport } from "../state/document-protocol.ts";
-import { ActiveContent } from "./ActiveContent.tsx";
-import { FindingsList } from "./FindingsList.tsx";
-import { HiddenText } from "./HiddenText.tsx";
-import { Revisions } from "./Revisions.tsx";
-import { FactsTable, Section } from "./Section.tsx";
-import { Signatures } from "./Signatures.tsx";
+import type { DocumentReport } from "../state/document-protocol.ts";
+import { OfficeReportView } from "./OfficeReportView.tsx";
+import { PdfReportView } from "./PdfReportView.tsx";
 import type { DocumentState } from "./use-document.ts";
-import { WhoWhen } from "./WhoWhen.tsx";
 
-/** The report of one document: what the file is, then each part of what it holds. Loaded with the first file. */
+/** The report of one document, PDF or Office: loaded with the first file, so the empty page stays light. */
 export default function ReportView({
   file,
   report,
   scan,
 }: {
   file: File;
-  report: PdfReport;
+  report: Exclude<DocumentReport, { kind: "none" }>;
   scan?: DocumentState["scan"];
 }) {
-  const { t, i18n } = useTranslation("document_inspector");
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
-  const { facts } = report;
   return (
     <div data-testid="document-report">
-      <Section id="file" icon="file-text" title={t("file.heading")}>
-        <FactsTable
-          caption={t("file.heading")}
-          rows={[
-            [t("file.name"), file.name],
-            [t("file.size"), formatBytes(file.size, i18n.language)],
-            [t("file.kind"), facts.version ? t("file.pdfVersion", { version: facts.version }) : "PDF"],
-            [t("file.pages"), number(facts.pageCount)],
-            [
-              t("file.pageSizes"),
-              new Intl.ListFormat(i18n.language, { type: "unit" }).format(
-                facts.pageSizes.map((size) =>
-                  t("file.pageSize", {
-                    width: number(Math.round((size.width / 72) * 25.4)),
-                    height: number(Math.round((size.height / 72) * 25.4)),
-                    count: size.count,
-                  }),
-                ),
-              ),
-            ],
-          ]}
-        />
-      </Section>
-      <FindingsList
-        findings={[
-          ...(scan?.result
-            ? hiddenTextFindings(scan.result.summary, (kind) =>
-                (scan.result?.pages ?? [])
-                  .filter(({ hidden }) => hidden.counts[kind as keyof typeof hidden.counts] > 0)
-                  .map(({ page }) => page),
-              )
-            : []),
-          ...revisionFindings(report.revisions),
-          ...signatureFindings(report.signatures),
-          ...whoWhenFindings(facts),
-          ...activeFindings(facts),
-        ]}
-      />
-      {scan && <HiddenText scan={scan} />}
-      <WhoWhen facts={facts} />
-      <Revisions report={report.revisions} name={file.name} />
-      {report.signatures.length > 0 && <Signatures signatures={report.signatures} />}
-      <ActiveContent facts={facts} />
+      {report.kind === "pdf" ? (
+        <PdfReportView file={file} report={report} scan={scan} />
+      ) : (
+        <OfficeReportView file={file} office={report.office} />
+      )}
     </div>
   );
 }

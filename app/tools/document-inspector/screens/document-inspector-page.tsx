@@ -12,8 +12,12 @@ import { MAX_DOCUMENT_BYTES } from "../logic/limits.ts";
 import type { Route } from "./+types/document-inspector-page";
 import { useDocument } from "./use-document.ts";
 
-// The reader judges any other file itself, and says so when it is no PDF.
-const DOCUMENT_TYPES = ".pdf,application/pdf";
+// The reader judges any other file itself, and says so when it is none of these.
+const DOCUMENT_TYPES =
+  ".pdf,.docx,.xlsx,.pptx,.docm,.xlsm,.pptm,application/pdf," +
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document," +
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet," +
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 
 // The report and its parts load with the first file: the empty page stays light.
 const ReportView = lazy(() => import("./ReportView.tsx"));
@@ -24,7 +28,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-/** /tools/document-inspector: a PDF read in the browser; nothing is uploaded. */
+/** /tools/document-inspector: a PDF or an Office file read in the browser; nothing is uploaded. */
 export default function DocumentInspectorPage() {
   const { t, i18n } = useTranslation("document_inspector");
   const { state, open, reset } = useDocument();

@@ -19,3 +19,5 @@ export const revisionFile = (index: number) => jobs.run("revision", index);
 
 export const scanHiddenText = (onProgress: (progress: ScanProgress) => void) =>
   jobs.run("scanHidden", undefined, { onProgress });
+
+export const officePart = (path: string) => jobs.run("officePart", path);

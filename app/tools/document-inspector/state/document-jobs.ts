@@ -1,7 +1,8 @@
 // The document worker's jobs: the file is sniffed, then read by the PDF or the Office readers; the open
-// document stays here for the jobs that follow (an attachment's bytes).
+// document stays here for the jobs that follow (the hidden-text scan, a revision, an attachment, a part).
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from "pdfjs-dist";
 import { MAX_DOCUMENT_BYTES } from "../logic/limits.ts";
+import { officePartBytes, readOffice } from "../logic/ooxml/read-office.ts";
 import { findHiddenText, type PageHiddenText, summarizeHiddenText } from "../logic/pdf/hidden-text.ts";
 import { readPdfFacts } from "../logic/pdf/pdf-facts.ts";
 import { NotAPdfError, type RevisionsReport, readRevisions, revisionBytes } from "../logic/pdf/revisions.ts";
@@ -17,7 +18,23 @@ let open: {
   pdf?: PDFDocumentProxy;
   bytes?: Uint8Array;
   revisions?: RevisionsReport;
+  office?: File;
 } = {};
+
+/** A ZIP's local file header: an Office file is a ZIP package. */
+const isZip = (head: Uint8Array) =>
+  head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+
+async function readOfficeFile(file: File): Promise<DocumentReport> {
+  const office = await readOffice(file);
+  if (!office.ok) {
+    // A ZIP built to exhaust a reader is refused as unreadable; any other ZIP is simply not a document.
+    const hostile = office.reason === "unsafe-zip" || office.reason === "too-many-parts";
+    return { kind: "none", problem: hostile ? "unreadable" : "not_document" };
+  }
+  open.office = file;
+  return { kind: "office", office };
+}
 
 /** "%PDF-" within the first kilobyte, as readers accept it (some files start with junk). */
 function isPdf(head: Uint8Array): boolean {
@@ -68,11 +85,17 @@ export const documentJobs: DocumentJobs = {
     await open.task?.destroy();
     open = {};
     if (file.size > MAX_DOCUMENT_BYTES) return { kind: "none", problem: "too_large" };
+    const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+    if (isZip(head)) return readOfficeFile(file);
+    if (!isPdf(head)) return { kind: "none", problem: "not_document" };
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (isPdf(bytes.subarray(0, 1024))) {
-      return readPdf(bytes, (pagesRead, pageCount) => context.progress({ pagesRead, pageCount }));
-    }
-    return { kind: "none", problem: "not_document" };
+    return readPdf(bytes, (pagesRead, pageCount) => context.progress({ pagesRead, pageCount }));
+  },
+
+  async officePart(path) {
+    if (!open.office) return null;
+    const part = await officePartBytes(open.office, path);
+    return part.ok ? { bytes: part.bytes, type: part.contentType ?? "application/octet-stream" } : null;
   },
 
   async scanHidden(_, context) {

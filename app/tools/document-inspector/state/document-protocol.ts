@@ -1,5 +1,6 @@
 // The document worker's jobs (lib/workers/job-protocol.ts) and the report they make.
 import type { JobContext } from "#app/lib/workers/job-protocol.ts";
+import type { OfficeReport } from "../logic/ooxml/read-office.ts";
 import type { HiddenTextSummary, PageHiddenText } from "../logic/pdf/hidden-text.ts";
 import type { PdfFacts } from "../logic/pdf/pdf-facts.ts";
 import type { RevisionsReport } from "../logic/pdf/revisions.ts";
@@ -16,7 +17,12 @@ export interface PdfReport {
   revisions: RevisionsReport;
 }
 
-export type DocumentReport = PdfReport | { kind: "none"; problem: DocumentProblem };
+export interface OfficeDocumentReport {
+  kind: "office";
+  office: OfficeReport;
+}
+
+export type DocumentReport = PdfReport | OfficeDocumentReport | { kind: "none"; problem: DocumentProblem };
 
 /** How far the reading is: pages read of the document's. */
 export type OpenProgress = { pagesRead: number; pageCount: number };
@@ -36,6 +42,8 @@ export type DocumentJobs = {
   scanHidden(input: undefined, context: JobContext<ScanProgress>): Promise<HiddenTextScan | null>;
   /** The bytes of an attachment of the open document, by the id its report gave. */
   attachment(id: string): Promise<Uint8Array | null>;
+  /** A part of the open Office file (an embedded image), by its path in the package. */
+  officePart(path: string): Promise<{ bytes: Uint8Array; type: string } | null>;
   /** The open PDF cut at the end of revision `index` (1-based): the file as it was after that save. */
   revision(index: number): Promise<Uint8Array | null>;
 };

@@ -1,0 +1,104 @@
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { OfficeReport } from "../logic/ooxml/read-office.ts";
+import { Section } from "./Section.tsx";
+
+/** What an Office file keeps out of sight: hidden text, hidden sheets, rows and columns, hidden slides, notes. */
+export function OfficeHidden({ office }: { office: OfficeReport }) {
+  const { t, i18n } = useTranslation("document_inspector");
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const hiddenText = office.word?.hiddenText.items ?? [];
+  const sheets = office.workbook?.sheets.items ?? [];
+  const slides = office.presentation?.slides.items ?? [];
+  const withNotes = slides.filter((slide) => slide.notes?.trim());
+  return (
+    <Section id="hidden" icon="eye-off" title={t("office.hidden.heading")}>
+      {hiddenText.length > 0 && (
+        <>
+          <h3 className="mb-2 font-semibold">{t("office.hidden.text")}</h3>
+          <ul className="grid gap-2" data-testid="office-hidden-text">
+            {hiddenText.map((hidden, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the document's order
+              <li key={index}>
+                <blockquote className="border-l-4 border-amber-500/70 pl-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
+                  {hidden.text}
+                </blockquote>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {sheets.length > 0 && (
+        <div className="mt-4 overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm" data-testid="sheets">
+            <caption className="sr-only">{t("office.hidden.sheets")}</caption>
+            <thead>
+              <tr className="border-b bg-muted/50 text-left">
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("office.hidden.sheet")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("office.hidden.state")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("office.hidden.rowsColumns")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sheets.map((sheet) => (
+                <tr key={sheet.name} className="border-b last:border-b-0" data-state={sheet.state}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium [overflow-wrap:anywhere]">
+                    {sheet.name}
+                  </th>
+                  <td className="px-3 py-2">{t(`office.hidden.states.${sheet.state}`)}</td>
+                  <td className="px-3 py-2">
+                    {[
+                      sheet.hiddenRows.count > 0 &&
+                        t("office.hidden.rows", {
+                          count: sheet.hiddenRows.count,
+                          first: sheet.hiddenRows.first.join(", "),
+                        }),
+                      sheet.hiddenColumns.count > 0 &&
+                        t("office.hidden.columns", {
+                          count: sheet.hiddenColumns.count,
+                          first: sheet.hiddenColumns.first.join(", "),
+                        }),
+                      sheet.rowsHiddenByDefault && t("office.hidden.rowsByDefault"),
+                    ]
+                      .filter(Boolean)
+                      .join(" · ") || "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {slides.length > 0 && (
+        <ul className="mt-4 grid gap-2 text-sm" data-testid="slides">
+          {slides.map((slide) => (
+            <li key={slide.number} className="rounded-lg border p-3" data-hidden={slide.hidden}>
+              <p className="font-medium">
+                {t("office.hidden.slide", { number: number(slide.number) })}
+                {slide.title && <> · {slide.title}</>}
+                {slide.hidden && <> · {t("office.hidden.slideHidden")}</>}
+              </p>
+              {slide.notes?.trim() && (
+                <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">
+                  <span className="font-medium">{t("office.hidden.notes")} </span>
+                  {slide.notes}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {hiddenText.length === 0 &&
+        !sheets.some(
+          (sheet) => sheet.state !== "visible" || sheet.hiddenRows.count + sheet.hiddenColumns.count > 0,
+        ) &&
+        !slides.some((slide) => slide.hidden) &&
+        withNotes.length === 0 && <p className="mt-2 text-muted-foreground">{t("office.hidden.none")}</p>}
+    </Section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Language } from "#app/i18n/languages.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatBytes } from "#app/lib/files/format-bytes.ts";
+import { formatDocDate } from "../logic/doc-dates.ts";
+import { officeFindings } from "../logic/office-findings.ts";
+import type { OfficeReport } from "../logic/ooxml/read-office.ts";
+import { FindingsList } from "./FindingsList.tsx";
+import { OfficeContent } from "./OfficeContent.tsx";
+import { OfficeHidden } from "./OfficeHidden.tsx";
+import { FactsTable, Section } from "./Section.tsx";
+import { TrackedChanges } from "./TrackedChanges.tsx";
+
+/** Core and app properties worth a row, in the order a reader asks: who, when, with what. */
+const CORE = [
+  "title",
+  "subject",
+  "creator",
+  "lastModifiedBy",
+  "revision",
+  "created",
+  "modified",
+  "lastPrinted",
+  "keywords",
+  "description",
+  "category",
+] as const;
+const APP = ["application", "appVersion", "company", "manager", "template", "totalTime"] as const;
+const DATES = new Set<string>(["created", "modified", "lastPrinted"]);
+
+/** An Office file's report: the file, the findings, its properties and people, then what it holds. */
+export function OfficeReportView({ file, office }: { file: File; office: OfficeReport }) {
+  const { t, i18n } = useTranslation("document_inspector");
+  const lang = i18n.language as Language;
+  const number = (value: number) => new Intl.NumberFormat(lang).format(value);
+  const { core, app, custom } = office.properties;
+  const rows: [string, string][] = [
+    ...CORE.flatMap((key): [string, string][] => {
+      const value = core?.[key];
+      if (!value) return [];
+      return [
+        [
+          t(`office.properties.${key}`),
+          DATES.has(key) ? formatDocDate(lang, value, t("whoWhen.noZone")) : value,
+        ],
+      ];
+    }),
+    ...APP.flatMap((key): [string, string][] => {
+      const value = app?.[key];
+      if (value === null || value === undefined || value === "") return [];
+      return [
+        [
+          t(`office.properties.${key}`),
+          key === "totalTime"
+            ? t("office.minutes", { count: Number(value), value: number(Number(value)) })
+            : String(value),
+        ],
+      ];
+    }),
+    ...custom.items.map((property): [string, string] => [property.name, property.value]),
+  ];
+  return (
+    <>
+      <Section id="file" icon="file-text" title={t("file.heading")}>
+        <FactsTable
+          caption={t("file.heading")}
+          rows={[
+            [t("file.name"), file.name],
+            [t("file.size"), formatBytes(file.size, lang)],
+            [t("file.kind"), t(`office.kinds.${office.kind}`)],
+            [t("office.parts"), number(office.partCount)],
+          ]}
+        />
+      </Section>
+      <FindingsList findings={officeFindings(office)} />
+      <Section id="properties" icon="users" title={t("office.propertiesHeading")}>
+        {rows.length > 0 ? (
+          <FactsTable caption={t("office.propertiesHeading")} rows={rows} />
+        ) : (
+          <p className="text-muted-foreground">{t("office.noProperties")}</p>
+        )}
+        {office.authors.items.length > 0 && (
+          <>
+            <h3 className="mt-4 mb-2 font-semibold">{t("office.people")}</h3>
+            <ul className="grid gap-1 text-sm" data-testid="people">
+              {office.authors.items.map((author) => (
+                <li key={author.name}>
+                  <span className="font-medium">{author.name}</span>
+                  <span className="text-muted-foreground">
+                    {" "}
+                    (
+                    {author.roles
+                      .map((role) => t(`office.roles.${role.role}`, { count: role.count }))
+                      .join(", ")}
+                    )
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
+      {office.word && <TrackedChanges word={office.word} />}
+      <OfficeHidden office={office} />
+      <OfficeContent office={office} />
+      {office.problems.items.length > 0 && (
+        <p className="mt-6 text-sm text-muted-foreground">
+          {t("office.problems", { count: office.problems.items.length + office.problems.omitted })}
+        </p>
+      )}
+    </>
+  );
+}
