@@ -31,7 +31,7 @@ const OFFICE_TYPES: Record<string, string> = {
 };
 
 async function inspect(page: Page, lang: Lang, name: string, file: Uint8Array | Blob) {
-  const buffer = Buffer.from(file instanceof Blob ? await file.arrayBuffer() : file);
+  const buffer = file instanceof Blob ? Buffer.from(await file.arrayBuffer()) : Buffer.from(file);
   const mimeType = OFFICE_TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/pdf";
   await page
     .getByLabel(text(lang, "document_inspector:input.choose"))
