@@ -70,6 +70,13 @@ for (const lang of LANGS) {
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     });
+    // The page as each version shows it, and the figure the second save changed, in place.
+    await page.getByRole("button", { name: text(lang, "document_inspector:compare.open") }).click();
+    const compare = page.getByTestId("revision-compare");
+    await expect(compare.locator('canvas[data-drawn="true"]')).toHaveCount(2, { timeout: REPORT_WAIT });
+    // Word by word: "1 200" went, "900" came, "000 EUR" stayed.
+    await expect(compare.getByTestId("text-changes").locator("del")).toContainText("1 200");
+    await expect(compare.getByTestId("text-changes").locator("ins")).toContainText("900");
     // The first version ends at its own %%EOF: the later save is not in it.
     expect(first.length).toBeLessThan((await twoRevisions()).length);
     expect(first.subarray(first.length - 7).toString("latin1")).toContain("%%EOF");
@@ -181,12 +188,14 @@ test("an Excel file's hidden and very hidden sheets, a PowerPoint file's hidden 
 test("an embedded picture goes on to the image inspector", async ({ page }) => {
   await openHydrated(page, "/fr/tools/document-inspector");
   await inspect(page, "fr", "communiqué.docx", await sampleDocx());
+  // Its button is named after the picture: "Analyser l’image image1.png".
+  const [before] = text("fr", "document_inspector:office.content.inspectNamed").split("{{name}}");
   await page
     .getByTestId("media")
-    .getByRole("button", { name: text("fr", "document_inspector:office.content.inspect") })
+    .getByRole("button", { name: new RegExp(`^${before}`) })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/fr\/tools\/image-inspector\?from=/);
+  await expect(page).toHaveURL(/\/fr\/tools\/image-inspector/);
   await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 60_000 });
 });
 

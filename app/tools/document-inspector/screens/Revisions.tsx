@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { Language } from "#app/i18n/languages.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { fileStem } from "#app/lib/files/file-name.ts";
@@ -8,6 +9,7 @@ import { Icon } from "#app/ui/Icon.tsx";
 import type { Revision, RevisionsReport } from "../logic/pdf/revisions.ts";
 import { SHOWN_KINDS } from "../logic/revision-changes.ts";
 import { revisionFile } from "../state/document-client.ts";
+import { RevisionCompare } from "./RevisionCompare.tsx";
 import { Section } from "./Section.tsx";
 
 /** What one save added and replaced, in words: "2 pages replaced, 1 annotation added". */
@@ -50,6 +52,8 @@ function Changes({ revision }: { revision: Revision }) {
 /** The saves made on top of the file, oldest first, each downloadable as the file was after it. */
 export function Revisions({ report, name }: { report: RevisionsReport; name: string }) {
   const { t, i18n } = useTranslation("document_inspector");
+  // The save whose pages are compared with the version before it.
+  const [compared, setCompared] = useState<number>();
   const lang = i18n.language as Language;
   const saves = report.revisions;
   return (
@@ -93,6 +97,26 @@ export function Revisions({ report, name }: { report: RevisionsReport; name: str
             {index > 0 && (
               <div className="mt-2">
                 <Changes revision={revision} />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-2"
+                  aria-expanded={compared === index}
+                  onClick={() => setCompared(compared === index ? undefined : index)}
+                >
+                  <Icon name="arrow-left-right" />
+                  {t("compare.open")}
+                </Button>
+                {compared === index && (
+                  <RevisionCompare
+                    before={(saves[index - 1] as Revision).index}
+                    after={revision.index}
+                    labels={[
+                      index === 1 ? t("revisions.original") : t("revisions.save", { number: index - 1 }),
+                      t("revisions.save", { number: index }),
+                    ]}
+                  />
+                )}
               </div>
             )}
           </li>

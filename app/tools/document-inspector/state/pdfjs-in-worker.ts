@@ -3,30 +3,7 @@
 // reports and the scan read the document directly. Scripting is never on: pdf.js parses JavaScript to
 // list it and never runs it (and the page's CSP has no 'unsafe-eval').
 import type { PDFDocumentLoadingTask } from "pdfjs-dist";
-
-/**
- * pdf.js's data files, served by this site (vite.config.ts keeps their names, one folder each): the
- * character maps of CJK text, the standard fonts a PDF names without embedding, colour profiles, and
- * the WebAssembly decoders of JPEG 2000 and JBIG2 images. Nothing is fetched from a CDN.
- */
-const DATA_FILES = import.meta.glob(
-  [
-    "/node_modules/pdfjs-dist/cmaps/*",
-    "/node_modules/pdfjs-dist/standard_fonts/*",
-    "/node_modules/pdfjs-dist/iccs/*",
-    "/node_modules/pdfjs-dist/wasm/*.wasm",
-    // The scripting sandbox: never used, since nothing in a document is run.
-    "!/node_modules/pdfjs-dist/wasm/quickjs-eval.wasm",
-  ],
-  { query: "?url", import: "default", eager: true },
-) as Record<string, string>;
-
-/** The folder (with its final slash) that the file of pdf.js's `folder` was emitted to. */
-function folderOf(folder: string): string | undefined {
-  const url = Object.entries(DATA_FILES).find(([path]) => path.includes(`/pdfjs-dist/${folder}/`))?.[1];
-  // Absolute: pdf.js resolves a relative one against `document`, which a worker has not.
-  return url ? new URL(url.slice(0, url.lastIndexOf("/") + 1), self.location.href).href : undefined;
-}
+import { pdfjsData } from "./pdfjs-data.ts";
 
 let library: Promise<typeof import("pdfjs-dist")> | undefined;
 
@@ -51,13 +28,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentLoadingTask
   const { getDocument } = await pdfjs();
   return getDocument({
     data: bytes,
-    cMapUrl: folderOf("cmaps"),
-    cMapPacked: true,
-    standardFontDataUrl: folderOf("standard_fonts"),
-    iccUrl: folderOf("iccs"),
-    wasmUrl: folderOf("wasm"),
-    // pdf.js's own part fetches them (its page-side default would judge the addresses by `document`).
-    useWorkerFetch: true,
+    ...pdfjsData(self.location.href),
     // No DOM here: fonts are parsed for their text, never installed.
     disableFontFace: true,
     useSystemFonts: false,

@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Icon } from "#app/ui/Icon.tsx";
+import { type TextChanges, textChanges } from "../logic/text-changes.ts";
+import { drawPage, pageCountAt, pageText } from "../state/revision-pages.ts";
+
+/** CSS pixels across one drawn page: two fit side by side in the report's column. */
+const PAGE_WIDTH = 420;
+
+/** One page of one revision, drawn (or a message when that revision has no such page). */
+function PagePicture({ revision, page, label }: { revision: number; page: number; label: string }) {
+  const { t } = useTranslation("document_inspector");
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [state, setState] = useState<"drawing" | "drawn" | "missing">("drawing");
+  useEffect(() => {
+    let current = true;
+    setState("drawing");
+    const target = canvas.current;
+    if (!target) return;
+    const width = Math.min(PAGE_WIDTH, target.parentElement?.clientWidth ?? PAGE_WIDTH);
+    drawPage(revision, page, target, width).then(
+      () => current && setState("drawn"),
+      () => current && setState("missing"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [revision, page]);
+  return (
+    <figure className="min-w-0">
+      <figcaption className="mb-1 text-sm font-medium">{label}</figcaption>
+      <div className="overflow-hidden rounded border bg-white">
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={label}
+          data-drawn={state === "drawn"}
+          className={state === "missing" ? "hidden" : "block max-w-full"}
+        />
+        {state === "missing" && <p className="p-3 text-sm text-muted-foreground">{t("compare.noPage")}</p>}
+      </div>
+    </figure>
+  );
+}
+
+/** The same page before and after one save, drawn side by side, and the words that save changed. */
+export function RevisionCompare({
+  before,
+  after,
+  labels,
+}: {
+  before: number;
+  after: number;
+  labels: [string, string];
+}) {
+  const { t, i18n } = useTranslation("document_inspector");
+  const pageField = useId();
+  const [page, setPage] = useState(1);
+  const [pages, setPages] = useState<number>();
+  const [changes, setChanges] = useState<TextChanges | "failed">();
+  useEffect(() => {
+    void pageCountAt(after).then(setPages, () => setPages(0));
+  }, [after]);
+  useEffect(() => {
+    let current = true;
+    setChanges(undefined);
+    Promise.all([pageText(before, page), pageText(after, page)]).then(
+      ([old, now]) => current && setChanges(textChanges(old, now)),
+      () => current && setChanges("failed"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [before, after, page]);
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  return (
+    <div className="mt-3 rounded-lg border p-3" data-testid="revision-compare">
+      <label htmlFor={pageField} className="mr-2 text-sm font-medium">
+        {t("compare.page")}
+      </label>
+      <select
+        id={pageField}
+        value={page}
+        onChange={(event) => setPage(Number(event.target.value))}
+        className="rounded-md border bg-background px-2 py-1 text-sm"
+      >
+        {Array.from({ length: Math.max(1, pages ?? 1) }, (_, index) => (
+          <option key={index + 1} value={index + 1}>
+            {number(index + 1)}
+          </option>
+        ))}
+      </select>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <PagePicture revision={before} page={page} label={labels[0]} />
+        <PagePicture revision={after} page={page} label={labels[1]} />
+      </div>
+      <h4 className="mt-4 mb-1 font-semibold">{t("compare.textHeading")}</h4>
+      {changes === undefined ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Icon name="loader-circle" className="animate-spin" />
+          {t("compare.reading")}
+        </p>
+      ) : changes === "failed" ? (
+        <p className="text-sm text-destructive">{t("compare.failed")}</p>
+      ) : changes.removed + changes.added === 0 ? (
+        <p className="text-sm" data-testid="text-unchanged">
+          {t("compare.same")}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {t("compare.counts", { removed: number(changes.removed), added: number(changes.added) })}
+          </p>
+          <p className="mt-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="text-changes">
+            {changes.parts.map((part, index) =>
+              part.change === "removed" ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the text's order
+                <del key={index} className="bg-red-500/15 px-0.5 text-red-800 dark:text-red-200">
+                  <span className="sr-only">{t("compare.removed")} </span>
+                  {part.text}
+                </del>
+              ) : part.change === "added" ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the text's order
+                <ins
+                  key={index}
+                  className="bg-green-500/15 px-0.5 text-green-800 no-underline dark:text-green-200"
+                >
+                  <span className="sr-only">{t("compare.added")} </span>
+                  {part.text}
+                </ins>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the text's order
+                <span key={index}>{part.text}</span>
+              ),
+            )}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
