@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
-import { type TextChanges, textChanges } from "../logic/text-changes.ts";
+import { type TextChanges, type TextPart, textChanges } from "../logic/text-changes.ts";
 import { drawPage, pageCountAt, pageText } from "../state/revision-pages.ts";
 
 /** CSS pixels across one drawn page: two fit side by side in the report's column. */
@@ -40,6 +40,23 @@ function PagePicture({ revision, page, label }: { revision: number; page: number
         {state === "missing" && <p className="p-3 text-sm text-muted-foreground">{t("compare.noPage")}</p>}
       </div>
     </figure>
+  );
+}
+
+/** A piece of the page's text: kept, removed (struck through) or added (highlighted), said in words too. */
+function Part({ part }: { part: TextPart }) {
+  const { t } = useTranslation("document_inspector");
+  if (part.change === "same") return <span>{part.text}</span>;
+  return part.change === "removed" ? (
+    <del className="bg-red-500/15 px-0.5 text-red-800 dark:text-red-200">
+      <span className="sr-only">{t("compare.removed")} </span>
+      {part.text}
+    </del>
+  ) : (
+    <ins className="bg-green-500/15 px-0.5 text-green-800 no-underline dark:text-green-200">
+      <span className="sr-only">{t("compare.added")} </span>
+      {part.text}
+    </ins>
   );
 }
 
@@ -84,9 +101,9 @@ export function RevisionCompare({
         onChange={(event) => setPage(Number(event.target.value))}
         className="rounded-md border bg-background px-2 py-1 text-sm"
       >
-        {Array.from({ length: Math.max(1, pages ?? 1) }, (_, index) => (
-          <option key={index + 1} value={index + 1}>
-            {number(index + 1)}
+        {Array.from({ length: Math.max(1, pages ?? 1) }, (_, index) => index + 1).map((value) => (
+          <option key={value} value={value}>
+            {number(value)}
           </option>
         ))}
       </select>
@@ -112,27 +129,10 @@ export function RevisionCompare({
             {t("compare.counts", { removed: number(changes.removed), added: number(changes.added) })}
           </p>
           <p className="mt-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="text-changes">
-            {changes.parts.map((part, index) =>
-              part.change === "removed" ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the text's order
-                <del key={index} className="bg-red-500/15 px-0.5 text-red-800 dark:text-red-200">
-                  <span className="sr-only">{t("compare.removed")} </span>
-                  {part.text}
-                </del>
-              ) : part.change === "added" ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the text's order
-                <ins
-                  key={index}
-                  className="bg-green-500/15 px-0.5 text-green-800 no-underline dark:text-green-200"
-                >
-                  <span className="sr-only">{t("compare.added")} </span>
-                  {part.text}
-                </ins>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the text's order
-                <span key={index}>{part.text}</span>
-              ),
-            )}
+            {changes.parts.map((part, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the text's order is the identity
+              <Part key={index} part={part} />
+            ))}
           </p>
         </>
       )}
