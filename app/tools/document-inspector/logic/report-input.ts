@@ -1,0 +1,29 @@
+// What an exported report is made of, as plain types: the worker's report and scan (state/document-
+// protocol.ts, which logic/ may not import, says the same), the file and the findings.
+import type { Finding } from "./findings.ts";
+import type { HiddenTextSummary, PageHiddenText } from "./pdf/hidden-text.ts";
+import type { PdfFacts } from "./pdf/pdf-facts.ts";
+import type { RevisionsReport } from "./pdf/revisions.ts";
+import type { SignatureReport } from "./pdf/signatures.ts";
+
+/** A PDF's report as the worker gives it (PdfReport). */
+export interface PdfReportParts {
+  facts: PdfFacts;
+  signatures: SignatureReport[];
+  revisions: RevisionsReport;
+}
+
+/** The hidden-text scan as the worker gives it (HiddenTextScan). */
+export interface HiddenTextScanParts {
+  pages: { page: number; hidden: PageHiddenText }[];
+  summary: HiddenTextSummary;
+}
+
+/** What a report is made of: the file as it was chosen, its report, the hidden-text scan once done, the findings. */
+export interface DocumentReportInput {
+  file: { name: string; size: number; sha256?: string };
+  report: PdfReportParts;
+  /** Absent when the pages were not (or not yet) searched for hidden text. */
+  scan?: HiddenTextScanParts;
+  findings: readonly Finding[];
+}
