@@ -17,6 +17,7 @@ import {
   withAttachmentAndJavaScript,
 } from "#app/tools/document-inspector/fixtures/make-pdfs.ts";
 import { signedThenAppended } from "#app/tools/document-inspector/fixtures/signed-pdfs.ts";
+import { addToNewCase } from "./add-to-case.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
@@ -197,6 +198,44 @@ test("an embedded picture goes on to the image inspector", async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/fr\/tools\/image-inspector/);
   await expect(page.getByTestId("inspection-report")).toBeVisible({ timeout: 60_000 });
+});
+
+/** The text of a download the page started. */
+async function downloaded(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString("utf8") };
+}
+
+test("the report downloads as JSON and Markdown, and goes into a case with the file and its hash", async ({
+  page,
+}) => {
+  test.slow();
+  await openHydrated(page, "/fr/tools/document-inspector");
+  await inspect(page, "fr", "caviardé.pdf", await blackBoxPdf());
+  await expect(page.getByTestId("hidden-text")).toBeVisible({ timeout: REPORT_WAIT });
+  await expect(page.getByTestId("sha256")).toHaveText(/^[0-9a-f]{64}$/);
+  const json = await downloaded(page, () =>
+    page.getByRole("button", { name: text("fr", "document_inspector:actions.json") }).click(),
+  );
+  expect(json.name).toBe("caviardé-report.json");
+  const report = JSON.parse(json.text);
+  expect(report).toMatchObject({ format: "veritools-document-report", kind: "pdf" });
+  expect(report.file.sha256).toMatch(/^[0-9a-f]{64}$/);
+  expect(report.hiddenText.pages[0].findings[0].text).toBe("Source: Jean Martin, ministry");
+  const markdown = await downloaded(page, () =>
+    page.getByRole("button", { name: text("fr", "document_inspector:actions.markdown") }).click(),
+  );
+  expect(markdown.text).toContain("Jean Martin");
+  const items = await addToNewCase(page, "fr", `Note caviardée ${Date.now()}`);
+  const item = items.filter({ has: page.getByRole("heading", { level: 3, name: "caviardé.pdf" }) });
+  await expect(item).toContainText(text("fr", "document_inspector:evidenceKinds.document"));
+  // The document is kept as a file, with its hash.
+  await expect(item.getByText(/SHA-256 [0-9a-f]{64}/)).toHaveCount(1);
+  await expect(item).toContainText(
+    text("fr", "document_inspector:evidenceSummaries.document.findings.failed_redaction"),
+  );
 });
 
 test("a file that is no document gets a clear message on the field and no report", async ({ page }) => {

@@ -7,6 +7,7 @@ export const documentInspector = defineTool({
   status: "active",
   featured: false,
   namespace: "document_inspector",
+  evidenceKinds: ["document"],
   routes: [
     {
       path: "tools/document-inspector",

@@ -9,6 +9,7 @@ import {
   type EvidenceSummary,
   type Summarizer,
 } from "#app/tools/evidence-summary.ts";
+import { documentInspectorSummaries } from "#app/tools/document-inspector/public.ts";
 import { hiddenCharactersSummaries } from "#app/tools/hidden-characters/public.ts";
 import { imageInspectorSummaries } from "#app/tools/image-inspector/public.ts";
 import { linkAnalyticsSummaries } from "#app/tools/link-analytics/public.ts";
@@ -26,6 +27,7 @@ import { noteSummaries } from "./evidence-summary.ts";
 /** Every kind a tool declares has its summariser: a kind left out does not compile. */
 const SUMMARIZERS: Record<string, Summarizer> = {
   ...compareTextsSummaries,
+  ...documentInspectorSummaries,
   ...hiddenCharactersSummaries,
   ...imageInspectorSummaries,
   ...linkAnalyticsSummaries,

@@ -35,6 +35,17 @@ const LISTED = {
   signed: true,
   attachments: true,
   ocr_layer: true,
+  macros: true,
+  tracked_changes: true,
+  office_hidden_text: true,
+  hidden_sheets: true,
+  hidden_slides: true,
+  template_path: true,
+  comments: true,
+  hidden_cells: true,
+  speaker_notes: true,
+  external_links: true,
+  edit_history: true,
   names_people: true,
   converted: true,
 } satisfies Record<FindingCode, true>;
@@ -75,14 +86,50 @@ function hiddenLines(t: SummaryTranslate, stored: unknown) {
   ];
 }
 
+/** An Office file's lines: its kind, title, people, dates and program, and its tracked changes. */
+function officeLines(
+  t: SummaryTranslate,
+  report: Record<string, unknown>,
+  date: (raw: string | undefined) => string,
+) {
+  const office = fields(report.office);
+  const core = fields(fields(office.properties).core);
+  const app = fields(fields(office.properties).app);
+  const counts = fields(fields(office.word).counts);
+  const changes = Object.values(counts).reduce<number>((sum, count) => sum + (numberOf(count) ?? 0), 0);
+  const kind = textOf(office.kind);
+  return [
+    { label: t("document"), value: kind ? kind.toUpperCase() : "" },
+    { label: t("title"), value: textOf(core.title) ?? "" },
+    { label: t("author"), value: textOf(core.creator) ?? "" },
+    { label: t("lastModifiedBy"), value: textOf(core.lastModifiedBy) ?? "" },
+    { label: t("created"), value: date(textOf(core.created)) },
+    { label: t("modified"), value: date(textOf(core.modified)) },
+    { label: t("software"), value: textOf(app.application) ?? "" },
+    changes > 0 && { label: t("trackedChanges"), value: t("changes", { count: changes }) },
+  ];
+}
+
 const summarizeDocument: Summarizer = (result, { t, language }) => {
   const report = fields(result);
+  const date = (raw: string | undefined) => (raw ? formatDocDate(language, raw, t("noZone")) : "");
+  const codes = new Set(listOf(report.findings).map((finding) => fields(finding).code));
+  const findings = FINDINGS.filter((code) => codes.has(code)).map((code) => t(`findings.${code}`));
+  const list = (items: readonly string[]) => new Intl.ListFormat(language, { type: "unit" }).format(items);
+  if (report.kind === "office") {
+    return {
+      lines: known([
+        ...officeLines(t, report, date),
+        findings.length > 0 && { label: t("findingList"), value: list(findings) },
+      ]),
+      limits: t("limits"),
+    };
+  }
   const facts = fields(report.facts);
   const info = fields(facts.info);
   const xmp = fields(facts.xmp);
   const version = textOf(facts.version);
   const pageCount = numberOf(facts.pageCount);
-  const date = (raw: string | undefined) => (raw ? formatDocDate(language, raw, t("noZone")) : "");
   const creators = listOf(xmp.creators).filter((name): name is string => textOf(name) !== undefined);
   const tools = [
     ...new Set(
@@ -103,9 +150,6 @@ const summarizeDocument: Summarizer = (result, { t, language }) => {
       }),
     ),
   ];
-  const codes = new Set(listOf(report.findings).map((finding) => fields(finding).code));
-  const findings = FINDINGS.filter((code) => codes.has(code)).map((code) => t(`findings.${code}`));
-  const list = (items: readonly string[]) => new Intl.ListFormat(language, { type: "unit" }).format(items);
   return {
     lines: known([
       {

@@ -4,7 +4,7 @@
 // written and can become no markup, whatever a hostile file put in it.
 import type { Language } from "#app/i18n/languages.ts";
 import type { TFunction } from "#app/i18n/translator.ts";
-import type { FindingCode, FindingValues } from "./findings.ts";
+import type { Finding, FindingCode, FindingValues } from "./findings.ts";
 import {
   activeLines,
   fileLines,
@@ -15,6 +15,7 @@ import {
   whoWhenLines,
   writerFor,
 } from "./markdown-sections.ts";
+import type { OfficeReport } from "./ooxml/read-office.ts";
 import type { HiddenTextFinding, HiddenTextKind, HiddenTextSummary } from "./pdf/hidden-text.ts";
 import type { PdfFacts } from "./pdf/pdf-facts.ts";
 import type { Revision, RevisionProblem } from "./pdf/revisions.ts";
@@ -100,6 +101,27 @@ export function reportJson({ file, report, scan, findings }: DocumentReportInput
       : null,
   };
 }
+
+/** An Office file's report as the JSON object a case stores and `officeReportToJson` writes. */
+export function officeReportJson(input: {
+  file: DocumentReportInput["file"];
+  office: OfficeReport;
+  findings: readonly Finding[];
+}) {
+  const { file, office, findings } = input;
+  return {
+    format: REPORT_FORMAT,
+    version: REPORT_VERSION,
+    file: { name: file.name, size: file.size, ...(file.sha256 ? { sha256: file.sha256 } : {}) },
+    kind: "office" as const,
+    findings: findings.map(({ code, caution, values }) => ({ code, caution, values })),
+    office,
+  };
+}
+
+/** An Office file's report as pretty-printed JSON. */
+export const officeReportToJson = (input: Parameters<typeof officeReportJson>[0]) =>
+  JSON.stringify(officeReportJson(input), null, 2);
 
 /** The report as pretty-printed JSON (DocumentReportJson). */
 export function reportToJson(input: DocumentReportInput): string {

@@ -1,19 +1,19 @@
-// What an exported report is made of, as plain types: the worker's report and scan (state/document-
-// protocol.ts, which logic/ may not import, says the same), the file and the findings.
+// What a report is made of, as plain types: the worker's PDF report and hidden-text scan (state/
+// document-protocol.ts sends them), the file and the findings, as the exports take them.
 import type { Finding } from "./findings.ts";
 import type { HiddenTextSummary, PageHiddenText } from "./pdf/hidden-text.ts";
 import type { PdfFacts } from "./pdf/pdf-facts.ts";
 import type { RevisionsReport } from "./pdf/revisions.ts";
 import type { SignatureReport } from "./pdf/signatures.ts";
 
-/** A PDF's report as the worker gives it (PdfReport). */
+/** A PDF's report as the worker gives it. */
 export interface PdfReportParts {
   facts: PdfFacts;
   signatures: SignatureReport[];
   revisions: RevisionsReport;
 }
 
-/** The hidden-text scan as the worker gives it (HiddenTextScan). */
+/** The hidden-text scan as the worker gives it: the pages with findings, by number, and the sum. */
 export interface HiddenTextScanParts {
   pages: { page: number; hidden: PageHiddenText }[];
   summary: HiddenTextSummary;

@@ -3,11 +3,12 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { formatDocDate } from "../logic/doc-dates.ts";
 import { officeFindings } from "../logic/office-findings.ts";
-import type { OfficeReport } from "../logic/ooxml/read-office.ts";
+import type { OfficeDocumentReport } from "../state/document-protocol.ts";
 import { FindingsList } from "./FindingsList.tsx";
 import { OfficeContent } from "./OfficeContent.tsx";
 import { OfficeHidden } from "./OfficeHidden.tsx";
-import { FactsTable, Section } from "./Section.tsx";
+import { ReportActions } from "./ReportActions.tsx";
+import { FactsTable, Section, Sha256 } from "./Section.tsx";
 import { TrackedChanges } from "./TrackedChanges.tsx";
 
 /** Core and app properties worth a row, in the order a reader asks: who, when, with what. */
@@ -28,7 +29,17 @@ const APP = ["application", "appVersion", "company", "manager", "template", "tot
 const DATES = new Set<string>(["created", "modified", "lastPrinted"]);
 
 /** An Office file's report: the file, the findings, its properties and people, then what it holds. */
-export function OfficeReportView({ file, office }: { file: File; office: OfficeReport }) {
+export function OfficeReportView({
+  report,
+  file,
+  sha256,
+}: {
+  report: OfficeDocumentReport;
+  file: File;
+  sha256?: string;
+}) {
+  const { office } = report;
+  const findings = officeFindings(office);
   const { t, i18n } = useTranslation("document_inspector");
   const lang = i18n.language as Language;
   const number = (value: number) => new Intl.NumberFormat(lang).format(value);
@@ -66,12 +77,13 @@ export function OfficeReportView({ file, office }: { file: File; office: OfficeR
           rows={[
             [t("file.name"), file.name],
             [t("file.size"), formatBytes(file.size, lang)],
+            [t("file.sha256"), <Sha256 key="sha256" value={sha256} />],
             [t("file.kind"), t(`office.kinds.${office.kind}`)],
             [t("office.parts"), number(office.partCount)],
           ]}
         />
       </Section>
-      <FindingsList findings={officeFindings(office)} />
+      <FindingsList findings={findings} />
       <Section id="properties" icon="users" title={t("office.propertiesHeading")}>
         {rows.length > 0 ? (
           <FactsTable caption={t("office.propertiesHeading")} rows={rows} />
@@ -102,6 +114,7 @@ export function OfficeReportView({ file, office }: { file: File; office: OfficeR
       {office.word && <TrackedChanges word={office.word} />}
       <OfficeHidden office={office} />
       <OfficeContent office={office} />
+      <ReportActions file={file} sha256={sha256} report={report} findings={findings} />
       {office.problems.items.length > 0 && (
         <p className="mt-6 text-sm text-muted-foreground">
           {t("office.problems", { count: office.problems.items.length + office.problems.omitted })}

@@ -11,8 +11,9 @@ import type { PdfReport } from "../state/document-protocol.ts";
 import { ActiveContent } from "./ActiveContent.tsx";
 import { FindingsList } from "./FindingsList.tsx";
 import { HiddenText } from "./HiddenText.tsx";
+import { ReportActions } from "./ReportActions.tsx";
 import { Revisions } from "./Revisions.tsx";
-import { FactsTable, Section } from "./Section.tsx";
+import { FactsTable, Section, Sha256 } from "./Section.tsx";
 import { Signatures } from "./Signatures.tsx";
 import type { DocumentState } from "./use-document.ts";
 import { WhoWhen } from "./WhoWhen.tsx";
@@ -22,14 +23,29 @@ export function PdfReportView({
   file,
   report,
   scan,
+  sha256,
 }: {
   file: File;
   report: PdfReport;
   scan?: DocumentState["scan"];
+  sha256?: string;
 }) {
   const { t, i18n } = useTranslation("document_inspector");
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const { facts } = report;
+  const findings = [
+    ...(scan?.result
+      ? hiddenTextFindings(scan.result.summary, (kind) =>
+          (scan.result?.pages ?? [])
+            .filter(({ hidden }) => hidden.counts[kind as keyof typeof hidden.counts] > 0)
+            .map(({ page }) => page),
+        )
+      : []),
+    ...revisionFindings(report.revisions),
+    ...signatureFindings(report.signatures),
+    ...whoWhenFindings(facts),
+    ...activeFindings(facts),
+  ];
   return (
     <>
       <Section id="file" icon="file-text" title={t("file.heading")}>
@@ -38,6 +54,7 @@ export function PdfReportView({
           rows={[
             [t("file.name"), file.name],
             [t("file.size"), formatBytes(file.size, i18n.language)],
+            [t("file.sha256"), <Sha256 key="sha256" value={sha256} />],
             [t("file.kind"), facts.version ? t("file.pdfVersion", { version: facts.version }) : "PDF"],
             [t("file.pages"), number(facts.pageCount)],
             [
@@ -55,26 +72,13 @@ export function PdfReportView({
           ]}
         />
       </Section>
-      <FindingsList
-        findings={[
-          ...(scan?.result
-            ? hiddenTextFindings(scan.result.summary, (kind) =>
-                (scan.result?.pages ?? [])
-                  .filter(({ hidden }) => hidden.counts[kind as keyof typeof hidden.counts] > 0)
-                  .map(({ page }) => page),
-              )
-            : []),
-          ...revisionFindings(report.revisions),
-          ...signatureFindings(report.signatures),
-          ...whoWhenFindings(facts),
-          ...activeFindings(facts),
-        ]}
-      />
+      <FindingsList findings={findings} />
       {scan && <HiddenText scan={scan} />}
       <WhoWhen facts={facts} />
       <Revisions report={report.revisions} name={file.name} />
       {report.signatures.length > 0 && <Signatures signatures={report.signatures} />}
       <ActiveContent facts={facts} />
+      <ReportActions file={file} sha256={sha256} report={report} scan={scan?.result} findings={findings} />
     </>
   );
 }

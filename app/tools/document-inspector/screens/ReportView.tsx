@@ -8,17 +8,19 @@ export default function ReportView({
   file,
   report,
   scan,
+  sha256,
 }: {
   file: File;
   report: Exclude<DocumentReport, { kind: "none" }>;
   scan?: DocumentState["scan"];
+  sha256?: string;
 }) {
   return (
     <div data-testid="document-report">
       {report.kind === "pdf" ? (
-        <PdfReportView file={file} report={report} scan={scan} />
+        <PdfReportView file={file} report={report} scan={scan} sha256={sha256} />
       ) : (
-        <OfficeReportView file={file} office={report.office} />
+        <OfficeReportView file={file} report={report} sha256={sha256} />
       )}
     </div>
   );

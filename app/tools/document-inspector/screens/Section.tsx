@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
 import type { IconName } from "#app/ui/icon-names.ts";
 
@@ -22,6 +23,18 @@ export function Section({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The file's SHA-256 to cite it, in a font that keeps its digits apart; "computing" until it is known. */
+export function Sha256({ value }: { value?: string }) {
+  const { t } = useTranslation("document_inspector");
+  return value ? (
+    <code className="text-xs [overflow-wrap:anywhere]" data-testid="sha256">
+      {value}
+    </code>
+  ) : (
+    <span className="text-muted-foreground">{t("file.hashing")}</span>
   );
 }
 

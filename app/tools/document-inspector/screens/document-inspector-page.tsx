@@ -95,7 +95,7 @@ export default function DocumentInspectorPage() {
             </p>
           }
         >
-          <ReportView file={file} report={report} scan={state.scan} />
+          <ReportView file={file} report={report} scan={state.scan} sha256={state.sha256} />
         </Suspense>
       )}
     </div>

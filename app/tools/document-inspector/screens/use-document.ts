@@ -1,6 +1,7 @@
 // One document on the page: read in the worker with its progress; another file or "Another document"
 // starts over, and answers about an earlier file are dropped.
 import { useCallback, useRef, useState } from "react";
+import { sha256InWorker } from "#app/lib/files/sha256-client.ts";
 import { openDocument, scanHiddenText } from "../state/document-client.ts";
 import type {
   DocumentReport,
@@ -17,6 +18,8 @@ export interface DocumentState {
   failed?: boolean;
   /** The hidden-text scan of a PDF's pages, started once its report is shown. */
   scan?: { progress?: ScanProgress; result?: HiddenTextScan; failed?: boolean };
+  /** The file's SHA-256, to cite it: computed once its report is shown. */
+  sha256?: string;
 }
 
 export function useDocument() {
@@ -32,6 +35,12 @@ export function useDocument() {
       });
       if (generation.current !== mine) return;
       setState({ file, report, ...(report.kind === "pdf" ? { scan: {} } : {}) });
+      if (report.kind === "none") return;
+      void sha256InWorker(file)
+        .then((sha256) => {
+          if (generation.current === mine) setState((previous) => ({ ...previous, sha256 }));
+        })
+        .catch(() => undefined);
       if (report.kind !== "pdf") return;
       const setScan = (scan: DocumentState["scan"]) => {
         if (generation.current === mine) setState((previous) => ({ ...previous, scan }));

@@ -1,20 +1,14 @@
 // The document worker's jobs (lib/workers/job-protocol.ts) and the report they make.
 import type { JobContext } from "#app/lib/workers/job-protocol.ts";
 import type { OfficeReport } from "../logic/ooxml/read-office.ts";
-import type { HiddenTextSummary, PageHiddenText } from "../logic/pdf/hidden-text.ts";
-import type { PdfFacts } from "../logic/pdf/pdf-facts.ts";
-import type { RevisionsReport } from "../logic/pdf/revisions.ts";
-import type { SignatureReport } from "../logic/pdf/signatures.ts";
+import type { HiddenTextScanParts, PdfReportParts } from "../logic/report-input.ts";
 
 /** Why a file gave no report: what the person is told, in their language. */
 export type DocumentProblem = "not_document" | "unreadable" | "encrypted" | "too_large";
 
-export interface PdfReport {
+/** A PDF's report; its revisions' objects cut to the first MAX_OBJECTS_SENT (the summaries count them all). */
+export interface PdfReport extends PdfReportParts {
   kind: "pdf";
-  facts: PdfFacts;
-  signatures: SignatureReport[];
-  /** Each save, its objects cut to the first MAX_OBJECTS_SENT (the summary counts them all). */
-  revisions: RevisionsReport;
 }
 
 export interface OfficeDocumentReport {
@@ -28,10 +22,7 @@ export type DocumentReport = PdfReport | OfficeDocumentReport | { kind: "none"; 
 export type OpenProgress = { pagesRead: number; pageCount: number };
 
 /** The hidden-text scan of every page: the pages with findings, by number, and the sum. */
-export interface HiddenTextScan {
-  pages: { page: number; hidden: PageHiddenText }[];
-  summary: HiddenTextSummary;
-}
+export type HiddenTextScan = HiddenTextScanParts;
 
 /** How far the scan is: pages scanned of the document's. */
 export type ScanProgress = { scanned: number; pageCount: number };
