@@ -4,12 +4,12 @@
 import type { Language } from "#app/i18n/languages.ts";
 import { compareTextsSummaries } from "#app/tools/compare-texts/public.ts";
 import type { EvidenceKind } from "#app/tools/definition.ts";
+import { documentInspectorSummaries } from "#app/tools/document-inspector/public.ts";
 import {
   EVIDENCE_SUMMARIES_NAMESPACE,
   type EvidenceSummary,
   type Summarizer,
 } from "#app/tools/evidence-summary.ts";
-import { documentInspectorSummaries } from "#app/tools/document-inspector/public.ts";
 import { hiddenCharactersSummaries } from "#app/tools/hidden-characters/public.ts";
 import { imageInspectorSummaries } from "#app/tools/image-inspector/public.ts";
 import { linkAnalyticsSummaries } from "#app/tools/link-analytics/public.ts";
