@@ -49,6 +49,29 @@ export interface Finding {
   values: FindingValues;
 }
 
+/**
+ * A finding's values as its sentences take them: a date (a key ending in "Date") written by `date`, an
+ * event ("created", "modified") named by `event`, the rest as they are.
+ */
+export function shownFindingValues(
+  values: FindingValues,
+  date: (raw: string) => string,
+  event: (name: string) => string,
+): FindingValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value !== "string"
+        ? value
+        : key.endsWith("Date")
+          ? date(value)
+          : key === "event"
+            ? event(value)
+            : value,
+    ]),
+  );
+}
+
 /** Two dates of the same event further apart than this disagree (writers round to the second or minute). */
 const SAME_EVENT_MS = 120_000;
 
@@ -216,4 +239,28 @@ export function hiddenTextFindings(
     true,
   );
   return found;
+}
+
+/**
+ * Every finding of a PDF's report, the most telling first: hidden text (once the pages were searched),
+ * revisions, signatures, who and when, active content.
+ */
+export function pdfFindings(
+  report: { facts: PdfFacts; revisions: RevisionsReport; signatures: readonly SignatureReport[] },
+  scan?: {
+    summary: HiddenTextSummary;
+    pages: readonly { page: number; hidden: { counts: Record<string, number> } }[];
+  },
+): Finding[] {
+  return [
+    ...(scan
+      ? hiddenTextFindings(scan.summary, (kind) =>
+          scan.pages.filter(({ hidden }) => (hidden.counts[kind] ?? 0) > 0).map(({ page }) => page),
+        )
+      : []),
+    ...revisionFindings(report.revisions),
+    ...signatureFindings(report.signatures),
+    ...whoWhenFindings(report.facts),
+    ...activeFindings(report.facts),
+  ];
 }

@@ -6,13 +6,14 @@ import type { TFunction } from "#app/i18n/translator.ts";
 import { formatUtc } from "#app/lib/dates/format-date.ts";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { formatDocDate } from "./doc-dates.ts";
-import type { Finding, FindingValues } from "./findings.ts";
+import { type Finding, shownFindingValues } from "./findings.ts";
 import { codeSpan, fencedBlock, inlineText, quoteLines } from "./markdown-text.ts";
 import type { PdfFacts } from "./pdf/pdf-facts.ts";
 import type { Revision, RevisionsReport } from "./pdf/revisions.ts";
 import type { SignatureReport } from "./pdf/signatures.ts";
 import type { DocumentReportInput, HiddenTextScanParts } from "./report-input.ts";
 import { SHOWN_KINDS } from "./revision-changes.ts";
+import { DATE_ROWS, SHOWN_INFO, WHO_WHEN_ROWS } from "./who-when-rows.ts";
 
 /** The texts of a Markdown report, in the page's language. */
 export interface Writer {
@@ -46,22 +47,6 @@ const item = (w: Writer, label: string, value: string) => `- ${w.field(label, in
  * then the text, which starts as a sentence.
  */
 const labelled = (label: string, text: string) => `**${inlineText(label)}**  \n${inlineText(text)}`;
-
-/** A finding's values as its sentences take them: dates at the document's clock, events in words. */
-function shownValues(w: Writer, values: FindingValues): FindingValues {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      typeof value !== "string"
-        ? value
-        : key.endsWith("Date")
-          ? w.docDate(value)
-          : key === "event"
-            ? w.t(`document_inspector:findings.events.${value}`)
-            : value,
-    ]),
-  );
-}
 
 /** The title and the file: name, size, SHA-256, format, pages and their sizes. */
 export function fileLines(w: Writer, file: DocumentReportInput["file"], facts: PdfFacts): string[] {
@@ -109,7 +94,9 @@ export function findingLines(w: Writer, findings: readonly Finding[]): string[] 
     ...(findings.length === 0
       ? [inlineText(t("document_inspector:findings.none")), ""]
       : findings.flatMap((finding) => {
-          const values = shownValues(w, finding.values);
+          const values = shownFindingValues(finding.values, w.docDate, (event) =>
+            w.t(`document_inspector:findings.events.${event}`),
+          );
           const key = `findings.${finding.code}`;
           const title = t(`document_inspector:${key}.title`, values);
           return [
@@ -127,26 +114,12 @@ export function findingLines(w: Writer, findings: readonly Finding[]): string[] 
   ];
 }
 
-/** The Info entries shown in their own rows, with the XMP field that says the same (as the page shows them). */
-const WHO_WHEN_ROWS = [
-  ["title", "Title", (x) => x.title],
-  ["author", "Author", (x) => x.creators.join(", ") || undefined],
-  ["subject", "Subject", (x) => x.description],
-  ["keywords", "Keywords", () => undefined],
-  ["creator", "Creator", (x) => x.creatorTool],
-  ["producer", "Producer", (x) => x.producer],
-  ["created", "CreationDate", (x) => x.createDate],
-  ["modified", "ModDate", (x) => x.modifyDate],
-] as const satisfies readonly [string, string, (xmp: NonNullable<PdfFacts["xmp"]>) => string | undefined][];
-
-const SHOWN_INFO = new Set<string>(WHO_WHEN_ROWS.map(([, info]) => info));
-
 /** The Info dictionary beside the XMP packet, the other Info entries, XMP's ids and its editing history. */
 export function whoWhenLines(w: Writer, facts: PdfFacts): string[] {
   const { t } = w;
   const { info, xmp } = facts;
   const rows = WHO_WHEN_ROWS.flatMap(([row, key, fromXmp]) => {
-    const dated = row === "created" || row === "modified";
+    const dated = DATE_ROWS.has(row);
     const sources = [
       [info[key], t("document_inspector:whoWhen.info")],
       [xmp ? fromXmp(xmp) : undefined, t("document_inspector:whoWhen.xmp")],

@@ -4,23 +4,7 @@ import { Card } from "#app/ui/Card.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
 import { MeansNotProves } from "#app/ui/MeansNotProves.tsx";
 import { formatDocDate } from "../logic/doc-dates.ts";
-import type { Finding, FindingValues } from "../logic/findings.ts";
-
-/** A finding's values as its sentences take them: dates in the page's language, events in its words. */
-function shownValues(values: FindingValues, lang: Language, t: (key: string) => string) {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      typeof value !== "string"
-        ? value
-        : key.endsWith("Date")
-          ? formatDocDate(lang, value, t("whoWhen.noZone"))
-          : key === "event"
-            ? t(`findings.events.${value}`)
-            : value,
-    ]),
-  );
-}
+import { type Finding, shownFindingValues } from "../logic/findings.ts";
 
 /** The report's findings first: each titled, with what it means and what it does not prove. */
 export function FindingsList({ findings }: { findings: readonly Finding[] }) {
@@ -36,7 +20,11 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
       ) : (
         <ul className="grid gap-3" data-testid="findings">
           {findings.map((finding, index) => {
-            const values = shownValues(finding.values, lang, t);
+            const values = shownFindingValues(
+              finding.values,
+              (raw) => formatDocDate(lang, raw, t("whoWhen.noZone")),
+              (event) => t(`findings.events.${event}`),
+            );
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a code may come twice (two dates disagree)
               <li key={index} data-finding={finding.code}>

@@ -1,12 +1,6 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
-import {
-  activeFindings,
-  hiddenTextFindings,
-  revisionFindings,
-  signatureFindings,
-  whoWhenFindings,
-} from "../logic/findings.ts";
+import { pdfFindings } from "../logic/findings.ts";
 import type { PdfReport } from "../state/document-protocol.ts";
 import { ActiveContent } from "./ActiveContent.tsx";
 import { FindingsList } from "./FindingsList.tsx";
@@ -33,19 +27,7 @@ export function PdfReportView({
   const { t, i18n } = useTranslation("document_inspector");
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const { facts } = report;
-  const findings = [
-    ...(scan?.result
-      ? hiddenTextFindings(scan.result.summary, (kind) =>
-          (scan.result?.pages ?? [])
-            .filter(({ hidden }) => hidden.counts[kind as keyof typeof hidden.counts] > 0)
-            .map(({ page }) => page),
-        )
-      : []),
-    ...revisionFindings(report.revisions),
-    ...signatureFindings(report.signatures),
-    ...whoWhenFindings(facts),
-    ...activeFindings(facts),
-  ];
+  const findings = pdfFindings(report, scan?.result);
   return (
     <>
       <Section id="file" icon="file-text" title={t("file.heading")}>

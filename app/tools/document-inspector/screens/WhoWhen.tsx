@@ -2,22 +2,8 @@ import type { Language } from "#app/i18n/languages.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { formatDocDate } from "../logic/doc-dates.ts";
 import type { PdfFacts } from "../logic/pdf/pdf-facts.ts";
+import { DATE_ROWS, SHOWN_INFO, WHO_WHEN_ROWS } from "../logic/who-when-rows.ts";
 import { Section } from "./Section.tsx";
-
-/** The Info entries shown in their own rows, with the XMP field that says the same. */
-const ROWS = [
-  ["title", "Title", (x) => x.title],
-  ["author", "Author", (x) => x.creators.join(", ") || undefined],
-  ["subject", "Subject", (x) => x.description],
-  ["keywords", "Keywords", () => undefined],
-  ["creator", "Creator", (x) => x.creatorTool],
-  ["producer", "Producer", (x) => x.producer],
-  ["created", "CreationDate", (x) => x.createDate],
-  ["modified", "ModDate", (x) => x.modifyDate],
-] as const satisfies readonly [string, string, (xmp: NonNullable<PdfFacts["xmp"]>) => string | undefined][];
-
-const DATES = new Set(["created", "modified"]);
-const SHOWN = new Set<string>(ROWS.map(([, info]) => info));
 
 /** Who made the PDF, with what and when: the Info dictionary beside the XMP packet, then XMP's history. */
 export function WhoWhen({ facts }: { facts: PdfFacts }) {
@@ -25,8 +11,8 @@ export function WhoWhen({ facts }: { facts: PdfFacts }) {
   const lang = i18n.language as Language;
   const { info, xmp } = facts;
   const show = (row: string, value: string | undefined) =>
-    value === undefined ? "—" : DATES.has(row) ? formatDocDate(lang, value, t("whoWhen.noZone")) : value;
-  const others = Object.entries(info).filter(([key]) => !SHOWN.has(key));
+    value === undefined ? "—" : DATE_ROWS.has(row) ? formatDocDate(lang, value, t("whoWhen.noZone")) : value;
+  const others = Object.entries(info).filter(([key]) => !SHOWN_INFO.has(key));
   return (
     <Section id="who-when" icon="users" title={t("whoWhen.heading")}>
       <div className="overflow-x-auto rounded-lg border">
@@ -46,7 +32,7 @@ export function WhoWhen({ facts }: { facts: PdfFacts }) {
             </tr>
           </thead>
           <tbody>
-            {ROWS.map(([row, key, fromXmp]) => (
+            {WHO_WHEN_ROWS.map(([row, key, fromXmp]) => (
               <tr key={row} className="border-b last:border-b-0" data-row={row}>
                 <th scope="row" className="px-3 py-2 text-left align-top font-medium">
                   {t(`whoWhen.rows.${row}`)}
