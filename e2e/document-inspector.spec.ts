@@ -1,4 +1,6 @@
+import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
+import { PDFDocument, PDFName } from "pdf-lib";
 import {
   blackBoxPdf,
   cleanPdf,
@@ -13,6 +15,8 @@ import {
   sampleXlsx,
 } from "#app/tools/document-inspector/fixtures/make-office.ts";
 import {
+  garbageAfterHeader,
+  prevLoop,
   twoRevisions,
   withAttachmentAndJavaScript,
 } from "#app/tools/document-inspector/fixtures/make-pdfs.ts";
@@ -38,6 +42,15 @@ async function inspect(page: Page, lang: Lang, name: string, file: Uint8Array | 
     .getByLabel(text(lang, "document_inspector:input.choose"))
     .setInputFiles({ name, mimeType, buffer });
   await expect(page.getByTestId("document-report")).toBeVisible({ timeout: REPORT_WAIT });
+}
+
+/** Gives the picker a file the reader refuses, and waits for `message` on the field. */
+async function inspectRefused(page: Page, name: string, bytes: Uint8Array, message: string) {
+  await page
+    .getByLabel(text("en", "document_inspector:input.choose"))
+    .setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.from(bytes) });
+  await expect(page.getByText(text("en", message))).toBeVisible({ timeout: REPORT_WAIT });
+  await expect(page.getByTestId("document-report")).toHaveCount(0);
 }
 
 const finding = (page: Page, code: string) => page.locator(`[data-finding="${code}"]`);
@@ -238,6 +251,36 @@ test("the report downloads as JSON and Markdown, and goes into a case with the f
   );
 });
 
+/** A PDF whose one page's content is 100 MB of spaces squeezed into a few hundred kilobytes. */
+async function decompressionBomb(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const page = document.addPage([200, 200]);
+  const squeezed = deflateSync(Buffer.alloc(100_000_000, 0x20), { level: 9 });
+  page.node.set(
+    PDFName.of("Contents"),
+    document.context.register(document.context.stream(squeezed, { Filter: "FlateDecode" })),
+  );
+  return document.save();
+}
+
+test("hostile files: garbage gets a clear message, a broken chain and a decompression bomb a report, none hangs", async ({
+  page,
+}) => {
+  test.slow();
+  await openHydrated(page, "/en/tools/document-inspector");
+  await inspectRefused(page, "garbage.pdf", garbageAfterHeader(), "document_inspector:errors.unreadable");
+  for (const [name, make] of [
+    ["loop.pdf", prevLoop],
+    ["bomb.pdf", decompressionBomb],
+  ] as const) {
+    await inspect(page, "en", name, await make());
+    await expect(page.locator('[data-testid="hidden-text"], [data-testid="hidden-none"]')).toBeVisible({
+      timeout: REPORT_WAIT,
+    });
+    await page.getByRole("button", { name: text("en", "document_inspector:input.another") }).click();
+  }
+});
+
 test("a file that is no document gets a clear message on the field and no report", async ({ page }) => {
   await openHydrated(page, "/vi/tools/document-inspector");
   await page
@@ -247,7 +290,7 @@ test("a file that is no document gets a clear message on the field and no report
   await expect(page.getByTestId("document-report")).toHaveCount(0);
 });
 
-test("nothing about the document is sent anywhere, and axe finds no serious violation on a report", async ({
+test("nothing about the document is sent anywhere, and axe finds no serious violation on a PDF report with its comparison open, nor on a Word report", async ({
   page,
 }) => {
   const sent: string[] = [];
@@ -256,8 +299,13 @@ test("nothing about the document is sent anywhere, and axe finds no serious viol
   });
   await openHydrated(page, "/en/tools/document-inspector");
   await inspect(page, "en", "memo.pdf", await twoRevisions());
-  expect(sent).toEqual([]);
+  await page.getByRole("button", { name: text("en", "document_inspector:compare.open") }).click();
+  await expect(page.getByTestId("text-changes")).toBeVisible({ timeout: REPORT_WAIT });
   expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: text("en", "document_inspector:input.another") }).click();
+  await inspect(page, "en", "communiqué.docx", await sampleDocx());
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(sent).toEqual([]);
 });
 
 testEachLook("screenshot of document-inspector", async ({ page }, look) => {

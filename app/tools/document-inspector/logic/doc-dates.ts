@@ -1,7 +1,7 @@
 // A document's dates as the page writes them: the writer's own clock and offset when the file gave
 // one, else the clock alone with "no time zone" said, since the instant it means is then unknown.
 import type { Language } from "#app/i18n/languages.ts";
-import { formatDateTime } from "#app/lib/dates/format-date.ts";
+import { formatDateTime, formatUtc } from "#app/lib/dates/format-date.ts";
 import { parsePdfDate } from "./pdf/pdf-date.ts";
 
 /** A date as written in an ISO form (XMP, OOXML) or a PDF form ("D:2026…"); undefined when unreadable. */
@@ -39,6 +39,8 @@ export function formatDocDate(lang: Language, raw: string, noZone: string): stri
   }
   const offset = offsetOf(date.iso);
   const instant = Date.parse(date.iso);
+  // A date in UTC is written the site's one way ("… UTC"), not "GMT+0".
+  if (offset === "+00:00" || offset === "-00:00") return formatUtc(lang, instant);
   try {
     return formatDateTime(lang, instant, { timeZone: offset, seconds: true, offset: true });
   } catch {

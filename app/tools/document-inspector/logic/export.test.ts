@@ -49,7 +49,7 @@ describe("reportToJson", () => {
     expect(json.findings).toEqual([
       { code: "saved_on_top", caution: false, values: { count: 1 } },
       { code: "pages_replaced", caution: true, values: { count: 1 } },
-      { code: "names_people", caution: false, values: { people: "Nguyễn Văn An", count: 1 } },
+      { code: "names_people", caution: false, values: { people: ["Nguyễn Văn An"], count: 1 } },
     ]);
     expect(json.facts.info.Author).toBe("Nguyễn Văn An");
     expect(json.facts.pageCount).toBe(1);

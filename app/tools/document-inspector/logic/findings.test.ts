@@ -51,6 +51,6 @@ describe("whoWhenFindings", () => {
       ),
     );
     expect(codes(found)).toEqual(["modified_before_created", "converted", "history_tools"]);
-    expect(found[2]?.values.tools).toBe("PDF Redact Tools 3");
+    expect(found[2]?.values.tools).toEqual(["PDF Redact Tools 3"]);
   });
 });

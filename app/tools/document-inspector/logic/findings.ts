@@ -39,8 +39,17 @@ export type FindingCode =
   | "signature_digest_mismatch"
   | "signature_invalid";
 
-/** Values a finding's sentences take; a key ending in "Date" holds a date as the file wrote it. */
-export type FindingValues = Record<string, string | number>;
+/**
+ * Values a finding's sentences take: a key ending in "Date" holds a date as the file wrote it; a list
+ * (names, programs) is written as the reader's language joins one ("A, B and C").
+ */
+export type FindingValues = Record<string, string | number | readonly string[]>;
+
+/** Names a finding lists before it says there are more. */
+const NAMES_SHOWN = 5;
+
+/** The first names of a list (the finding's count says how many there are in all). */
+export const namesOf = (names: readonly string[]): string[] => names.slice(0, NAMES_SHOWN);
 
 export interface Finding {
   code: FindingCode;
@@ -51,23 +60,28 @@ export interface Finding {
 
 /**
  * A finding's values as its sentences take them: a date (a key ending in "Date") written by `date`, an
- * event ("created", "modified") named by `event`, the rest as they are.
+ * event ("created", "modified") named by `event`, a list joined as `language` joins one ("A, B and C"),
+ * the rest as they are.
  */
 export function shownFindingValues(
   values: FindingValues,
+  language: string,
   date: (raw: string) => string,
   event: (name: string) => string,
-): FindingValues {
+): Record<string, string | number> {
+  const list = new Intl.ListFormat(language, { type: "conjunction" });
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,
-      typeof value !== "string"
+      typeof value === "number"
         ? value
-        : key.endsWith("Date")
-          ? date(value)
-          : key === "event"
-            ? event(value)
-            : value,
+        : typeof value !== "string"
+          ? list.format(value)
+          : key.endsWith("Date")
+            ? date(value)
+            : key === "event"
+              ? event(value)
+              : value,
     ]),
   );
 }
@@ -115,7 +129,7 @@ export function whoWhenFindings(facts: PdfFacts): Finding[] {
     found.push({
       code: "history_tools",
       caution: true,
-      values: { tools: others.join(", "), count: others.length },
+      values: { tools: namesOf(others), count: others.length },
     });
   }
   const people = distinct([
@@ -127,7 +141,7 @@ export function whoWhenFindings(facts: PdfFacts): Finding[] {
     found.push({
       code: "names_people",
       caution: false,
-      values: { people: people.join(", "), count: people.length },
+      values: { people: namesOf(people), count: people.length },
     });
   }
   return found;
@@ -149,10 +163,7 @@ export function activeFindings(facts: PdfFacts): Finding[] {
       caution: false,
       values: {
         count: facts.cut.attachments ?? facts.attachments.length,
-        names: facts.attachments
-          .slice(0, 5)
-          .map((file) => file.name)
-          .join(", "),
+        names: namesOf(facts.attachments.map((file) => file.name)),
       },
     });
   }
@@ -169,7 +180,7 @@ export function signatureFindings(signatures: readonly SignatureReport[]): Findi
     {
       code: "signed",
       caution: false,
-      values: { count: signatures.length, names: [...new Set(signatures.map(signerName))].join(", ") },
+      values: { count: signatures.length, names: namesOf([...new Set(signatures.map(signerName))]) },
     },
   ];
   for (const signature of signatures) {

@@ -94,7 +94,7 @@ export function findingLines(w: Writer, findings: readonly Finding[]): string[] 
     ...(findings.length === 0
       ? [inlineText(t("document_inspector:findings.none")), ""]
       : findings.flatMap((finding) => {
-          const values = shownFindingValues(finding.values, w.docDate, (event) =>
+          const values = shownFindingValues(finding.values, w.lang, w.docDate, (event) =>
             w.t(`document_inspector:findings.events.${event}`),
           );
           const key = `findings.${finding.code}`;

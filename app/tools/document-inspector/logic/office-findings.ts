@@ -1,13 +1,7 @@
 // What an Office file's report finds worth a fact-checker's attention (the PDF's are in findings.ts):
 // tracked changes and comments with their authors, what is hidden, where the template came from.
-import type { Finding } from "./findings.ts";
+import { type Finding, namesOf } from "./findings.ts";
 import type { OfficeReport } from "./ooxml/read-office.ts";
-
-/** Names listed in a finding's title before "…". */
-const NAMES_SHOWN = 5;
-
-const listed = (names: readonly string[]) =>
-  names.slice(0, NAMES_SHOWN).join(", ") + (names.length > NAMES_SHOWN ? "…" : "");
 
 const distinct = (values: readonly (string | null)[]) => [
   ...new Set(values.filter((value): value is string => Boolean(value?.trim())).map((value) => value.trim())),
@@ -28,7 +22,7 @@ export function officeFindings(office: OfficeReport): Finding[] {
       found.push({
         code: "tracked_changes",
         caution: true,
-        values: { count: total, authors: listed(authors), people: authors.length },
+        values: { count: total, authors: namesOf(authors), people: authors.length },
       });
     }
     const hidden = word.hiddenText.items.length + word.hiddenText.omitted;
@@ -40,7 +34,7 @@ export function officeFindings(office: OfficeReport): Finding[] {
   const comments = office.comments.items.length + office.comments.omitted;
   if (comments > 0) {
     const authors = distinct(office.comments.items.map((comment) => comment.author));
-    found.push({ code: "comments", caution: false, values: { count: comments, authors: listed(authors) } });
+    found.push({ code: "comments", caution: false, values: { count: comments, authors: namesOf(authors) } });
   }
   if (workbook) {
     const hiddenSheets = workbook.sheets.items.filter((sheet) => sheet.state !== "visible");
@@ -50,7 +44,7 @@ export function officeFindings(office: OfficeReport): Finding[] {
         caution: true,
         values: {
           count: hiddenSheets.length,
-          names: listed(hiddenSheets.map((sheet) => sheet.name)),
+          names: namesOf(hiddenSheets.map((sheet) => sheet.name)),
           veryHidden: hiddenSheets.filter((sheet) => sheet.state === "veryHidden").length,
         },
       });
@@ -67,7 +61,7 @@ export function officeFindings(office: OfficeReport): Finding[] {
             (sum, sheet) => sum + sheet.hiddenRows.count + sheet.hiddenColumns.count,
             0,
           ),
-          sheets: listed(withHidden.map((sheet) => sheet.name)),
+          sheets: namesOf(withHidden.map((sheet) => sheet.name)),
         },
       });
     }
@@ -80,7 +74,7 @@ export function officeFindings(office: OfficeReport): Finding[] {
         caution: true,
         values: {
           count: hiddenSlides.length,
-          slides: listed(hiddenSlides.map((slide) => String(slide.number))),
+          slides: namesOf(hiddenSlides.map((slide) => String(slide.number))),
         },
       });
     }
@@ -89,12 +83,15 @@ export function officeFindings(office: OfficeReport): Finding[] {
   }
   const links = office.externalLinks.items.length + office.externalLinks.omitted;
   if (links > 0) found.push({ code: "external_links", caution: false, values: { count: links } });
-  const people = office.authors.items.map((author) => author.name);
+  // A manager is a property someone typed (often a job title), not a person who touched the file.
+  const people = office.authors.items
+    .filter((author) => author.roles.some((role) => role.role !== "manager"))
+    .map((author) => author.name);
   if (people.length > 0) {
     found.push({
       code: "names_people",
       caution: false,
-      values: { count: people.length, people: listed(people) },
+      values: { count: people.length, people: namesOf(people) },
     });
   }
   const revision = Number(properties.core?.revision ?? Number.NaN);

@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
+import { useSendTo } from "#app/lib/hand-off/use-send-to.ts";
 import { Button } from "#app/ui/Button.tsx";
 import { downloadBlob } from "#app/ui/download.ts";
 import { Icon } from "#app/ui/Icon.tsx";
@@ -10,10 +11,45 @@ import { Section } from "./Section.tsx";
 
 const number = (lang: string, value: number) => new Intl.NumberFormat(lang).format(value);
 
+/** pdf.js's names of form field types, and annotation subtypes, that the page names in words. */
+const FIELD_TYPES = new Set([
+  "text",
+  "checkbox",
+  "radiobutton",
+  "combobox",
+  "listbox",
+  "button",
+  "signature",
+]);
+const ANNOTATION_TYPES = new Set([
+  "Text",
+  "FreeText",
+  "Highlight",
+  "Underline",
+  "StrikeOut",
+  "Squiggly",
+  "Square",
+  "Circle",
+  "Line",
+  "Polygon",
+  "PolyLine",
+  "Ink",
+  "Stamp",
+  "Caret",
+  "FileAttachment",
+  "Redact",
+  "Sound",
+]);
+
+/** An attached file the image inspector reads, by its name (attachments rarely say their type). */
+const IMAGE_NAME = [".jpg", ".jpeg", ".png", ".gif", ".webp", ".heic", ".heif", ".tif", ".tiff", ".avif"];
+const isImageName = (name: string) => IMAGE_NAME.some((extension) => name.toLowerCase().endsWith(extension));
+
 /** JavaScript (listed, never run), attached files, links with their real targets, form fields, annotations. */
 export function ActiveContent({ facts }: { facts: PdfFacts }) {
   const { t, i18n } = useTranslation("document_inspector");
   const localized = useLocalizedPath();
+  const sendTo = useSendTo();
   const { scripts, attachments, links, fields, annotations, cut } = facts;
   const more = (list: keyof PdfFacts["cut"]) =>
     cut[list] !== undefined && (
@@ -69,11 +105,32 @@ export function ActiveContent({ facts }: { facts: PdfFacts }) {
               {attachment.description && (
                 <span className="text-muted-foreground">{attachment.description}</span>
               )}
-              {!attachment.page && (
+              {!attachment.page && isImageName(attachment.name) && (
                 <Button
                   variant="outline"
                   size="sm"
                   className="ml-auto"
+                  aria-label={t("office.content.inspectNamed", { name: attachment.name })}
+                  onClick={async () => {
+                    const bytes = await attachmentBytes(attachment.id).catch(() => null);
+                    if (!bytes) return;
+                    const file = new File([bytes as BlobPart], attachment.name);
+                    await sendTo("/tools/image-inspector", {
+                      kind: "file",
+                      file,
+                      from: "document-inspector",
+                    });
+                  }}
+                >
+                  <Icon name="scan-search" />
+                  {t("office.content.inspect")}
+                </Button>
+              )}
+              {!attachment.page && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className={isImageName(attachment.name) ? undefined : "ml-auto"}
                   aria-label={t("active.downloadNamed", { name: attachment.name })}
                   onClick={async () => {
                     const bytes = await attachmentBytes(attachment.id).catch(() => null);
@@ -121,10 +178,11 @@ export function ActiveContent({ facts }: { facts: PdfFacts }) {
           <h3 className="mt-5 mb-2 font-semibold">{t("active.fields", { count: fields.length })}</h3>
           <ul className="grid gap-1 text-sm" data-testid="fields">
             {fields.map((field) => (
-              <li key={field.name}>
-                <span className="font-medium">{field.name}</span>
-                {field.type && <span className="text-muted-foreground"> ({field.type})</span>}
-                {field.value !== undefined && <> : {field.value}</>}
+              <li key={field.name} className="[overflow-wrap:anywhere]">
+                {t("export.field", {
+                  label: `${field.name} (${FIELD_TYPES.has(field.type) ? t(`active.fieldTypes.${field.type}`) : field.type || "?"})`,
+                  value: field.value ?? "—",
+                })}
               </li>
             ))}
           </ul>
@@ -142,7 +200,9 @@ export function ActiveContent({ facts }: { facts: PdfFacts }) {
             <li key={index} className="rounded-lg border p-3">
               <p className="font-medium">
                 {t("active.annotation", {
-                  type: annotation.subtype,
+                  type: ANNOTATION_TYPES.has(annotation.subtype)
+                    ? t(`active.annotationTypes.${annotation.subtype}`)
+                    : annotation.subtype,
                   page: number(i18n.language, annotation.page),
                 })}
                 {annotation.author && <> · {annotation.author}</>}

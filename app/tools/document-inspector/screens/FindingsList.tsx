@@ -22,6 +22,7 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
           {findings.map((finding, index) => {
             const values = shownFindingValues(
               finding.values,
+              lang,
               (raw) => formatDocDate(lang, raw, t("whoWhen.noZone")),
               (event) => t(`findings.events.${event}`),
             );

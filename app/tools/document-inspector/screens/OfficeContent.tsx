@@ -12,8 +12,20 @@ import { officePart } from "../state/document-client.ts";
 import { Section } from "./Section.tsx";
 
 const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
-/** The last word of a relationship type ("…/relationships/hyperlink" → "hyperlink"). */
-const relationName = (type: string) => type.slice(type.lastIndexOf("/") + 1);
+/** The relationship types worth naming in words ("…/relationships/hyperlink" → "hyperlink"). */
+const RELATIONS = new Set([
+  "hyperlink",
+  "attachedTemplate",
+  "externalLinkPath",
+  "image",
+  "oleObject",
+  "frame",
+  "subDocument",
+]);
+const relationName = (type: string) => {
+  const name = type.slice(type.lastIndexOf("/") + 1);
+  return RELATIONS.has(name) ? name : "other";
+};
 
 async function partFile(part: EmbeddedPart): Promise<File | null> {
   const read = await officePart(part.path).catch(() => null);
@@ -117,7 +129,9 @@ export function OfficeContent({ office }: { office: OfficeReport }) {
           {externalLinks.items.map((link, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same target may be linked twice
             <li key={index} className="flex flex-wrap gap-x-3">
-              <span className="text-muted-foreground">{relationName(link.type)}</span>
+              <span className="text-muted-foreground">
+                {t(`office.content.relations.${relationName(link.type)}`)}
+              </span>
               <code className="[overflow-wrap:anywhere]">{link.target}</code>
               {/^https?:\/\//i.test(link.target) && (
                 <a

@@ -2,6 +2,10 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import type { OfficeReport } from "../logic/ooxml/read-office.ts";
 import { Section } from "./Section.tsx";
 
+/** The first rows or columns listed, "…" after them when there are more. */
+const firstOf = ({ count, first }: { count: number; first: string[] }) =>
+  first.join(", ") + (count > first.length ? "…" : "");
+
 /** What an Office file keeps out of sight: hidden text, hidden sheets, rows and columns, hidden slides, notes. */
 export function OfficeHidden({ office }: { office: OfficeReport }) {
   const { t, i18n } = useTranslation("document_inspector");
@@ -47,7 +51,7 @@ export function OfficeHidden({ office }: { office: OfficeReport }) {
             <tbody>
               {sheets.map((sheet) => (
                 <tr key={sheet.name} className="border-b last:border-b-0" data-state={sheet.state}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium [overflow-wrap:anywhere]">
+                  <th scope="row" className="min-w-[7rem] px-3 py-2 text-left font-medium break-words">
                     {sheet.name}
                   </th>
                   <td className="px-3 py-2">{t(`office.hidden.states.${sheet.state}`)}</td>
@@ -61,7 +65,7 @@ export function OfficeHidden({ office }: { office: OfficeReport }) {
                       sheet.hiddenColumns.count > 0 &&
                         t("office.hidden.columns", {
                           count: sheet.hiddenColumns.count,
-                          first: sheet.hiddenColumns.first.join(", "),
+                          first: firstOf(sheet.hiddenColumns),
                         }),
                       sheet.rowsHiddenByDefault && t("office.hidden.rowsByDefault"),
                     ]

@@ -6,15 +6,21 @@ import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { Button } from "#app/ui/Button.tsx";
 import { downloadBlob } from "#app/ui/download.ts";
 import { Icon } from "#app/ui/Icon.tsx";
+import { formatDocDate } from "../logic/doc-dates.ts";
 import type { Revision, RevisionsReport } from "../logic/pdf/revisions.ts";
 import { SHOWN_KINDS } from "../logic/revision-changes.ts";
+import { WHO_WHEN_ROWS } from "../logic/who-when-rows.ts";
 import { revisionFile } from "../state/document-client.ts";
 import { RevisionCompare } from "./RevisionCompare.tsx";
 import { Section } from "./Section.tsx";
 
+/** The Info entries the "who and when" table names, by their key in the file. */
+const INFO_LABELS: Record<string, string> = Object.fromEntries(WHO_WHEN_ROWS.map(([row, key]) => [key, row]));
+
 /** What one save added and replaced, in words: "2 pages replaced, 1 annotation added". */
 function Changes({ revision }: { revision: Revision }) {
-  const { t } = useTranslation("document_inspector");
+  const { t, i18n } = useTranslation("document_inspector");
+  const lang = i18n.language as Language;
   const { counts, formValues, infoChanged, metadataChanged, freed } = revision.summary;
   const parts = SHOWN_KINDS.flatMap((kind) => {
     const count = counts[kind];
@@ -41,7 +47,13 @@ function Changes({ revision }: { revision: Revision }) {
       {revision.info && infoChanged && (
         <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">
           {Object.entries(revision.info)
-            .map(([key, value]) => `${key}: ${value}`)
+            // The entries as the file names them (Author, ModDate…), its dates in the page's language.
+            .map(([key, value]) =>
+              t("export.field", {
+                label: INFO_LABELS[key] ? t(`whoWhen.rows.${INFO_LABELS[key]}`) : key,
+                value: key.endsWith("Date") ? formatDocDate(lang, value, t("whoWhen.noZone")) : value,
+              }),
+            )
             .join(" · ")}
         </p>
       )}

@@ -29,17 +29,16 @@ export function Signatures({ signatures }: { signatures: readonly SignatureRepor
               t("signatures.certificate"),
               certificate
                 ? [
-                    certificate.selfSigned
-                      ? t("signatures.selfSigned")
-                      : t("signatures.issuedBy", {
-                          issuer: certificate.issuer.commonName ?? certificate.issuer.text,
-                        }),
+                    // Its issuer has a row of its own, just above.
+                    certificate.selfSigned ? t("signatures.selfSigned") : "",
                     t("signatures.valid", {
                       from: when(certificate.notBefore),
                       to: when(certificate.notAfter),
                     }),
                     `${certificate.keyAlgorithm}${certificate.keySize ? ` ${certificate.keySize}` : ""}`,
-                  ].join(" · ")
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")
                 : "—",
             ],
             [t("signatures.claimedTime"), when(signer?.claimedSigningTime ?? dictionary.claimedTime)],

@@ -28,6 +28,6 @@ describe("readPdfFacts", () => {
     expect(facts.pageCount).toBe(1);
     expect(facts.pageSizes[0]?.count).toBe(1);
     const people = whoWhenFindings(facts).find((finding) => finding.code === "names_people");
-    expect(people?.values.people).toBe("Nguyễn Văn An");
+    expect(people?.values.people).toEqual(["Nguyễn Văn An"]);
   });
 });
