@@ -96,7 +96,7 @@ describe("reportToJson", () => {
     expect(json.findings[0]).toEqual({
       code: "failed_redaction",
       caution: true,
-      values: { pages: "1, 2", count: 2 },
+      values: { pages: ["1", "2"], count: 2 },
     });
     const unscanned = await reportOf(await blackBoxPdf(), "redacted.pdf", { scan: false });
     expect(JSON.parse(reportToJson(unscanned)).hiddenText).toBeNull();
@@ -166,7 +166,7 @@ describe("reportToMarkdown", () => {
     const markdown = reportToMarkdown(blackBox, t, "en");
     expectAllWords(markdown);
     expect(markdown).toContain(
-      "### Warning: Text under black boxes on pages 1, 2: redactions that left the words in the file\n",
+      "### Warning: Text under black boxes on pages 1 and 2: redactions that left the words in the file\n",
     );
     expect(markdown).toContain(
       [

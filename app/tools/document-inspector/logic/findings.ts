@@ -212,7 +212,8 @@ export function revisionFindings(report: RevisionsReport): Finding[] {
   return found;
 }
 
-const pageList = (pages: readonly number[]) => pages.slice(0, 10).join(", ") + (pages.length > 10 ? "…" : "");
+/** The first pages of a list, as numbers to join in the reader's language ("1, 4 and 7"). */
+const pageList = (pages: readonly number[]) => pages.slice(0, 10).map(String);
 
 /** Text a reader cannot see: a failed redaction first, an OCR layer as the normal thing it is. */
 export function hiddenTextFindings(

@@ -179,10 +179,12 @@ export function ActiveContent({ facts }: { facts: PdfFacts }) {
           <ul className="grid gap-1 text-sm" data-testid="fields">
             {fields.map((field) => (
               <li key={field.name} className="[overflow-wrap:anywhere]">
-                {t("export.field", {
-                  label: `${field.name} (${FIELD_TYPES.has(field.type) ? t(`active.fieldTypes.${field.type}`) : field.type || "?"})`,
-                  value: field.value ?? "—",
-                })}
+                {field.value === undefined
+                  ? `${field.name} (${FIELD_TYPES.has(field.type) ? t(`active.fieldTypes.${field.type}`) : field.type || "?"})`
+                  : t("export.field", {
+                      label: `${field.name} (${FIELD_TYPES.has(field.type) ? t(`active.fieldTypes.${field.type}`) : field.type || "?"})`,
+                      value: field.value,
+                    })}
               </li>
             ))}
           </ul>

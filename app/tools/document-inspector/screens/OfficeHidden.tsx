@@ -1,10 +1,14 @@
 import { useTranslation } from "#app/i18n/react.tsx";
+import { FIRST_REFS } from "../logic/ooxml/limits.ts";
 import type { OfficeReport } from "../logic/ooxml/read-office.ts";
 import { Section } from "./Section.tsx";
 
-/** The first rows or columns listed, "…" after them when there are more. */
-const firstOf = ({ count, first }: { count: number; first: string[] }) =>
-  first.join(", ") + (count > first.length ? "…" : "");
+/**
+ * The first rows or column ranges listed ("3, 4", "C:D"), "…" after them when the reader stopped listing
+ * (it lists FIRST_REFS; a range of columns counts as one, so the count alone cannot say).
+ */
+const firstOf = ({ first }: { first: string[] }) =>
+  first.join(", ") + (first.length >= FIRST_REFS ? "…" : "");
 
 /** What an Office file keeps out of sight: hidden text, hidden sheets, rows and columns, hidden slides, notes. */
 export function OfficeHidden({ office }: { office: OfficeReport }) {

@@ -17,8 +17,22 @@ import { Section } from "./Section.tsx";
 /** The Info entries the "who and when" table names, by their key in the file. */
 const INFO_LABELS: Record<string, string> = Object.fromEntries(WHO_WHEN_ROWS.map(([row, key]) => [key, row]));
 
+/**
+ * The Info entries a save wrote that differ from the earlier ones, in the order of the "who and when"
+ * table, then any other.
+ */
+function infoEntries(info: Record<string, string>, before: Record<string, string> = {}): [string, string][] {
+  const order = (key: string) => {
+    const at = WHO_WHEN_ROWS.findIndex(([, infoKey]) => infoKey === key);
+    return at < 0 ? WHO_WHEN_ROWS.length : at;
+  };
+  return Object.entries(info)
+    .filter(([key, value]) => before[key] !== value)
+    .sort(([a], [b]) => order(a) - order(b));
+}
+
 /** What one save added and replaced, in words: "2 pages replaced, 1 annotation added". */
-function Changes({ revision }: { revision: Revision }) {
+function Changes({ revision, before }: { revision: Revision; before?: Record<string, string> }) {
   const { t, i18n } = useTranslation("document_inspector");
   const lang = i18n.language as Language;
   const { counts, formValues, infoChanged, metadataChanged, freed } = revision.summary;
@@ -46,7 +60,7 @@ function Changes({ revision }: { revision: Revision }) {
       )}
       {revision.info && infoChanged && (
         <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">
-          {Object.entries(revision.info)
+          {infoEntries(revision.info, before)
             // The entries as the file names them (Author, ModDate…), its dates in the page's language.
             .map(([key, value]) =>
               t("export.field", {
@@ -108,7 +122,10 @@ export function Revisions({ report, name }: { report: RevisionsReport; name: str
             </div>
             {index > 0 && (
               <div className="mt-2">
-                <Changes revision={revision} />
+                <Changes
+                  revision={revision}
+                  before={saves.slice(0, index).findLast((earlier) => earlier.info)?.info}
+                />
                 <Button
                   variant="outline"
                   size="sm"

@@ -63,8 +63,11 @@ export interface CmsReading {
 type Digest = SignatureIntegrity["digest"];
 type Signature = SignatureIntegrity["signature"];
 
+/** The view's own buffer when it spans all of it (the covered bytes always do: no 50 MB copy), else a copy. */
 const exact = (bytes: Uint8Array): ArrayBuffer =>
-  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? (bytes.buffer as ArrayBuffer)
+    : (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, index) => byte === b[index]);
