@@ -91,6 +91,18 @@ for (const lang of LANGS) {
     // Word by word: "1 200" went, "900" came, "000 EUR" stayed.
     await expect(compare.getByTestId("text-changes").locator("del")).toContainText("1 200");
     await expect(compare.getByTestId("text-changes").locator("ins")).toContainText("900");
+    // Either page downloads as a PNG picture.
+    const picture = await Promise.all([
+      page.waitForEvent("download"),
+      compare
+        .getByRole("button", {
+          name: text(lang, "document_inspector:compare.pngNamed", {
+            name: text(lang, "document_inspector:revisions.original"),
+          }),
+        })
+        .click(),
+    ]);
+    expect(picture[0].suggestedFilename()).toBe("memo-revision-1-page-1.png");
     // The first version ends at its own %%EOF: the later save is not in it.
     expect(first.length).toBeLessThan((await twoRevisions()).length);
     expect(first.subarray(first.length - 7).toString("latin1")).toContain("%%EOF");

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { Button } from "#app/ui/Button.tsx";
+import { downloadBlob } from "#app/ui/download.ts";
 import { Icon } from "#app/ui/Icon.tsx";
 import { type TextChanges, type TextPart, textChanges } from "../logic/text-changes.ts";
 import { drawPage, pageCountAt, pageText } from "../state/revision-pages.ts";
@@ -8,7 +10,18 @@ import { drawPage, pageCountAt, pageText } from "../state/revision-pages.ts";
 const PAGE_WIDTH = 420;
 
 /** One page of one revision, drawn (or a message when that revision has no such page). */
-function PagePicture({ revision, page, label }: { revision: number; page: number; label: string }) {
+function PagePicture({
+  revision,
+  page,
+  label,
+  fileName,
+}: {
+  revision: number;
+  page: number;
+  label: string;
+  /** The name a downloaded picture of it gets. */
+  fileName: string;
+}) {
   const { t } = useTranslation("document_inspector");
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<"drawing" | "drawn" | "missing">("drawing");
@@ -39,6 +52,22 @@ function PagePicture({ revision, page, label }: { revision: number; page: number
         />
         {state === "missing" && <p className="p-3 text-sm text-muted-foreground">{t("compare.noPage")}</p>}
       </div>
+      {state === "drawn" && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          aria-label={t("compare.pngNamed", { name: label })}
+          onClick={() =>
+            canvas.current?.toBlob((blob) => {
+              if (blob) downloadBlob(fileName, blob);
+            }, "image/png")
+          }
+        >
+          <Icon name="download" />
+          {t("compare.png")}
+        </Button>
+      )}
     </figure>
   );
 }
@@ -65,10 +94,13 @@ export function RevisionCompare({
   before,
   after,
   labels,
+  stem,
 }: {
   before: number;
   after: number;
   labels: [string, string];
+  /** The document's name without its extension, for the pictures' names. */
+  stem: string;
 }) {
   const { t, i18n } = useTranslation("document_inspector");
   const pageField = useId();
@@ -108,8 +140,18 @@ export function RevisionCompare({
         ))}
       </select>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <PagePicture revision={before} page={page} label={labels[0]} />
-        <PagePicture revision={after} page={page} label={labels[1]} />
+        <PagePicture
+          revision={before}
+          page={page}
+          label={labels[0]}
+          fileName={`${stem}-revision-${before}-page-${page}.png`}
+        />
+        <PagePicture
+          revision={after}
+          page={page}
+          label={labels[1]}
+          fileName={`${stem}-revision-${after}-page-${page}.png`}
+        />
       </div>
       <h4 className="mt-4 mb-1 font-semibold">{t("compare.textHeading")}</h4>
       {changes === undefined ? (

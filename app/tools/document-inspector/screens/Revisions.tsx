@@ -138,6 +138,7 @@ export function Revisions({ report, name }: { report: RevisionsReport; name: str
                 </Button>
                 {compared === index && (
                   <RevisionCompare
+                    stem={fileStem(name, "document")}
                     before={(saves[index - 1] as Revision).index}
                     after={revision.index}
                     labels={[
