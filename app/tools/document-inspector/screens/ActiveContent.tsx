@@ -1,5 +1,4 @@
 import { useTranslation } from "#app/i18n/react.tsx";
-import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { useSendTo } from "#app/lib/hand-off/use-send-to.ts";
 import { Button } from "#app/ui/Button.tsx";
@@ -7,6 +6,7 @@ import { downloadBlob } from "#app/ui/download.ts";
 import { Icon } from "#app/ui/Icon.tsx";
 import type { PdfFacts } from "../logic/pdf/pdf-facts.ts";
 import { attachmentBytes } from "../state/document-client.ts";
+import { LinkTarget } from "./LinkTarget.tsx";
 import { Section } from "./Section.tsx";
 
 const number = (lang: string, value: number) => new Intl.NumberFormat(lang).format(value);
@@ -48,7 +48,6 @@ const isImageName = (name: string) => IMAGE_NAME.some((extension) => name.toLowe
 /** JavaScript (listed, never run), attached files, links with their real targets, form fields, annotations. */
 export function ActiveContent({ facts }: { facts: PdfFacts }) {
   const { t, i18n } = useTranslation("document_inspector");
-  const localized = useLocalizedPath();
   const sendTo = useSendTo();
   const { scripts, attachments, links, fields, annotations, cut } = facts;
   const more = (list: keyof PdfFacts["cut"]) =>
@@ -153,21 +152,12 @@ export function ActiveContent({ facts }: { facts: PdfFacts }) {
       ) : (
         <ul className="grid gap-1 text-sm" data-testid="links">
           {links.map((link, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the same address may be linked twice
-            <li key={index} className="flex flex-wrap gap-x-3">
-              <span className="text-muted-foreground">
-                {t("active.onPage", { page: number(i18n.language, link.page) })}
-              </span>
-              <code className="[overflow-wrap:anywhere]">{link.url}</code>
-              {/^https?:\/\//i.test(link.url) && (
-                <a
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                  href={`${localized("/tools/link-investigator")}?url=${encodeURIComponent(link.url)}`}
-                >
-                  {t("active.investigate")}
-                </a>
-              )}
-            </li>
+            <LinkTarget
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same address may be linked twice
+              key={index}
+              where={t("active.onPage", { page: number(i18n.language, link.page) })}
+              target={link.url}
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,5 @@
 import type { Language } from "#app/i18n/languages.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { useSendTo } from "#app/lib/hand-off/use-send-to.ts";
 import { Button } from "#app/ui/Button.tsx";
@@ -9,6 +8,7 @@ import { Icon } from "#app/ui/Icon.tsx";
 import { formatDocDate } from "../logic/doc-dates.ts";
 import type { EmbeddedPart, OfficeReport } from "../logic/ooxml/read-office.ts";
 import { officePart } from "../state/document-client.ts";
+import { LinkTarget } from "./LinkTarget.tsx";
 import { Section } from "./Section.tsx";
 
 const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
@@ -36,7 +36,6 @@ async function partFile(part: EmbeddedPart): Promise<File | null> {
 export function OfficeContent({ office }: { office: OfficeReport }) {
   const { t, i18n } = useTranslation("document_inspector");
   const lang = i18n.language as Language;
-  const localized = useLocalizedPath();
   const sendTo = useSendTo();
   const { comments, media, externalLinks } = office;
   return (
@@ -127,21 +126,12 @@ export function OfficeContent({ office }: { office: OfficeReport }) {
       ) : (
         <ul className="grid gap-1 text-sm" data-testid="external-links">
           {externalLinks.items.map((link, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the same target may be linked twice
-            <li key={index} className="flex flex-wrap gap-x-3">
-              <span className="text-muted-foreground">
-                {t(`office.content.relations.${relationName(link.type)}`)}
-              </span>
-              <code className="[overflow-wrap:anywhere]">{link.target}</code>
-              {/^https?:\/\//i.test(link.target) && (
-                <a
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                  href={`${localized("/tools/link-investigator")}?url=${encodeURIComponent(link.target)}`}
-                >
-                  {t("active.investigate")}
-                </a>
-              )}
-            </li>
+            <LinkTarget
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same address may be linked twice
+              key={index}
+              where={t(`office.content.relations.${relationName(link.type)}`)}
+              target={link.target}
+            />
           ))}
         </ul>
       )}
