@@ -1,5 +1,6 @@
 // The values of a signature dictionary as text: PDF strings (literal or hex) to bytes, PDF text strings
 // (UTF-16BE with a BOM, UTF-8 with a BOM, else PDFDocEncoding) to JavaScript strings, PDF dates to ISO.
+import { parsePdfDate } from "./pdf-date.ts";
 import type { PdfValue } from "./signature-dictionary.ts";
 
 /** Text entries longer than this are cut: a /Reason is a line, not a book. */
@@ -98,38 +99,13 @@ export function nameEntry(value: PdfValue | undefined): string | null {
   return value?.kind === "name" ? value.name : null;
 }
 
-/** Reads `count` decimal digits of `text` at `at`; NaN when they are not all there. */
-function digitsAt(text: string, at: number, count: number): number {
-  const part = text.slice(at, at + count);
-  if (part.length !== count) return Number.NaN;
-  for (const char of part) if (char < "0" || char > "9") return Number.NaN;
-  return Number(part);
-}
-
 /**
- * A PDF date ("D:YYYYMMDDHHmmSSOHH'mm'", every part after the year optional) as an ISO instant in UTC;
- * null when it is not one. Without an offset the time's zone is unknown: it is read as UTC.
+ * A PDF date (pdf-date.ts reads it) as an ISO instant in UTC; null when it is not one. Without an offset
+ * the time's zone is unknown: it is read as UTC.
  */
 export function pdfDateToIso(text: string): string | null {
-  const body = text.startsWith("D:") ? text.slice(2).trim() : text.trim();
-  const year = digitsAt(body, 0, 4);
-  if (Number.isNaN(year)) return null;
-  const parts = [1, 1, 0, 0, 0];
-  let at = 4;
-  for (let index = 0; index < parts.length && !Number.isNaN(digitsAt(body, at, 2)); index++, at += 2) {
-    parts[index] = digitsAt(body, at, 2);
-  }
-  const [month = 1, day = 1, hour = 0, minute = 0, second = 0] = parts;
-  let offsetMinutes = 0;
-  const sign = body[at];
-  if (sign === "+" || sign === "-") {
-    const hours = digitsAt(body, at + 1, 2);
-    const quote = body[at + 3] === "'" ? 1 : 0;
-    const minutes = digitsAt(body, at + 3 + quote, 2);
-    if (Number.isNaN(hours)) return null;
-    offsetMinutes = (sign === "-" ? -1 : 1) * (hours * 60 + (Number.isNaN(minutes) ? 0 : minutes));
-  }
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * 60_000;
-  return Number.isFinite(utc) ? new Date(utc).toISOString() : null;
+  const date = parsePdfDate(text);
+  if (!date) return null;
+  const instant = Date.parse(date.hasOffset ? date.iso : `${date.iso}Z`);
+  return Number.isFinite(instant) ? new Date(instant).toISOString() : null;
 }
