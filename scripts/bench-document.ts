@@ -16,13 +16,10 @@ import { largeDocx } from "#app/tools/document-inspector/fixtures/make-office.ts
 import { threeRevisions } from "#app/tools/document-inspector/fixtures/make-pdfs.ts";
 import { signedOnTop } from "#app/tools/document-inspector/fixtures/signed-pdfs.ts";
 import { readOffice } from "#app/tools/document-inspector/logic/ooxml/read-office.ts";
-import {
-  findHiddenText,
-  type PageHiddenText,
-  summarizeHiddenText,
-} from "#app/tools/document-inspector/logic/pdf/hidden-text.ts";
+import { summarizeHiddenText } from "#app/tools/document-inspector/logic/pdf/hidden-text.ts";
 import { readPdfFacts } from "#app/tools/document-inspector/logic/pdf/pdf-facts.ts";
 import { readRevisions } from "#app/tools/document-inspector/logic/pdf/revisions.ts";
+import { scanPages } from "#app/tools/document-inspector/logic/pdf/scan-pages.ts";
 import { readSignatures } from "#app/tools/document-inspector/logic/pdf/signatures.ts";
 import { makeDataDir, startServer } from "../host/test/server.ts";
 import { begin, figure, loadAverage, measure, meets, ms, spreadText } from "./bench/harness.ts";
@@ -151,23 +148,12 @@ async function browserRuns(context: BrowserContext, base: string) {
 /** pdf.js's legacy build as the tests use it: its worker part on this thread, as in the page's worker. */
 const openPdfInNode = () => getDocument({ data: pdfCopy(), verbosity: 0 });
 
-/** The hidden-text scan as the worker runs it: every page's operator list through findHiddenText. */
+/** The hidden-text scan as the worker runs it (scan-pages.ts). */
 async function hiddenTextInNode() {
   const task = openPdfInNode();
   try {
     const document = await task.promise;
-    const layers = await document.getOptionalContentConfig();
-    const isVisible = (group: unknown) => layers.isVisible(group as Parameters<typeof layers.isVisible>[0]);
-    const pages: PageHiddenText[] = [];
-    for (let number = 1; number <= document.numPages; number++) {
-      const page = await document.getPage(number);
-      const operatorList = await page.getOperatorList();
-      pages.push(
-        findHiddenText({ operatorList, ops: OPS, view: page.view, userUnit: page.userUnit, isVisible }),
-      );
-      page.cleanup();
-    }
-    return summarizeHiddenText(pages);
+    return summarizeHiddenText((await scanPages(document, OPS)) ?? []);
   } finally {
     await task.destroy();
   }

@@ -3,9 +3,9 @@
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from "pdfjs-dist";
 import { MAX_DOCUMENT_BYTES } from "../logic/limits.ts";
 import { officePartBytes, readOffice } from "../logic/ooxml/read-office.ts";
-import { findHiddenText, type PageHiddenText, summarizeHiddenText } from "../logic/pdf/hidden-text.ts";
 import { readPdfFacts } from "../logic/pdf/pdf-facts.ts";
 import { NotAPdfError, type RevisionsReport, readRevisions, revisionBytes } from "../logic/pdf/revisions.ts";
+import { scanOf, scanPages } from "../logic/pdf/scan-pages.ts";
 import { readSignatures } from "../logic/pdf/signatures.ts";
 import type { DocumentJobs, DocumentReport } from "./document-protocol.ts";
 import { openPdf, operators } from "./pdfjs-in-worker.ts";
@@ -101,40 +101,12 @@ export const documentJobs: DocumentJobs = {
   async scanHidden(_, context) {
     const { pdf } = open;
     if (!pdf) return null;
-    const [ops, layers] = await Promise.all([operators(), pdf.getOptionalContentConfig()]);
-    const isVisible = (group: unknown) => layers.isVisible(group as Parameters<typeof layers.isVisible>[0]);
-    const perPage: PageHiddenText[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
+    const perPage = await scanPages(pdf, await operators(), (scanned) => {
+      context.progress({ scanned, pageCount: pdf.numPages });
       // Another file was opened meanwhile: this scan is of a document that is gone.
-      if (open.pdf !== pdf) return null;
-      const page = await pdf.getPage(number);
-      const operatorList = await page.getOperatorList();
-      const fontMatrix = (name: string) => {
-        try {
-          return (page.commonObjs.get(name) as { fontMatrix?: number[] } | undefined)?.fontMatrix;
-        } catch {
-          return undefined;
-        }
-      };
-      perPage.push(
-        findHiddenText({
-          operatorList,
-          ops,
-          view: page.view,
-          userUnit: page.userUnit,
-          isVisible,
-          fontMatrix,
-        }),
-      );
-      page.cleanup();
-      context.progress({ scanned: number, pageCount: pdf.numPages });
-    }
-    return {
-      pages: perPage.flatMap((hidden, index) =>
-        hidden.findings.length > 0 ? [{ page: index + 1, hidden }] : [],
-      ),
-      summary: summarizeHiddenText(perPage),
-    };
+      return open.pdf === pdf;
+    });
+    return perPage ? scanOf(perPage) : null;
   },
 
   async revision(index) {

@@ -12,23 +12,13 @@ import {
   whiteTextPdf,
 } from "../../fixtures/hidden-text-pdfs.ts";
 import { findHiddenText, type PageHiddenText, summarizeHiddenText } from "./hidden-text.ts";
+import { scanPages } from "./scan-pages.ts";
 
-/** Every page of `bytes` read by pdf.js as the worker will: one operator list per page. */
+/** Every page of `bytes` read by pdf.js as the worker does: one operator list per page. */
 async function readPages(bytes: Uint8Array): Promise<PageHiddenText[]> {
   const task = getDocument({ data: bytes, verbosity: 0 });
-  const pdf = await task.promise;
   try {
-    const layers = await pdf.getOptionalContentConfig();
-    const isVisible = (group: unknown) => layers.isVisible(group as Parameters<typeof layers.isVisible>[0]);
-    const pages: PageHiddenText[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      const operatorList = await page.getOperatorList();
-      pages.push(
-        findHiddenText({ operatorList, ops: OPS, view: page.view, userUnit: page.userUnit, isVisible }),
-      );
-    }
-    return pages;
+    return (await scanPages(await task.promise, OPS)) ?? [];
   } finally {
     await task.destroy();
   }
