@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
+import { DataTable } from "#app/ui/DataTable.tsx";
 import { FIRST_REFS } from "../logic/ooxml/limits.ts";
-import type { OfficeReport } from "../logic/ooxml/read-office.ts";
+import type { OfficeReport, SheetFacts } from "../logic/ooxml/read-office.ts";
 import { Section } from "./Section.tsx";
 
 /**
@@ -36,51 +37,40 @@ export function OfficeHidden({ office }: { office: OfficeReport }) {
         </>
       )}
       {sheets.length > 0 && (
-        <div className="mt-4 overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm" data-testid="sheets">
-            <caption className="sr-only">{t("office.hidden.sheets")}</caption>
-            <thead>
-              <tr className="border-b bg-muted/50 text-left">
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("office.hidden.sheet")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("office.hidden.state")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("office.hidden.rowsColumns")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sheets.map((sheet) => (
-                <tr key={sheet.name} className="border-b last:border-b-0" data-state={sheet.state}>
-                  <th scope="row" className="min-w-[7rem] px-3 py-2 text-left font-medium break-words">
-                    {sheet.name}
-                  </th>
-                  <td className="px-3 py-2">{t(`office.hidden.states.${sheet.state}`)}</td>
-                  <td className="px-3 py-2">
-                    {[
-                      sheet.hiddenRows.count > 0 &&
-                        t("office.hidden.rows", {
-                          count: sheet.hiddenRows.count,
-                          first: sheet.hiddenRows.first.join(", "),
-                        }),
-                      sheet.hiddenColumns.count > 0 &&
-                        t("office.hidden.columns", {
-                          count: sheet.hiddenColumns.count,
-                          first: firstOf(sheet.hiddenColumns),
-                        }),
-                      sheet.rowsHiddenByDefault && t("office.hidden.rowsByDefault"),
-                    ]
-                      .filter(Boolean)
-                      .join(" · ") || "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable<SheetFacts>
+          className="mt-4"
+          caption={t("office.hidden.sheets")}
+          testId="sheets"
+          rows={sheets}
+          rowKey={(sheet) => sheet.name}
+          columns={[
+            {
+              header: t("office.hidden.sheet"),
+              cell: (sheet) => sheet.name,
+              className: "min-w-[7rem] font-medium break-words",
+            },
+            { header: t("office.hidden.state"), cell: (sheet) => t(`office.hidden.states.${sheet.state}`) },
+            {
+              header: t("office.hidden.rowsColumns"),
+              cell: (sheet) =>
+                [
+                  sheet.hiddenRows.count > 0 &&
+                    t("office.hidden.rows", {
+                      count: sheet.hiddenRows.count,
+                      first: firstOf(sheet.hiddenRows),
+                    }),
+                  sheet.hiddenColumns.count > 0 &&
+                    t("office.hidden.columns", {
+                      count: sheet.hiddenColumns.count,
+                      first: firstOf(sheet.hiddenColumns),
+                    }),
+                  sheet.rowsHiddenByDefault && t("office.hidden.rowsByDefault"),
+                ]
+                  .filter(Boolean)
+                  .join(" · ") || "—",
+            },
+          ]}
+        />
       )}
       {slides.length > 0 && (
         <ul className="mt-4 grid gap-2 text-sm" data-testid="slides">

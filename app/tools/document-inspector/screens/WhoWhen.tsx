@@ -1,79 +1,68 @@
 import type { Language } from "#app/i18n/languages.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { DataTable } from "#app/ui/DataTable.tsx";
 import { formatDocDate } from "../logic/doc-dates.ts";
 import type { PdfFacts } from "../logic/pdf/pdf-facts.ts";
 import { DATE_ROWS, SHOWN_INFO, WHO_WHEN_ROWS } from "../logic/who-when-rows.ts";
 import { Section } from "./Section.tsx";
+
+/** One row of the table: a field, what the Info dictionary says of it, what the XMP packet says. */
+interface WhoWhenRow {
+  key: string;
+  label: string;
+  info?: string;
+  xmp?: string;
+  /** An id: shown in a font that keeps its characters apart. */
+  id?: boolean;
+}
 
 /** Who made the PDF, with what and when: the Info dictionary beside the XMP packet, then XMP's history. */
 export function WhoWhen({ facts }: { facts: PdfFacts }) {
   const { t, i18n } = useTranslation("document_inspector");
   const lang = i18n.language as Language;
   const { info, xmp } = facts;
-  const show = (row: string, value: string | undefined) =>
-    value === undefined ? "—" : DATE_ROWS.has(row) ? formatDocDate(lang, value, t("whoWhen.noZone")) : value;
-  const others = Object.entries(info).filter(([key]) => !SHOWN_INFO.has(key));
+  const shown = (row: string, value: string | undefined) =>
+    value === undefined
+      ? undefined
+      : DATE_ROWS.has(row)
+        ? formatDocDate(lang, value, t("whoWhen.noZone"))
+        : value;
+  const rows: WhoWhenRow[] = [
+    ...WHO_WHEN_ROWS.map(([row, key, fromXmp]) => ({
+      key: row,
+      label: t(`whoWhen.rows.${row}`),
+      info: shown(row, info[key]),
+      xmp: shown(row, xmp ? fromXmp(xmp) : undefined),
+    })),
+    // The other Info entries, by the names the file gives them.
+    ...Object.entries(info)
+      .filter(([key]) => !SHOWN_INFO.has(key))
+      .map(([key, value]) => ({ key: `info:${key}`, label: key, info: value })),
+    ...(["documentId", "instanceId", "originalDocumentId"] as const).flatMap((row) =>
+      xmp?.[row] ? [{ key: row, label: t(`whoWhen.rows.${row}`), xmp: xmp[row], id: true }] : [],
+    ),
+  ];
   return (
     <Section id="who-when" icon="users" title={t("whoWhen.heading")}>
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm" data-testid="who-when">
-          <caption className="sr-only">{t("whoWhen.heading")}</caption>
-          <thead>
-            <tr className="border-b bg-muted/50 text-left">
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t("whoWhen.field")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t("whoWhen.info")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t("whoWhen.xmp")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {WHO_WHEN_ROWS.map(([row, key, fromXmp]) => (
-              <tr key={row} className="border-b last:border-b-0" data-row={row}>
-                <th scope="row" className="px-3 py-2 text-left align-top font-medium">
-                  {t(`whoWhen.rows.${row}`)}
-                </th>
-                <td className="px-3 py-2 [overflow-wrap:anywhere]">{show(row, info[key])}</td>
-                <td className="px-3 py-2 [overflow-wrap:anywhere]">
-                  {show(row, xmp ? fromXmp(xmp) : undefined)}
-                </td>
-              </tr>
-            ))}
-            {others.map(([key, value]) => (
-              <tr key={key} className="border-b last:border-b-0">
-                <th scope="row" className="px-3 py-2 text-left align-top font-medium">
-                  {key}
-                </th>
-                <td className="px-3 py-2 [overflow-wrap:anywhere]">{value}</td>
-                <td className="px-3 py-2">—</td>
-              </tr>
-            ))}
-            {xmp &&
-              (
-                [
-                  ["documentId", xmp.documentId],
-                  ["instanceId", xmp.instanceId],
-                  ["originalDocumentId", xmp.originalDocumentId],
-                ] as const
-              ).map(
-                ([row, value]) =>
-                  value && (
-                    <tr key={row} className="border-b last:border-b-0">
-                      <th scope="row" className="px-3 py-2 text-left align-top font-medium">
-                        {t(`whoWhen.rows.${row}`)}
-                      </th>
-                      <td className="px-3 py-2">—</td>
-                      <td className="px-3 py-2 font-mono text-xs [overflow-wrap:anywhere]">{value}</td>
-                    </tr>
-                  ),
-              )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable<WhoWhenRow>
+        caption={t("whoWhen.heading")}
+        testId="who-when"
+        rows={rows}
+        rowKey={(row) => row.key}
+        columns={[
+          { header: t("whoWhen.field"), cell: (row) => row.label, className: "font-medium" },
+          {
+            header: t("whoWhen.info"),
+            cell: (row) => row.info ?? "—",
+            className: "[overflow-wrap:anywhere]",
+          },
+          {
+            header: t("whoWhen.xmp"),
+            cell: (row) => (row.id ? <code className="text-xs">{row.xmp}</code> : (row.xmp ?? "—")),
+            className: "[overflow-wrap:anywhere]",
+          },
+        ]}
+      />
       {!xmp && (
         <p className="mt-2 text-sm text-muted-foreground">
           {t(facts.xmpUnreadable ? "whoWhen.xmpUnreadable" : "whoWhen.noXmp")}
