@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument, PDFName } from "pdf-lib";
+import { fontsPdf } from "#app/tools/document-inspector/fixtures/font-pdfs.ts";
 import {
   blackBoxPdf,
   cleanPdf,
@@ -272,6 +273,43 @@ test("the report downloads as JSON and Markdown, and goes into a case with the f
   await expect(item).toContainText(
     text("fr", "document_inspector:evidenceSummaries.document.findings.failed_redaction"),
   );
+});
+
+test("the fonts are listed with what each tells, and a page picture kept in the comparison goes into the case", async ({
+  page,
+}) => {
+  test.slow();
+  await openHydrated(page, "/vi/tools/document-inspector");
+  await inspect(page, "vi", "fonts.pdf", await fontsPdf());
+  const fonts = page.getByTestId("fonts");
+  await expect(fonts.locator("tbody tr")).toHaveCount(5);
+  const row = (name: string) => fonts.locator("tbody tr").filter({ hasText: name });
+  await expect(row("Helvetica")).toContainText(text("vi", "document_inspector:fonts.embeddings.standard"));
+  await expect(row("Arial-BoldMT")).toContainText(text("vi", "document_inspector:fonts.embeddings.missing"));
+  await expect(row("Arial-BoldMT")).toContainText(
+    text("vi", "document_inspector:revisions.save", { number: 1 }),
+  );
+  await expect(row("QWERTY+")).toContainText(text("vi", "document_inspector:fonts.embeddings.embedded"));
+  await expect(row("ABCDEF+")).toContainText(text("vi", "document_inspector:fonts.types.Type0"));
+
+  await page.getByRole("button", { name: text("vi", "document_inspector:compare.open") }).click();
+  const compare = page.getByTestId("revision-compare");
+  await expect(compare.locator('canvas[data-drawn="true"]')).toHaveCount(2, { timeout: REPORT_WAIT });
+  const keep = compare.getByRole("button", {
+    name: text("vi", "document_inspector:compare.keepNamed", {
+      name: text("vi", "document_inspector:revisions.save", { number: 1 }),
+    }),
+  });
+  await keep.click();
+  await expect(keep).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("kept-pictures")).toHaveText(
+    text("vi", `document_inspector:actions.pictures_${new Intl.PluralRules("vi").select(1)}`, { count: 1 }),
+  );
+  const items = await addToNewCase(page, "vi", `Phông chữ ${Date.now()}`);
+  const item = items.filter({ has: page.getByRole("heading", { level: 3, name: "fonts.pdf" }) });
+  // The document and the kept picture, each with its own hash.
+  await expect(item).toContainText("fonts-revision-2-page-1.png");
+  await expect(item.getByText(/SHA-256 [0-9a-f]{64}/)).toHaveCount(2);
 });
 
 /** A PDF whose one page's content is 100 MB of spaces squeezed into a few hundred kilobytes. */

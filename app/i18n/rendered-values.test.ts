@@ -283,6 +283,7 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
     ]),
   ],
   name: () => ["IMG_2041.jpg"],
+  prefix: () => ["ABCDEF+"],
   size: ({ lang }) => [512, formatBytes(2_400_000, lang)],
   engines: ({ lang }) => [engineList(lang)],
   wait: ({ lang }) => [minutesToWait(60, lang), minutesToWait(1700, lang)],

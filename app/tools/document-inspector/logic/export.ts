@@ -16,6 +16,7 @@ import {
   writerFor,
 } from "./markdown-sections.ts";
 import type { OfficeReport } from "./ooxml/read-office.ts";
+import type { FontsReport } from "./pdf/fonts.ts";
 import type { HiddenTextFinding, HiddenTextKind, HiddenTextSummary } from "./pdf/hidden-text.ts";
 import type { PdfFacts } from "./pdf/pdf-facts.ts";
 import type { Revision, RevisionProblem } from "./pdf/revisions.ts";
@@ -52,6 +53,8 @@ export interface DocumentReportJson {
     problems: RevisionProblem[];
     list: Omit<Revision, "objects">[];
   };
+  /** The fonts the file defines as its last save left them (the first MAX_FONTS), and how many in all. */
+  fonts: FontsReport;
   /** Each signature and document time stamp, in file order; no certificate is judged against a trust list. */
   signatures: SignatureReport[];
   /** Text a reader cannot see, page by page (only pages with some), quoted; null when the pages were not searched. */
@@ -85,6 +88,7 @@ export function reportJson({ file, report, scan, findings }: DocumentReportInput
       problems: revisions.problems,
       list: revisions.revisions.map(({ objects: _objects, ...revision }) => revision),
     },
+    fonts: revisions.fonts,
     signatures: report.signatures,
     hiddenText: scan
       ? {

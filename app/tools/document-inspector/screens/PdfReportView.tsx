@@ -4,7 +4,9 @@ import { pdfFindings } from "../logic/findings.ts";
 import type { PdfReport } from "../state/document-protocol.ts";
 import { ActiveContent } from "./ActiveContent.tsx";
 import { FindingsList } from "./FindingsList.tsx";
+import { Fonts } from "./Fonts.tsx";
 import { HiddenText } from "./HiddenText.tsx";
+import { KeptPicturesProvider } from "./kept-pictures.tsx";
 import { ReportActions } from "./ReportActions.tsx";
 import { Revisions } from "./Revisions.tsx";
 import { FactsTable, Section, Sha256 } from "./Section.tsx";
@@ -29,7 +31,7 @@ export function PdfReportView({
   const { facts } = report;
   const findings = pdfFindings(report, scan?.result);
   return (
-    <>
+    <KeptPicturesProvider>
       <Section id="file" icon="file-text" title={t("file.heading")}>
         <FactsTable
           caption={t("file.heading")}
@@ -60,7 +62,8 @@ export function PdfReportView({
       <Revisions report={report.revisions} name={file.name} />
       {report.signatures.length > 0 && <Signatures signatures={report.signatures} />}
       <ActiveContent facts={facts} />
+      <Fonts fonts={report.revisions.fonts} saves={report.revisions.revisions.length} />
       <ReportActions file={file} sha256={sha256} report={report} scan={scan?.result} findings={findings} />
-    </>
+    </KeptPicturesProvider>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from "../logic/export.ts";
 import type { Finding } from "../logic/findings.ts";
 import type { HiddenTextScan, OfficeDocumentReport, PdfReport } from "../state/document-protocol.ts";
+import { useKeptPictures } from "./kept-pictures.tsx";
 import { Section } from "./Section.tsx";
 
 /**
@@ -34,6 +35,7 @@ export function ReportActions({
   findings: readonly Finding[];
 }) {
   const { t, i18n } = useTranslation("document_inspector");
+  const { pictures } = useKeptPictures();
   const stem = fileStem(file.name, "document");
   const described = { name: file.name, size: file.size, ...(sha256 ? { sha256 } : {}) };
   const pdfInput =
@@ -52,7 +54,11 @@ export function ReportActions({
                   office: (report as OfficeDocumentReport).office,
                   findings,
                 }),
-            files: [file],
+            // The page pictures chosen in the comparisons go with the file, each under its own name.
+            files: [
+              file,
+              ...[...pictures].map(([name, picture]) => new File([picture], name, { type: "image/png" })),
+            ],
           })}
         />
         <Button
@@ -90,6 +96,11 @@ export function ReportActions({
           </Button>
         )}
       </div>
+      {pictures.size > 0 && (
+        <p className="mt-2 text-sm" data-testid="kept-pictures">
+          {t("actions.pictures", { count: pictures.size })}
+        </p>
+      )}
       {pdfInput && !scan && <p className="mt-2 text-sm text-muted-foreground">{t("actions.scanPending")}</p>}
     </Section>
   );

@@ -5,6 +5,7 @@ import { downloadBlob } from "#app/ui/download.ts";
 import { Icon } from "#app/ui/Icon.tsx";
 import { type TextChanges, type TextPart, textChanges } from "../logic/text-changes.ts";
 import { drawPage, pageCountAt, pageText } from "../state/revision-pages.ts";
+import { useKeptPictures } from "./kept-pictures.tsx";
 
 /** CSS pixels across one drawn page: two fit side by side in the report's column. */
 const PAGE_WIDTH = 420;
@@ -23,6 +24,8 @@ function PagePicture({
   fileName: string;
 }) {
   const { t } = useTranslation("document_inspector");
+  const { pictures, keep } = useKeptPictures();
+  const kept = pictures.has(fileName);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<"drawing" | "drawn" | "missing">("drawing");
   useEffect(() => {
@@ -53,20 +56,35 @@ function PagePicture({
         {state === "missing" && <p className="p-3 text-sm text-muted-foreground">{t("compare.noPage")}</p>}
       </div>
       {state === "drawn" && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          aria-label={t("compare.pngNamed", { name: label })}
-          onClick={() =>
-            canvas.current?.toBlob((blob) => {
-              if (blob) downloadBlob(fileName, blob);
-            }, "image/png")
-          }
-        >
-          <Icon name="download" />
-          {t("compare.png")}
-        </Button>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t("compare.pngNamed", { name: label })}
+            onClick={() =>
+              canvas.current?.toBlob((blob) => {
+                if (blob) downloadBlob(fileName, blob);
+              }, "image/png")
+            }
+          >
+            <Icon name="download" />
+            {t("compare.png")}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={kept}
+            aria-label={t("compare.keepNamed", { name: label })}
+            onClick={() =>
+              kept
+                ? keep(fileName, undefined)
+                : canvas.current?.toBlob((blob) => blob && keep(fileName, blob), "image/png")
+            }
+          >
+            <Icon name={kept ? "check" : "book-open-check"} />
+            {kept ? t("compare.kept") : t("compare.keep")}
+          </Button>
+        </div>
       )}
     </figure>
   );

@@ -2,6 +2,7 @@
 // appending its objects, a cross-reference section and a trailer whose /Prev points back. This walks
 // that chain from the last `startxref`, checks it against the `%%EOF` markers, and tells for each save
 // which objects it added, replaced or freed, and what they are. pdf.js does not expose any of this.
+import { type FontsReport, type Resolve, readFonts } from "./fonts.ts";
 import { type ObjectFacts, type ObjectKind, objectFacts, shortText } from "./object-kind.ts";
 import { ObjectPeeker, type Peeked, type PeekFailure } from "./object-peek.ts";
 import type { InflateBudget } from "./stream.ts";
@@ -137,6 +138,8 @@ export interface RevisionsReport {
   linearized: boolean;
   /** Offsets just after each `%%EOF` marker (and its end of line) in the file. */
   eofMarkers: number[];
+  /** The fonts of the file as its last save left it. */
+  fonts: FontsReport;
   /** Bytes after the last revision's end (an interrupted save, or something appended). */
   trailingBytes: number;
   problems: RevisionProblem[];
@@ -202,7 +205,7 @@ export function readRevisions(bytes: Uint8Array): RevisionsReport {
     }
   }
 
-  const revisions = buildRevisions(bytes, walk.groups, eofMarkers, problems, budget);
+  const { revisions, fonts } = buildRevisions(bytes, walk.groups, eofMarkers, problems, budget);
   const lastEnd = revisions.at(-1)?.end ?? 0;
   const trailingBytes = trailingAfter(bytes, lastEnd);
   if (revisions.length > 0 && trailingBytes > 0) problems.add({ kind: "trailing-data", at: lastEnd });
@@ -210,6 +213,7 @@ export function readRevisions(bytes: Uint8Array): RevisionsReport {
     revisions,
     linearized: firstPageXref !== null,
     eofMarkers: eofMarkers.map((marker) => marker.end),
+    fonts,
     trailingBytes,
     problems: problems.list,
   };
@@ -391,7 +395,7 @@ function buildRevisions(
   markers: { at: number; end: number }[],
   problems: Problems,
   budget: InflateBudget,
-): Revision[] {
+): { revisions: Revision[]; fonts: FontsReport } {
   const placed = groups.map((group) => {
     const end = saveEnd(markers, Math.max(...sectionsOf(group).map((section) => section.end)));
     return { group, end: end ?? bytes.length, eofFound: end !== null };
@@ -405,6 +409,8 @@ function buildRevisions(
   const peeker = new ObjectPeeker(bytes, budget);
   const current = new Map<number, Definition>();
   const pageContents = new Set<number>();
+  /** Font dictionaries in their latest version, by object number. */
+  const fontDicts = new Map<number, { dict: PdfDict; revision: number }>();
   const revisions: Revision[] = [];
   let start = 0;
   for (const [i, { group, end, eofFound }] of placed.entries()) {
@@ -420,6 +426,7 @@ function buildRevisions(
     const info: Record<string, string> = {};
     for (const [k, object] of objects.entries()) {
       const look = peeked[k];
+      if (object.change !== "relisted") fontDicts.delete(object.num);
       if (object.change === "freed" || look === undefined) continue;
       Object.assign(
         object,
@@ -435,6 +442,8 @@ function buildRevisions(
         ),
       );
       if (object.kind === "info" && isDict(look.value)) Object.assign(info, infoEntries(look.value, trailer));
+      if (object.kind === "font" && isDict(look.value))
+        fontDicts.set(object.num, { dict: look.value, revision: index });
     }
     revisions.push({
       index,
@@ -457,7 +466,21 @@ function buildRevisions(
     });
     start = Math.max(start, end);
   }
-  return revisions;
+  const resolve: Resolve = (value) => {
+    if (!isRef(value)) return value;
+    const definition = current.get(value.num);
+    if (!definition) return undefined;
+    const { entry } = definition;
+    const look = peekAt(
+      entry.num,
+      entry.gen,
+      entry.kind === "offset" ? { offset: entry.offset } : { stream: entry.stream, index: entry.index },
+      peeker,
+      current,
+    );
+    return typeof look === "string" ? undefined : look.value;
+  };
+  return { revisions, fonts: readFonts(fontDicts, resolve) };
 }
 
 /** An object as first listed: facts are filled in after the peek. */
@@ -509,15 +532,7 @@ function peekAll(
   return objects.map((object) => {
     const location = object.location;
     if (object.change === "freed" || object.change === "relisted" || !location) return undefined;
-    let look: Peeked | PeekFailure;
-    if ("offset" in location) look = peeker.atOffset(object.num, object.gen, location.offset);
-    else {
-      const container = current.get(location.stream)?.entry;
-      look =
-        container?.kind === "offset"
-          ? peeker.inObjectStream(object.num, location.stream, container.offset, location.index)
-          : "object-stream-unreadable";
-    }
+    const look = peekAt(object.num, object.gen, location, peeker, current);
     if (typeof look !== "string") return look;
     const at = "offset" in location ? location.offset : undefined;
     const kind =
@@ -531,6 +546,21 @@ function peekAll(
     problems.add({ kind, revision, ...(at !== undefined && { at }) });
     return undefined;
   });
+}
+
+/** The object at `location`, found in its object stream through the stream's latest definition. */
+function peekAt(
+  num: number,
+  gen: number,
+  location: ObjectLocation,
+  peeker: ObjectPeeker,
+  current: Map<number, Definition>,
+): Peeked | PeekFailure {
+  if ("offset" in location) return peeker.atOffset(num, gen, location.offset);
+  const container = current.get(location.stream)?.entry;
+  return container?.kind === "offset"
+    ? peeker.inObjectStream(num, location.stream, container.offset, location.index)
+    : "object-stream-unreadable";
 }
 
 /** Records the content streams a page object names in /Contents (one reference or an array of them). */
