@@ -5,6 +5,7 @@ import { HOSTILE, hostilePdf } from "../fixtures/hostile-report-pdf.ts";
 import { twoRevisions } from "../fixtures/make-pdfs.ts";
 import { reportOf } from "../fixtures/report-of.ts";
 import { SIGNED, signedThenAppended } from "../fixtures/signed-pdfs.ts";
+import { strayMarkup } from "../fixtures/stray-markup.ts";
 import en from "../locales/en.json" with { type: "json" };
 import { type DocumentReportInput, reportJson, reportToJson, reportToMarkdown } from "./export.ts";
 
@@ -197,48 +198,6 @@ describe("reportToMarkdown", () => {
     expect(markdown).toContain("- Modified: 20 février 2026 à 17:30:00");
   });
 });
-
-/** Where `markdown` holds markup that is not the report's own: unescaped marks outside code and its own marks. */
-function strayMarkup(markdown: string): string[] {
-  const stray: string[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split("\n")) {
-    if (fence !== null) {
-      if (line === fence) fence = null;
-      continue;
-    }
-    if (/^`{3,}$/.test(line)) {
-      fence = line;
-      continue;
-    }
-    // The report's own marks: headings, list items, quotes, its bold labels.
-    let text = line.replace(/^(?:#{1,3} |- |> )/, "").replace(/^\*\*[^*\\]+\*\*( {2})?$/, "");
-    // Code spans: a run of n backticks to the next run of exactly n.
-    let out = "";
-    for (let i = 0; i < text.length; i++) {
-      if (text[i] === "\\") {
-        i++;
-        continue;
-      }
-      if (text[i] === "`") {
-        let run = 0;
-        while (text[i + run] === "`") run++;
-        const fenceRun = "`".repeat(run);
-        let end = text.indexOf(fenceRun, i + run);
-        while (end >= 0 && text[end + run] === "`") end = text.indexOf(fenceRun, end + run + 1);
-        if (end >= 0) {
-          i = end + run - 1;
-          continue;
-        }
-      }
-      out += text[i];
-    }
-    text = out;
-    const found = text.match(/[<>[\]*_`#@&~|]|:\/\/|www\./gi);
-    if (found) stray.push(`${line}  ←  ${found.join(" ")}`);
-  }
-  return stray;
-}
 
 describe("a hostile document's report", () => {
   it("quotes Markdown and HTML from the document as inert text", () => {

@@ -40,7 +40,7 @@ export function writerFor(t: TFunction, lang: Language): Writer {
 }
 
 /** A list item "label: value", the value plain text to escape. */
-const item = (w: Writer, label: string, value: string) => `- ${w.field(label, inlineText(value))}`;
+export const item = (w: Writer, label: string, value: string) => `- ${w.field(label, inlineText(value))}`;
 
 /**
  * What a finding means, or does not prove: the label on a line of its own (two spaces break the line),
@@ -48,16 +48,24 @@ const item = (w: Writer, label: string, value: string) => `- ${w.field(label, in
  */
 const labelled = (label: string, text: string) => `**${inlineText(label)}**  \n${inlineText(text)}`;
 
-/** The title and the file: name, size, SHA-256, format, pages and their sizes. */
-export function fileLines(w: Writer, file: DocumentReportInput["file"], facts: PdfFacts): string[] {
+/** The title and what any file has: its name, its size, its SHA-256 when it was computed. */
+export function fileHeadLines(w: Writer, file: DocumentReportInput["file"]): string[] {
   const { t } = w;
-  const mm = (points: number) => w.number(Math.round((points / 72) * 25.4));
   return [
     `# ${inlineText(t("document_inspector:title"))}`,
     "",
     item(w, t("document_inspector:file.name"), file.name),
     item(w, t("document_inspector:file.size"), formatBytes(file.size, w.lang)),
     ...(file.sha256 ? [`- ${w.field("SHA-256", codeSpan(file.sha256))}`] : []),
+  ];
+}
+
+/** The title and the file: name, size, SHA-256, format, pages and their sizes. */
+export function fileLines(w: Writer, file: DocumentReportInput["file"], facts: PdfFacts): string[] {
+  const { t } = w;
+  const mm = (points: number) => w.number(Math.round((points / 72) * 25.4));
+  return [
+    ...fileHeadLines(w, file),
     item(
       w,
       t("document_inspector:file.kind"),
