@@ -54,6 +54,13 @@ async function inspectRefused(page: Page, name: string, bytes: Uint8Array, messa
   await expect(page.getByTestId("document-report")).toHaveCount(0);
 }
 
+async function downloaded(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString("utf8") };
+}
+
 const finding = (page: Page, code: string) => page.locator(`[data-finding="${code}"]`);
 
 for (const lang of LANGS) {
@@ -194,6 +201,14 @@ for (const lang of LANGS) {
     await expect(changes.locator('[data-change="insertion"] ins').first()).toBeVisible();
     await expect(page.getByTestId("comments")).toContainText(AN);
     await expect(page.getByTestId("people")).toContainText(MARIE);
+    // The report in Markdown, in the page's language, names both authors.
+    const markdown = await downloaded(page, () =>
+      page.getByRole("button", { name: text(lang, "document_inspector:actions.markdown") }).click(),
+    );
+    expect(markdown.name).toBe("communiqué-report.md");
+    expect(markdown.text).toContain(`# ${text(lang, "document_inspector:title")}`);
+    expect(markdown.text).toContain(MARIE);
+    expect(markdown.text).toContain(AN);
   });
 }
 
@@ -238,12 +253,6 @@ test("an embedded picture goes on to the image inspector", async ({ page }) => {
 });
 
 /** The text of a download the page started. */
-async function downloaded(page: Page, click: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString("utf8") };
-}
 
 test("the report downloads as JSON and Markdown, and goes into a case with the file and its hash", async ({
   page,

@@ -1,22 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTranslator } from "#app/i18n/translator.ts";
+import { fontsPdf } from "../fixtures/font-pdfs.ts";
 import { blackBoxPdf } from "../fixtures/hidden-text-pdfs.ts";
 import { HOSTILE, hostilePdf } from "../fixtures/hostile-report-pdf.ts";
 import { twoRevisions } from "../fixtures/make-pdfs.ts";
 import { reportOf } from "../fixtures/report-of.ts";
 import { SIGNED, signedThenAppended } from "../fixtures/signed-pdfs.ts";
+import { strayMarkup } from "../fixtures/stray-markup.ts";
 import en from "../locales/en.json" with { type: "json" };
 import { type DocumentReportInput, reportJson, reportToJson, reportToMarkdown } from "./export.ts";
 
-/** The texts the export adds to the namespace (not in the locale files yet), in English. */
-const EXPORT_EN = {
-  field: "{{label}}: {{value}}",
-  fromSource: "{{value}} ({{source}})",
-  notScanned: "The pages were not searched for hidden text.",
-};
-const t = createTranslator("en", { document_inspector: { ...en, export: EXPORT_EN } }).getFixedT(
-  "document_inspector",
-);
+const t = createTranslator("en", { document_inspector: en }).getFixedT("document_inspector");
 
 let revised: DocumentReportInput;
 let signedReport: DocumentReportInput;
@@ -35,7 +29,7 @@ beforeAll(async () => {
 /** Markdown read back: no text of a translation key, no unfilled variable. */
 function expectAllWords(markdown: string) {
   expect(markdown).not.toMatch(
-    /\{\{|\b(?:export|findings|whoWhen|revisions|signatures|hidden|active)\.[a-z]/,
+    /\{\{|\b(?:export|findings|whoWhen|revisions|signatures|hidden|active|fonts)\.[a-z]/,
   );
 }
 
@@ -191,54 +185,29 @@ describe("reportToMarkdown", () => {
     );
   });
 
+  it("lists each font with its kind, whether it is in the file and the save that added it", async () => {
+    const markdown = reportToMarkdown(
+      await reportOf(await fontsPdf(), "typefaces.pdf", { scan: false }),
+      t,
+      "en",
+    );
+    expectAllWords(markdown);
+    expect(markdown).toContain("## Fonts\n\nThe file defines 5 fonts.\n");
+    expect(markdown).toContain(
+      "- Helvetica · Type 1 · Not embedded: one of the 14 standard fonts · Original\n",
+    );
+    expect(markdown).toContain("- Arial-BoldMT · TrueType · Not embedded · Save 1\n");
+    expect(markdown).toContain(
+      "- LiberationSans · Composite (Type 0) · subset ABCDEF+ · Embedded · Save 1\n",
+    );
+  });
+
   it("writes in the page's language: numbers, sizes and the document's dates", () => {
     const markdown = reportToMarkdown(revised, t, "fr");
     expect(markdown).toMatch(/- Size: 2,4\sko\n/u);
     expect(markdown).toContain("- Modified: 20 février 2026 à 17:30:00");
   });
 });
-
-/** Where `markdown` holds markup that is not the report's own: unescaped marks outside code and its own marks. */
-function strayMarkup(markdown: string): string[] {
-  const stray: string[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split("\n")) {
-    if (fence !== null) {
-      if (line === fence) fence = null;
-      continue;
-    }
-    if (/^`{3,}$/.test(line)) {
-      fence = line;
-      continue;
-    }
-    // The report's own marks: headings, list items, quotes, its bold labels.
-    let text = line.replace(/^(?:#{1,3} |- |> )/, "").replace(/^\*\*[^*\\]+\*\*( {2})?$/, "");
-    // Code spans: a run of n backticks to the next run of exactly n.
-    let out = "";
-    for (let i = 0; i < text.length; i++) {
-      if (text[i] === "\\") {
-        i++;
-        continue;
-      }
-      if (text[i] === "`") {
-        let run = 0;
-        while (text[i + run] === "`") run++;
-        const fenceRun = "`".repeat(run);
-        let end = text.indexOf(fenceRun, i + run);
-        while (end >= 0 && text[end + run] === "`") end = text.indexOf(fenceRun, end + run + 1);
-        if (end >= 0) {
-          i = end + run - 1;
-          continue;
-        }
-      }
-      out += text[i];
-    }
-    text = out;
-    const found = text.match(/[<>[\]*_`#@&~|]|:\/\/|www\./gi);
-    if (found) stray.push(`${line}  ←  ${found.join(" ")}`);
-  }
-  return stray;
-}
 
 describe("a hostile document's report", () => {
   it("quotes Markdown and HTML from the document as inert text", () => {

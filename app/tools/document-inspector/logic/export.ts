@@ -4,24 +4,32 @@
 // written and can become no markup, whatever a hostile file put in it.
 import type { Language } from "#app/i18n/languages.ts";
 import type { TFunction } from "#app/i18n/translator.ts";
-import type { Finding, FindingCode, FindingValues } from "./findings.ts";
+import type { FindingCode, FindingValues } from "./findings.ts";
 import {
   activeLines,
   fileLines,
   findingLines,
+  fontLines,
   hiddenLines,
   revisionLines,
   signatureLines,
   whoWhenLines,
   writerFor,
 } from "./markdown-sections.ts";
-import type { OfficeReport } from "./ooxml/read-office.ts";
+import {
+  contentLines,
+  officeFileLines,
+  officeHiddenLines,
+  officeProblemLines,
+  propertyLines,
+  trackedChangeLines,
+} from "./office-markdown.ts";
 import type { FontsReport } from "./pdf/fonts.ts";
 import type { HiddenTextFinding, HiddenTextKind, HiddenTextSummary } from "./pdf/hidden-text.ts";
 import type { PdfFacts } from "./pdf/pdf-facts.ts";
 import type { Revision, RevisionProblem } from "./pdf/revisions.ts";
 import type { SignatureReport } from "./pdf/signatures.ts";
-import type { DocumentReportInput } from "./report-input.ts";
+import type { DocumentReportInput, OfficeReportInput } from "./report-input.ts";
 
 export type * from "./report-input.ts";
 
@@ -107,11 +115,7 @@ export function reportJson({ file, report, scan, findings }: DocumentReportInput
 }
 
 /** An Office file's report as the JSON object a case stores and `officeReportToJson` writes. */
-export function officeReportJson(input: {
-  file: DocumentReportInput["file"];
-  office: OfficeReport;
-  findings: readonly Finding[];
-}) {
+export function officeReportJson(input: OfficeReportInput) {
   const { file, office, findings } = input;
   return {
     format: REPORT_FORMAT,
@@ -124,7 +128,7 @@ export function officeReportJson(input: {
 }
 
 /** An Office file's report as pretty-printed JSON. */
-export const officeReportToJson = (input: Parameters<typeof officeReportJson>[0]) =>
+export const officeReportToJson = (input: OfficeReportInput) =>
   JSON.stringify(officeReportJson(input), null, 2);
 
 /** The report as pretty-printed JSON (DocumentReportJson). */
@@ -148,6 +152,27 @@ export function reportToMarkdown(input: DocumentReportInput, t: TFunction, langu
     ...revisionLines(w, input.report.revisions),
     ...signatureLines(w, input.report.signatures),
     ...activeLines(w, facts),
+    ...fontLines(w, input.report.revisions.fonts, input.report.revisions.revisions.length),
+  ];
+  return `${lines.join("\n").trimEnd()}\n`;
+}
+
+/**
+ * An Office file's report in Markdown, in the page's language, as the page shows it: the file, the
+ * findings, the properties and the people named, the tracked changes, what is hidden, the comments,
+ * embedded files and links (as code, never clickable).
+ */
+export function officeReportToMarkdown(input: OfficeReportInput, t: TFunction, language: Language): string {
+  const w = writerFor(t, language);
+  const { office } = input;
+  const lines = [
+    ...officeFileLines(w, input),
+    ...findingLines(w, input.findings),
+    ...propertyLines(w, office),
+    ...(office.word ? trackedChangeLines(w, office.word) : []),
+    ...officeHiddenLines(w, office),
+    ...contentLines(w, office),
+    ...officeProblemLines(w, office),
   ];
   return `${lines.join("\n").trimEnd()}\n`;
 }

@@ -1,13 +1,15 @@
 // The parts of the Markdown report, each a list of lines in the page's language, as the page shows them:
 // the file, the findings, who and when, the revisions, the signatures, the hidden text, the active and
-// attached content. Whatever the document wrote goes through markdown-text.ts.
+// attached content, the fonts. Whatever the document wrote goes through markdown-text.ts.
 import type { Language } from "#app/i18n/languages.ts";
 import type { TFunction } from "#app/i18n/translator.ts";
 import { formatUtc } from "#app/lib/dates/format-date.ts";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { formatDocDate } from "./doc-dates.ts";
 import { type Finding, shownFindingValues } from "./findings.ts";
+import { fontEmbedding, fontKind, fontName, fontSave } from "./font-rows.ts";
 import { codeSpan, fencedBlock, inlineText, quoteLines } from "./markdown-text.ts";
+import type { FontsReport } from "./pdf/fonts.ts";
 import type { PdfFacts } from "./pdf/pdf-facts.ts";
 import type { Revision, RevisionsReport } from "./pdf/revisions.ts";
 import type { SignatureReport } from "./pdf/signatures.ts";
@@ -40,7 +42,7 @@ export function writerFor(t: TFunction, lang: Language): Writer {
 }
 
 /** A list item "label: value", the value plain text to escape. */
-const item = (w: Writer, label: string, value: string) => `- ${w.field(label, inlineText(value))}`;
+export const item = (w: Writer, label: string, value: string) => `- ${w.field(label, inlineText(value))}`;
 
 /**
  * What a finding means, or does not prove: the label on a line of its own (two spaces break the line),
@@ -48,16 +50,24 @@ const item = (w: Writer, label: string, value: string) => `- ${w.field(label, in
  */
 const labelled = (label: string, text: string) => `**${inlineText(label)}**  \n${inlineText(text)}`;
 
-/** The title and the file: name, size, SHA-256, format, pages and their sizes. */
-export function fileLines(w: Writer, file: DocumentReportInput["file"], facts: PdfFacts): string[] {
+/** The title and what any file has: its name, its size, its SHA-256 when it was computed. */
+export function fileHeadLines(w: Writer, file: DocumentReportInput["file"]): string[] {
   const { t } = w;
-  const mm = (points: number) => w.number(Math.round((points / 72) * 25.4));
   return [
     `# ${inlineText(t("document_inspector:title"))}`,
     "",
     item(w, t("document_inspector:file.name"), file.name),
     item(w, t("document_inspector:file.size"), formatBytes(file.size, w.lang)),
     ...(file.sha256 ? [`- ${w.field("SHA-256", codeSpan(file.sha256))}`] : []),
+  ];
+}
+
+/** The title and the file: name, size, SHA-256, format, pages and their sizes. */
+export function fileLines(w: Writer, file: DocumentReportInput["file"], facts: PdfFacts): string[] {
+  const { t } = w;
+  const mm = (points: number) => w.number(Math.round((points / 72) * 25.4));
+  return [
+    ...fileHeadLines(w, file),
     item(
       w,
       t("document_inspector:file.kind"),
@@ -473,5 +483,34 @@ export function activeLines(w: Writer, facts: PdfFacts): string[] {
       }),
       "annotations",
     ),
+  ];
+}
+
+/** The fonts, one line each: name, kind, whether it is in the file, the save that added it (when saved more than once). */
+export function fontLines(w: Writer, fonts: FontsReport, saves: number): string[] {
+  const { t } = w;
+  if (fonts.list.length === 0) return [];
+  return [
+    `## ${inlineText(t("document_inspector:fonts.heading"))}`,
+    "",
+    inlineText(t("document_inspector:fonts.intro", { count: fonts.total })),
+    "",
+    ...fonts.list.map(
+      (font) =>
+        `- ${inlineText(
+          [
+            fontName(t, font),
+            fontKind(t, font),
+            fontEmbedding(t, font),
+            ...(saves > 1 ? [fontSave(t, font)] : []),
+          ].join(" · "),
+        )}`,
+    ),
+    "",
+    ...(fonts.total > fonts.list.length
+      ? [inlineText(t("document_inspector:active.more", { count: fonts.total })), ""]
+      : []),
+    inlineText(t("document_inspector:fonts.means")),
+    "",
   ];
 }

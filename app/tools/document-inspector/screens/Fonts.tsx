@@ -1,10 +1,8 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { DataTable } from "#app/ui/DataTable.tsx";
+import { fontEmbedding, fontKind, fontName, fontSave } from "../logic/font-rows.ts";
 import type { FontsReport, PdfFont } from "../logic/pdf/fonts.ts";
 import { Section } from "./Section.tsx";
-
-/** Font types the page names in words; any other is shown as the file writes it. */
-const FONT_TYPES = new Set(["Type1", "MMType1", "TrueType", "Type0", "Type3"]);
 
 /**
  * The fonts the file defines: each one's name, whether it is a subset, whether its program is in the
@@ -33,32 +31,15 @@ export function Fonts({ fonts, saves }: { fonts: FontsReport; saves: number }) {
                 width: "w-[40%]",
                 cell: (font) => (
                   <>
-                    <span className="font-medium">{font.name || t("fonts.noName")}</span>
-                    <span className="block text-muted-foreground">
-                      {[
-                        FONT_TYPES.has(font.type) ? t(`fonts.types.${font.type}`) : font.type || "?",
-                        ...(font.subset ? [t("fonts.subset", { prefix: `${font.subset}+` })] : []),
-                      ].join(" · ")}
-                    </span>
+                    <span className="font-medium">{fontName(t, font)}</span>
+                    <span className="block text-muted-foreground">{fontKind(t, font)}</span>
                   </>
                 ),
                 className: "[overflow-wrap:anywhere]",
               },
-              {
-                header: t("fonts.embedding"),
-                width: "w-[30%]",
-                cell: (font) => t(`fonts.embeddings.${font.embedding}`),
-              },
+              { header: t("fonts.embedding"), width: "w-[30%]", cell: (font) => fontEmbedding(t, font) },
               ...(saves > 1
-                ? [
-                    {
-                      header: t("fonts.revision"),
-                      cell: (font: PdfFont) =>
-                        font.revision === 1
-                          ? t("revisions.original")
-                          : t("revisions.save", { number: font.revision - 1 }),
-                    },
-                  ]
+                ? [{ header: t("fonts.revision"), cell: (font: PdfFont) => fontSave(t, font) }]
                 : []),
             ]}
           />

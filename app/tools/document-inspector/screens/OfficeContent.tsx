@@ -6,27 +6,13 @@ import { Button } from "#app/ui/Button.tsx";
 import { downloadBlob } from "#app/ui/download.ts";
 import { Icon } from "#app/ui/Icon.tsx";
 import { formatDocDate } from "../logic/doc-dates.ts";
+import { relationName } from "../logic/office-rows.ts";
 import type { EmbeddedPart, OfficeReport } from "../logic/ooxml/read-office.ts";
 import { officePart } from "../state/document-client.ts";
 import { LinkTarget } from "./LinkTarget.tsx";
 import { Section } from "./Section.tsx";
 
 const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
-/** The relationship types worth naming in words ("…/relationships/hyperlink" → "hyperlink"). */
-const RELATIONS = new Set([
-  "hyperlink",
-  "attachedTemplate",
-  "externalLinkPath",
-  "image",
-  "oleObject",
-  "frame",
-  "subDocument",
-]);
-const relationName = (type: string) => {
-  const name = type.slice(type.lastIndexOf("/") + 1);
-  return RELATIONS.has(name) ? name : "other";
-};
-
 async function partFile(part: EmbeddedPart): Promise<File | null> {
   const read = await officePart(part.path).catch(() => null);
   return read ? new File([read.bytes as BlobPart], baseName(part.path), { type: read.type }) : null;

@@ -1,15 +1,8 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { DataTable } from "#app/ui/DataTable.tsx";
-import { FIRST_REFS } from "../logic/ooxml/limits.ts";
+import { hiddenCells, hidesNothing } from "../logic/office-rows.ts";
 import type { OfficeReport, SheetFacts } from "../logic/ooxml/read-office.ts";
 import { Section } from "./Section.tsx";
-
-/**
- * The first rows or column ranges listed ("3, 4", "C:D"), "…" after them when the reader stopped listing
- * (it lists FIRST_REFS; a range of columns counts as one, so the count alone cannot say).
- */
-const firstOf = ({ first }: { first: string[] }) =>
-  first.join(", ") + (first.length >= FIRST_REFS ? "…" : "");
 
 /** What an Office file keeps out of sight: hidden text, hidden sheets, rows and columns, hidden slides, notes. */
 export function OfficeHidden({ office }: { office: OfficeReport }) {
@@ -18,7 +11,6 @@ export function OfficeHidden({ office }: { office: OfficeReport }) {
   const hiddenText = office.word?.hiddenText.items ?? [];
   const sheets = office.workbook?.sheets.items ?? [];
   const slides = office.presentation?.slides.items ?? [];
-  const withNotes = slides.filter((slide) => slide.notes?.trim());
   return (
     <Section id="hidden" icon="eye-off" title={t("office.hidden.heading")}>
       {hiddenText.length > 0 && (
@@ -52,22 +44,7 @@ export function OfficeHidden({ office }: { office: OfficeReport }) {
             { header: t("office.hidden.state"), cell: (sheet) => t(`office.hidden.states.${sheet.state}`) },
             {
               header: t("office.hidden.rowsColumns"),
-              cell: (sheet) =>
-                [
-                  sheet.hiddenRows.count > 0 &&
-                    t("office.hidden.rows", {
-                      count: sheet.hiddenRows.count,
-                      first: firstOf(sheet.hiddenRows),
-                    }),
-                  sheet.hiddenColumns.count > 0 &&
-                    t("office.hidden.columns", {
-                      count: sheet.hiddenColumns.count,
-                      first: firstOf(sheet.hiddenColumns),
-                    }),
-                  sheet.rowsHiddenByDefault && t("office.hidden.rowsByDefault"),
-                ]
-                  .filter(Boolean)
-                  .join(" · ") || "—",
+              cell: (sheet) => hiddenCells(t, sheet) || "—",
             },
           ]}
         />
@@ -91,12 +68,7 @@ export function OfficeHidden({ office }: { office: OfficeReport }) {
           ))}
         </ul>
       )}
-      {hiddenText.length === 0 &&
-        !sheets.some(
-          (sheet) => sheet.state !== "visible" || sheet.hiddenRows.count + sheet.hiddenColumns.count > 0,
-        ) &&
-        !slides.some((slide) => slide.hidden) &&
-        withNotes.length === 0 && <p className="mt-2 text-muted-foreground">{t("office.hidden.none")}</p>}
+      {hidesNothing(office) && <p className="mt-2 text-muted-foreground">{t("office.hidden.none")}</p>}
     </Section>
   );
 }

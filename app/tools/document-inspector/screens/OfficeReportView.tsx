@@ -3,6 +3,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { formatDocDate } from "../logic/doc-dates.ts";
 import { officeFindings } from "../logic/office-findings.ts";
+import { propertyRows } from "../logic/office-rows.ts";
 import type { OfficeDocumentReport } from "../state/document-protocol.ts";
 import { FindingsList } from "./FindingsList.tsx";
 import { OfficeContent } from "./OfficeContent.tsx";
@@ -10,23 +11,6 @@ import { OfficeHidden } from "./OfficeHidden.tsx";
 import { ReportActions } from "./ReportActions.tsx";
 import { FactsTable, Section, Sha256 } from "./Section.tsx";
 import { TrackedChanges } from "./TrackedChanges.tsx";
-
-/** Core and app properties worth a row, in the order a reader asks: who, when, with what. */
-const CORE = [
-  "title",
-  "subject",
-  "creator",
-  "lastModifiedBy",
-  "revision",
-  "created",
-  "modified",
-  "lastPrinted",
-  "keywords",
-  "description",
-  "category",
-] as const;
-const APP = ["application", "appVersion", "company", "manager", "template", "totalTime"] as const;
-const DATES = new Set<string>(["created", "modified", "lastPrinted"]);
 
 /** An Office file's report: the file, the findings, its properties and people, then what it holds. */
 export function OfficeReportView({
@@ -43,32 +27,11 @@ export function OfficeReportView({
   const { t, i18n } = useTranslation("document_inspector");
   const lang = i18n.language as Language;
   const number = (value: number) => new Intl.NumberFormat(lang).format(value);
-  const { core, app, custom } = office.properties;
-  const rows: [string, string][] = [
-    ...CORE.flatMap((key): [string, string][] => {
-      const value = core?.[key];
-      if (!value) return [];
-      return [
-        [
-          t(`office.properties.${key}`),
-          DATES.has(key) ? formatDocDate(lang, value, t("whoWhen.noZone")) : value,
-        ],
-      ];
-    }),
-    ...APP.flatMap((key): [string, string][] => {
-      const value = app?.[key];
-      if (value === null || value === undefined || value === "") return [];
-      return [
-        [
-          t(`office.properties.${key}`),
-          key === "totalTime"
-            ? t("office.minutes", { count: Number(value), value: number(Number(value)) })
-            : String(value),
-        ],
-      ];
-    }),
-    ...custom.items.map((property): [string, string] => [property.name, property.value]),
-  ];
+  const rows = propertyRows(office.properties, {
+    label: (key) => t(`office.properties.${key}`),
+    date: (raw) => formatDocDate(lang, raw, t("whoWhen.noZone")),
+    minutes: (value) => t("office.minutes", { count: value, value: number(value) }),
+  });
   return (
     <>
       <Section id="file" icon="file-text" title={t("file.heading")}>
