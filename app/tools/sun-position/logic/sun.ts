@@ -18,7 +18,7 @@ export interface SunPosition {
  * Atmospheric refraction in degrees for a true altitude in degrees (Sæmundsson's formula, Meeus,
  * Astronomical Algorithms, 16.4): half a degree at the horizon, nothing overhead. suncalc leaves it out.
  */
-function refraction(altitude: number): number {
+export function refraction(altitude: number): number {
   if (altitude < -1) return 0;
   return 1.02 / Math.tan((altitude + 10.3 / (altitude + 5.11)) / DEG) / 60;
 }

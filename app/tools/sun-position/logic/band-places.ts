@@ -1,0 +1,99 @@
+// What the shadow band covers, for the table under the map: the countries it crosses, each with the
+// latitudes it spans there, and the largest towns inside it. The band is sampled every quarter of a
+// degree across its width and along its length; each sample is placed in a country by its outline.
+import { type GeoPermissibleObjects, geoBounds, geoContains } from "d3-geo";
+import type { Coordinates } from "./coordinates.ts";
+import { altitudeFrom, azimuthFrom, type BandQuery, destination, type ShadowBand } from "./shadow-band.ts";
+
+/** Samples this many degrees apart across and along the band. */
+const STEP = 0.25;
+
+/** Whether the sun at `place` casts the shadow asked: its altitude in the band's, its azimuth in the margin. */
+export function bandHolds(band: ShadowBand, direction: BandQuery["direction"], place: Coordinates): boolean {
+  const altitude = altitudeFrom(band.subsolar, place);
+  if (altitude < band.altitude.min || altitude > band.altitude.max) return false;
+  if (!direction) return true;
+  const shadow = (azimuthFrom(band.subsolar, place) + 180) % 360;
+  return Math.abs(((shadow - direction.degrees + 540) % 360) - 180) <= direction.tolerance;
+}
+
+/** Points inside the band, STEP degrees apart across and along it. */
+export function bandSamples(band: ShadowBand, direction: BandQuery["direction"]): Coordinates[] {
+  const samples: Coordinates[] = [];
+  const { inner, outer } = band.radius;
+  if (outer <= 0) return [band.subsolar];
+  for (let distance = inner; distance <= outer + 1e-9; distance += STEP) {
+    // Around the subsolar point, one sample every STEP degrees of arc at this distance.
+    const around = Math.max(
+      1,
+      Math.ceil((360 * Math.sin((Math.min(distance, 180 - 1e-9) * Math.PI) / 180)) / STEP),
+    );
+    for (let i = 0; i < around; i++) {
+      const point = destination(band.subsolar, (360 * i) / around, Math.max(distance, 1e-9));
+      if (bandHolds(band, direction, point)) samples.push(point);
+    }
+  }
+  return samples;
+}
+
+/** A country's outline and its code (ISO 3166-1 alpha-2, or what the atlas names it by). */
+export interface CountryShape {
+  code: string;
+  shape: GeoPermissibleObjects;
+}
+
+/** A country the band crosses and the latitudes it covers there. */
+export interface BandCountry {
+  code: string;
+  south: number;
+  north: number;
+}
+
+/** Is `[lon, lat]` within bounds from geoBounds (whose west is east of its east across the antimeridian)? */
+function withinBounds(
+  [[west, south], [east, north]]: [[number, number], [number, number]],
+  lon: number,
+  lat: number,
+) {
+  if (lat < south || lat > north) return false;
+  return west <= east ? lon >= west && lon <= east : lon >= west || lon <= east;
+}
+
+/** The countries the band's samples fall in, south to north extent each, the largest stretch first. */
+export function countriesInBand(
+  samples: readonly Coordinates[],
+  countries: readonly CountryShape[],
+): BandCountry[] {
+  const boxed = countries.map((country) => ({ ...country, bounds: geoBounds(country.shape) }));
+  const found = new Map<string, BandCountry & { count: number }>();
+  for (const { lat, lon } of samples) {
+    const country = boxed.find(
+      (candidate) => withinBounds(candidate.bounds, lon, lat) && geoContains(candidate.shape, [lon, lat]),
+    );
+    if (!country) continue;
+    const known = found.get(country.code);
+    if (known) {
+      known.south = Math.min(known.south, lat);
+      known.north = Math.max(known.north, lat);
+      known.count++;
+    } else found.set(country.code, { code: country.code, south: lat, north: lat, count: 1 });
+  }
+  return [...found.values()]
+    .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code))
+    .map(({ code, south, north }) => ({ code, south, north }));
+}
+
+/** The first `limit` places (the list is largest first) where the band's shadow is cast. */
+export function placesInBand<Place extends { coordinates: Coordinates }>(
+  band: ShadowBand,
+  direction: BandQuery["direction"],
+  places: readonly Place[],
+  limit: number,
+): Place[] {
+  const found: Place[] = [];
+  for (const place of places) {
+    if (found.length >= limit) break;
+    if (bandHolds(band, direction, place.coordinates)) found.push(place);
+  }
+  return found;
+}
