@@ -110,7 +110,7 @@ function englishNumber({ text, lang }: Rendered): string | null {
 /** Nouns whose singular ends in s or x. */
 const INVARIABLE: Record<Language, readonly string[]> = {
   en: ["ms", "address"],
-  fr: ["fois", "mois", "pas", "prix", "choix", "temps", "accès"],
+  fr: ["fois", "mois", "pas", "prix", "choix", "temps", "accès", "pays"],
   vi: [],
 };
 
@@ -284,6 +284,9 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   ],
   name: () => ["IMG_2041.jpg"],
   prefix: () => ["ABCDEF+"],
+  margin: ({ lang }) => [new Intl.NumberFormat(lang, { style: "percent" }).format(0.05)],
+  lat: ({ lang }) => [`${new Intl.NumberFormat(lang).format(23.4)}° N`],
+  lon: ({ lang }) => [`${new Intl.NumberFormat(lang).format(1.9)}° E`],
   size: ({ lang }) => [512, formatBytes(2_400_000, lang)],
   engines: ({ lang }) => [engineList(lang)],
   wait: ({ lang }) => [minutesToWait(60, lang), minutesToWait(1700, lang)],

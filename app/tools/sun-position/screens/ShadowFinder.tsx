@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { TextField } from "#app/ui/TextField.tsx";
+import type { BandInput } from "../logic/band-input.ts";
 import type { ShadowInput } from "../logic/shadow-input.ts";
 import type { ShadowMatch } from "../logic/sun.ts";
 import type { Formats } from "./use-formats.ts";
@@ -37,7 +38,10 @@ export function ShadowFinder({
   setRatio,
   margin,
   setMargin,
+  ratioMargin,
+  setRatioMargin,
   question,
+  bandInput,
   matches,
   formats,
 }: {
@@ -47,33 +51,45 @@ export function ShadowFinder({
   setRatio: (value: string) => void;
   margin: string;
   setMargin: (value: string) => void;
+  ratioMargin: string;
+  setRatioMargin: (value: string) => void;
   question: ShadowInput;
+  bandInput: BandInput;
   matches: ShadowMatch[] | null;
   formats: Formats;
 }) {
   const { t } = useTranslation("sun_position");
-  const wrong = question !== null && !question.ok ? question.field : null;
-  const errorFor = (field: "shadow" | "ratio" | "tolerance") =>
-    wrong === field ? t(`errors.${field}`) : null;
+  const wrong = new Set([
+    ...(question !== null && !question.ok ? [question.field] : []),
+    ...(bandInput !== null && !bandInput.ok ? [bandInput.field] : []),
+  ]);
+  const errorFor = (field: "shadow" | "ratio" | "tolerance" | "ratioMargin") =>
+    wrong.has(field) ? t(`errors.${field}`) : null;
   return (
     <section aria-labelledby="shadow-heading">
       <h2 id="shadow-heading" className="text-xl font-semibold">
         {t("shadow.heading")}
       </h2>
       <p className="mt-1 max-w-3xl text-muted-foreground">{t("shadow.intro")}</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <NumberField
           label={t("shadow.direction")}
           value={shadow}
           onChange={setShadow}
           error={errorFor("shadow")}
         />
-        <NumberField label={t("shadow.ratio")} value={ratio} onChange={setRatio} error={errorFor("ratio")} />
         <NumberField
           label={t("shadow.tolerance")}
           value={margin}
           onChange={setMargin}
           error={errorFor("tolerance")}
+        />
+        <NumberField label={t("shadow.ratio")} value={ratio} onChange={setRatio} error={errorFor("ratio")} />
+        <NumberField
+          label={t("shadow.ratioMargin")}
+          value={ratioMargin}
+          onChange={setRatioMargin}
+          error={errorFor("ratioMargin")}
         />
       </div>
       {matches !== null && (

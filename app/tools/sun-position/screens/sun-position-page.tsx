@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { ZonePicker } from "#app/features/time-zones/ZonePicker.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { dateProblemText } from "#app/lib/dates/date-problem-text.ts";
@@ -16,8 +17,10 @@ import { DayChart } from "./DayChart.tsx";
 import { PlaceField } from "./PlaceField.tsx";
 import { ShadowFinder } from "./ShadowFinder.tsx";
 import { SunReadout } from "./SunReadout.tsx";
+import { useBand } from "./use-band.ts";
 import { useFormats } from "./use-formats.ts";
 import { useSun } from "./use-sun.ts";
+import { WhereShadow } from "./WhereShadow.tsx";
 
 export function loader(args: Route.LoaderArgs) {
   return { meta: staticPageMeta(args, "sun_position:meta") };
@@ -35,6 +38,21 @@ export default function SunPositionPage() {
     !sun.picked && sun.placeText.trim() !== "" && sun.placeInput.kind === "error"
       ? sun.placeInput.code
       : null;
+  const band = useBand(sun.bandQuery);
+  const here = useLocation();
+  const placeLink = (at: { lat: number; lon: number }) => {
+    const params = new URLSearchParams(here.search);
+    params.set("lat", String(Math.round(at.lat * 1e6) / 1e6));
+    params.set("lon", String(Math.round(at.lon * 1e6) / 1e6));
+    return `${here.pathname}?${params}`;
+  };
+  const regions = new Intl.DisplayNames(lang, { type: "region" });
+  const countryName = (code: string) => {
+    if (/^[A-Z]{2}$/.test(code)) return regions.of(code) ?? code;
+    return (
+      (band?.kind === "done" && band.outlines.find((outline) => outline.id === code)?.properties.name) || code
+    );
+  };
   const mapUrl = sun.place.ok ? openStreetMapUrl(sun.place.place) : "https://www.openstreetmap.org/";
 
   return (
@@ -181,11 +199,26 @@ export default function SunPositionPage() {
           setRatio={sun.setRatio}
           margin={sun.margin}
           setMargin={sun.setMargin}
+          ratioMargin={sun.ratioMargin}
+          setRatioMargin={sun.setRatioMargin}
           question={sun.question}
+          bandInput={sun.bandInput}
           matches={sun.computed?.matches ?? null}
           formats={formats}
         />
       </Card>
+      {sun.bandQuery !== null && band !== null && (
+        <Card className="mt-6 p-5 sm:p-6">
+          <WhereShadow
+            state={band}
+            query={sun.bandQuery}
+            place={sun.place.ok ? sun.place.place : null}
+            formats={formats}
+            placeLink={placeLink}
+            countryName={countryName}
+          />
+        </Card>
+      )}
     </div>
   );
 }

@@ -12,10 +12,15 @@ import {
 } from "#app/lib/dates/date-input.ts";
 import type { TemporalApi } from "#app/lib/dates/temporal.ts";
 import { useAddressState } from "#app/lib/pages/use-address-state.ts";
+import { parseBandInput } from "../logic/band-input.ts";
 import type { Coordinates } from "../logic/coordinates.ts";
 import { readPlaceInput } from "../logic/place-input.ts";
+import type { BandQuery } from "../logic/shadow-band.ts";
 import { parseShadowInput } from "../logic/shadow-input.ts";
 import { shadowMatches, sunDay, sunPosition, sunSamples } from "../logic/sun.ts";
+
+/** The shadow length's margin, in per cent, unless the address says otherwise. */
+const DEFAULT_RATIO_MARGIN = "5";
 
 /** The chart's resolution: fine enough for a smooth curve, few enough points for a small SVG. */
 const CHART_STEP_MINUTES = 10;
@@ -66,7 +71,7 @@ function resolveTime(T: TemporalApi, local: DateParts & ClockParts, zone: string
 }
 
 /**
- * The sun page's inputs, read from the address (?lat=&lon=&time=&zone=&shadow=&ratio=&margin=) and
+ * The sun page's inputs, read from the address (?lat=&lon=&time=&zone=&shadow=&ratio=&margin=&spread=) and
  * written back to it, and everything computed from them once the browser's clock tools are there.
  */
 export function useSun() {
@@ -82,6 +87,7 @@ export function useSun() {
   const [shadow, setShadow] = useState(params.get("shadow") ?? "");
   const [ratio, setRatio] = useState(params.get("ratio") ?? "");
   const [margin, setMargin] = useState(params.get("margin") ?? "2");
+  const [ratioMargin, setRatioMargin] = useState(params.get("spread") ?? DEFAULT_RATIO_MARGIN);
   const unknownZone = chosenZone === null && zoneParam !== null && !isKnownZone(zoneParam) ? zoneParam : null;
   // The address's time when it could not be read: said beside the field, which shows now instead.
   const [unreadTime, setUnreadTime] = useState<string | null>(null);
@@ -111,6 +117,19 @@ export function useSun() {
       ? resolveTime(Temporal, { ...date.value, ...clock.value }, zone)
       : null;
   const question = parseShadowInput(shadow, ratio, margin);
+  const bandInput = parseBandInput(ratio, ratioMargin);
+  // The band needs a length; a direction narrows it, unless the direction's fields cannot be read.
+  const bandQuery: BandQuery | null =
+    time !== null && bandInput?.ok === true && question?.ok !== false
+      ? {
+          atMs: time.atMs,
+          ratio: bandInput.ratio,
+          ratioTolerance: bandInput.ratioTolerance,
+          ...(question?.ok === true && {
+            direction: { degrees: question.direction, tolerance: question.tolerance },
+          }),
+        }
+      : null;
 
   useAddressState(
     {
@@ -121,6 +140,7 @@ export function useSun() {
       shadow: shadow.trim() || undefined,
       ratio: ratio.trim() || undefined,
       margin: margin.trim() === "2" ? undefined : margin.trim(),
+      spread: ratioMargin.trim() === DEFAULT_RATIO_MARGIN ? undefined : ratioMargin.trim(),
     },
     Temporal !== null && local !== null,
   );
@@ -191,7 +211,11 @@ export function useSun() {
     setRatio,
     margin,
     setMargin,
+    ratioMargin,
+    setRatioMargin,
     question,
+    bandInput,
+    bandQuery,
     computed,
   };
 }
