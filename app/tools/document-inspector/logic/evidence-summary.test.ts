@@ -113,12 +113,28 @@ describe("a document's summary in a case", () => {
 
   it("counts the hidden passages and quotes the first, or says the pages were not searched", () => {
     const lines = asLines(summarize(blackBox));
-    expect(lines).toContain("Hidden text: 2 passages, on pages 1, 2");
+    expect(lines).toContain("Hidden text: 2 passages, on pages 1 and 2");
     expect(lines).toContain("Hidden words: “Source: Jean Martin, ministry” · “Anna Kowalski”");
     expect(lines.find((line) => line.startsWith("Findings:"))).toBe("Findings: Words left under black boxes");
     const notSearched = asLines(summarize(unscanned));
     expect(notSearched).toContain("Hidden text: the pages were not searched");
     expect(notSearched.some((line) => line.startsWith("Findings:"))).toBe(false);
+  });
+
+  it("lists the pages as the summary's language does, the first ten and … past ten", () => {
+    const onPages = (pages: number[], language: Language = "en") =>
+      asLines(
+        summarize(
+          { kind: "pdf", hiddenText: { summary: { pages, counts: { invisible: pages.length } }, pages: [] } },
+          language,
+        ),
+      ).find((line) => line.startsWith("Hidden text:"));
+    expect(onPages([2, 5, 1200])).toBe("Hidden text: 3 passages, on pages 2, 5, and 1,200");
+    expect(onPages([2, 5, 1200], "fr")).toBe("Hidden text: 3 passages, on pages 2, 5 et 1\u202f200");
+    expect(onPages([2, 5, 1200], "vi")).toBe("Hidden text: 3 passages, on pages 2, 5 và 1.200");
+    const twelve = Array.from({ length: 12 }, (_, index) => index + 1);
+    expect(onPages(twelve)).toBe("Hidden text: 12 passages, on pages 1, 2, 3, 4, 5, 6, 7, 8, 9, 10…");
+    expect(onPages(twelve, "fr")).toBe("Hidden text: 12 passages, on pages 1, 2, 3, 4, 5, 6, 7, 8, 9, 10…");
   });
 
   it("writes the document's dates in the page's language", () => {

@@ -57,13 +57,25 @@ const QUOTE_CHARS = 120;
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
 
-/** The first pages of a list, as the findings write them ("1, 2, 3…"). */
-function pageList(pages: readonly number[]): string {
-  return pages.slice(0, 10).join(", ") + (pages.length > 10 ? "…" : "");
+/** Pages listed at most; a longer list ends with "…". */
+const PAGES_LISTED = 10;
+
+/**
+ * Pages in the summary's language: all of them joined as the findings join them ("1, 4 and 7"), or the
+ * first PAGES_LISTED and "…", with no "and" before the last one shown, since the list goes on.
+ */
+function pageList(pages: readonly number[], language: string): string {
+  const number = new Intl.NumberFormat(language);
+  const shown = pages.slice(0, PAGES_LISTED).map((page) => number.format(page));
+  const list = new Intl.ListFormat(language, { type: "conjunction" });
+  if (pages.length <= PAGES_LISTED) return list.format(shown);
+  // The language's own separator between two items of a list (", " in English, French, Vietnamese).
+  const separator = list.formatToParts(["1", "2", "3"]).find((part) => part.type === "literal")?.value;
+  return `${shown.join(separator ?? ", ")}…`;
 }
 
 /** Hidden text: how many passages on which pages, and the first ones quoted; or that the pages were not searched. */
-function hiddenLines(t: SummaryTranslate, stored: unknown) {
+function hiddenLines(t: SummaryTranslate, stored: unknown, language: string) {
   if (stored === null) return [{ label: t("hiddenText"), value: t("notScanned") }];
   const hidden = fields(stored);
   if (!("summary" in hidden)) return [];
@@ -81,7 +93,10 @@ function hiddenLines(t: SummaryTranslate, stored: unknown) {
     .slice(0, QUOTES)
     .map((text) => t("quote", { text: clip(text.replace(/\s+/g, " ").trim(), QUOTE_CHARS) }));
   return [
-    { label: t("hiddenText"), value: t("hiddenPassages", { count: passages, pages: pageList(pages) }) },
+    {
+      label: t("hiddenText"),
+      value: t("hiddenPassages", { count: passages, pages: pageList(pages, language) }),
+    },
     { label: t("hiddenWords"), value: quotes.join(" · ") },
   ];
 }
@@ -168,7 +183,7 @@ const summarizeDocument: Summarizer = (result, { t, language }) => {
       { label: t("software"), value: tools.join(" · ") },
       saves > 0 && { label: t("revisions"), value: t("saves", { count: saves }) },
       signers.length > 0 && { label: t("signatures"), value: list(signers) },
-      ...("hiddenText" in report ? hiddenLines(t, report.hiddenText) : []),
+      ...("hiddenText" in report ? hiddenLines(t, report.hiddenText, language) : []),
       findings.length > 0 && { label: t("findingList"), value: list(findings) },
     ]),
     limits: t("limits"),

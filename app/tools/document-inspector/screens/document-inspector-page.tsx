@@ -19,8 +19,9 @@ const DOCUMENT_TYPES =
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet," +
   "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 
-// The report and its parts load with the first file: the empty page stays light.
-const ReportView = lazy(() => import("./ReportView.tsx"));
+// The report and its parts load with the first file, while the worker reads it: the empty page stays light.
+const loadReportView = () => import("./ReportView.tsx");
+const ReportView = lazy(loadReportView);
 
 export function loader(args: Route.LoaderArgs) {
   return { meta: staticPageMeta(args, "document_inspector:meta") };
@@ -45,7 +46,10 @@ export default function DocumentInspectorPage() {
           <FilePicker
             accept={DOCUMENT_TYPES}
             maxBytes={MAX_DOCUMENT_BYTES}
-            onFile={(chosen) => void open(chosen)}
+            onFile={(chosen) => {
+              loadReportView().catch(() => undefined);
+              void open(chosen);
+            }}
             onRefused={reset}
             busy={reading}
             error={report?.kind === "none" ? t(`errors.${report.problem}`) : undefined}

@@ -17,6 +17,11 @@ function pdfjs(): Promise<typeof import("pdfjs-dist")> {
   return library;
 }
 
+/** Starts loading pdf.js, so that it loads while the file is read; a failure shows when it is opened. */
+export function preloadPdfjs(): void {
+  pdfjs().catch(() => undefined);
+}
+
 /** pdf.js's table of drawing operators (the scan reads operator lists by it). */
 export const operators = async () => (await pdfjs()).OPS;
 

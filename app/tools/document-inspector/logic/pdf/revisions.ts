@@ -219,9 +219,13 @@ export function readRevisions(bytes: Uint8Array): RevisionsReport {
   };
 }
 
-/** The file as it was when `revision` was saved: its bytes up to that revision's end (a copy). */
-export function revisionBytes(bytes: Uint8Array, revision: Pick<Revision, "end">): Uint8Array {
-  return bytes.slice(0, Math.min(bytes.length, Math.max(0, revision.end)));
+/**
+ * The file as it was when `revision` was saved: its bytes up to that revision's end, a copy of them, or
+ * the part of a Blob (the worker cuts the chosen file: pdf.js took its bytes).
+ */
+export function revisionBytes<T extends Uint8Array | Blob>(file: T, revision: Pick<Revision, "end">): T {
+  const size = file instanceof Blob ? file.size : file.length;
+  return file.slice(0, Math.min(size, Math.max(0, revision.end))) as T;
 }
 
 /** Each `%%EOF`: where it is and where it ends, its end of line included. */

@@ -22,6 +22,7 @@ import type {
   SignerFacts,
   TimestampFacts,
 } from "./signature-report.ts";
+import { type SignedBytes, wholeBytes } from "./signed-bytes.ts";
 
 const SIGNED_DATA = "1.2.840.113549.1.7.2";
 const TST_INFO = "1.2.840.113549.1.9.16.1.4";
@@ -63,7 +64,7 @@ export interface CmsReading {
 type Digest = SignatureIntegrity["digest"];
 type Signature = SignatureIntegrity["signature"];
 
-/** The view's own buffer when it spans all of it (the covered bytes always do: no 50 MB copy), else a copy. */
+/** The view's own buffer when it spans all of it, else a copy: asn1js and PKI.js take ArrayBuffers. */
 const exact = (bytes: Uint8Array): ArrayBuffer =>
   bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
     ? (bytes.buffer as ArrayBuffer)
@@ -71,10 +72,6 @@ const exact = (bytes: Uint8Array): ArrayBuffer =>
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, index) => byte === b[index]);
-
-async function digestOf(hash: string, data: Uint8Array): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest(hash, exact(data)));
-}
 
 const couldNotDigest = (algorithm: string | null, reason: SignatureProblem): Digest => ({
   status: "could-not-check",
@@ -119,7 +116,7 @@ async function signerCertificate(signed: SignedData, signer: SignerInfo): Promis
     const declared = (extension?.parsedValue as asn1js.OctetString | undefined)?.valueBlock?.valueHexView;
     if (declared && sameBytes(declared, keyId)) return certificate;
     const key = certificate.subjectPublicKeyInfo.subjectPublicKey.valueBlock.valueHexView;
-    if (sameBytes(await digestOf("SHA-1", key), keyId)) return certificate;
+    if (sameBytes(await wholeBytes(key).digest("SHA-1"), keyId)) return certificate;
   }
   return null;
 }
@@ -137,7 +134,7 @@ function attribute(signer: SignerInfo, type: string, unsigned = false): asn1js.A
 async function checkSigner(
   signer: SignerInfo,
   certificate: Certificate | null,
-  content: Uint8Array | null,
+  content: SignedBytes | null,
   missing: SignatureProblem,
 ): Promise<{ digest: Digest; signature: Signature }> {
   const oid = signer.digestAlgorithm.algorithmId;
@@ -152,13 +149,13 @@ async function checkSigner(
   else if (!hash) digest = couldNotDigest(algorithm, "unsupported-digest-algorithm");
   else if (!content) digest = couldNotDigest(algorithm, missing);
   else {
-    const same = sameBytes(await digestOf(hash, content), messageDigest.valueBlock.valueHexView);
+    const same = sameBytes(await content.digest(hash), messageDigest.valueBlock.valueHexView);
     digest = { status: same ? "matches" : "does-not-match", algorithm, reason: null };
   }
 
-  // With signed attributes, those are what is signed; without, the content itself.
-  const signedBytes = attributes ? new Uint8Array(attributes.encodedValue) : content;
   if (!certificate) return { digest, signature: couldNotSign("signer-certificate-missing") };
+  // With signed attributes, those are what is signed; without, the content itself.
+  const signedBytes = attributes ? new Uint8Array(attributes.encodedValue) : content?.whole();
   if (!signedBytes || signedBytes.length === 0) return { digest, signature: couldNotSign(missing) };
   if (!hash && signer.signatureAlgorithm.algorithmId === RSA_ENCRYPTION) {
     return { digest, signature: couldNotSign("unsupported-digest-algorithm") };
@@ -231,7 +228,7 @@ const UNREADABLE_TOKEN: TokenReading = {
 /** An RFC 3161 token and its checks: its imprint against the hash of `stamped`, its own signature. */
 async function readToken(
   signed: SignedData | null,
-  stamped: Uint8Array | null,
+  stamped: SignedBytes | null,
   missing: SignatureProblem,
 ): Promise<TokenReading> {
   const content = signed?.encapContentInfo.eContentType === TST_INFO ? encapsulated(signed) : null;
@@ -245,7 +242,7 @@ async function readToken(
   const signer = signed.signerInfos[0] ?? null;
   const certificate = signer ? await signerCertificate(signed, signer) : null;
   const check = signer
-    ? wholeSignature(await checkSigner(signer, certificate, content, "timestamp-unreadable"))
+    ? wholeSignature(await checkSigner(signer, certificate, wholeBytes(content), "timestamp-unreadable"))
     : couldNotSign("no-signer-info");
 
   const oid = info.messageImprint.hashAlgorithm.algorithmId;
@@ -254,7 +251,7 @@ async function readToken(
   let imprintReason: SignatureProblem | null = hash ? missing : "unsupported-digest-algorithm";
   if (hash && stamped) {
     const same = sameBytes(
-      await digestOf(hash, stamped),
+      await stamped.digest(hash),
       info.messageImprint.hashedMessage.valueBlock.valueHexView,
     );
     imprint = same ? "matches" : "does-not-match";
@@ -313,7 +310,7 @@ async function signatureTimestamp(signer: SignerInfo): Promise<TokenReading | nu
   } catch {
     signed = null;
   }
-  return readToken(signed, signer.signature.valueBlock.valueHexView, "timestamp-unreadable");
+  return readToken(signed, wholeBytes(signer.signature.valueBlock.valueHexView), "timestamp-unreadable");
 }
 
 const UNREADABLE: CmsReading = {
@@ -329,7 +326,7 @@ const UNREADABLE: CmsReading = {
 /** A document time stamp: the token's imprint is the hash of the signed bytes. */
 async function readDocumentTimestamp(
   signed: SignedData,
-  covered: Uint8Array | null,
+  covered: SignedBytes | null,
   missing: SignatureProblem,
 ): Promise<CmsReading> {
   const token = await readToken(signed, covered, missing);
@@ -356,7 +353,7 @@ async function readDocumentTimestamp(
 export async function readCms(
   der: Uint8Array,
   form: CmsForm,
-  covered: Uint8Array | null,
+  covered: SignedBytes | null,
   missing: SignatureProblem,
 ): Promise<CmsReading> {
   try {
@@ -370,7 +367,7 @@ export async function readCms(
 async function readSignedData(
   der: Uint8Array,
   form: CmsForm,
-  covered: Uint8Array | null,
+  covered: SignedBytes | null,
   missing: SignatureProblem,
 ): Promise<CmsReading> {
   const signed = parseSignedData(der);
@@ -397,10 +394,10 @@ async function readSignedData(
   } else {
     // adbe.pkcs7.sha1: the signed content is the SHA-1 of the range, itself checked by the signature.
     const content = encapsulated(signed);
-    const inner = await checkSigner(signer, certificate, content, "cms-unreadable");
+    const inner = await checkSigner(signer, certificate, content && wholeBytes(content), "cms-unreadable");
     let digest: Digest = couldNotDigest("SHA-1", content ? missing : "cms-unreadable");
     if (content && covered) {
-      const same = sameBytes(await digestOf("SHA-1", covered), content);
+      const same = sameBytes(await covered.digest("SHA-1"), content);
       digest = { status: same ? "matches" : "does-not-match", algorithm: "SHA-1", reason: null };
     }
     integrity = { digest, signature: wholeSignature(inner) };

@@ -95,11 +95,3 @@ export function coverageOf(
   coverage.onlyWhitespaceAfter = onlyWhitespaceFrom(bytes, end);
   return { coverage, problems };
 }
-
-/** The bytes a valid byte range covers, joined: what was hashed at signing. */
-export function coveredBytes(bytes: Uint8Array, [a, b, c, d]: [number, number, number, number]): Uint8Array {
-  const out = new Uint8Array(b + d);
-  out.set(bytes.subarray(a, a + b), 0);
-  out.set(bytes.subarray(c, c + d), b);
-  return out;
-}

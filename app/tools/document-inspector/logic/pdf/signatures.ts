@@ -5,10 +5,11 @@
 // in an encrypted file the text entries (/Reason…) read as garbage, /Contents and the checks do not.
 
 import { type CmsForm, readCms } from "./signature-cms.ts";
-import { coverageOf, coveredBytes, type Span } from "./signature-coverage.ts";
+import { coverageOf, type Span } from "./signature-coverage.ts";
 import { type ByteRangeHit, findByteRangeDictionaries, type PdfValue } from "./signature-dictionary.ts";
 import { hexStringBytes, nameEntry, pdfDateToIso, textEntry } from "./signature-fields.ts";
 import type { SignatureProblem, SignatureReport } from "./signature-report.ts";
+import { byteRangeBytes } from "./signed-bytes.ts";
 
 export type * from "./signature-report.ts";
 
@@ -89,7 +90,7 @@ async function readSignature(bytes: Uint8Array, hit: ByteRangeHit): Promise<Sign
 
   // bytesAfter is known only when the range lies within the file.
   const covered =
-    coverage.byteRange && coverage.bytesAfter !== null ? coveredBytes(bytes, coverage.byteRange) : null;
+    coverage.byteRange && coverage.bytesAfter !== null ? byteRangeBytes(bytes, coverage.byteRange) : null;
   const missing: SignatureProblem = problems.includes("byte-range-outside-file")
     ? "byte-range-outside-file"
     : "byte-range-missing";
@@ -125,7 +126,11 @@ async function readSignature(bytes: Uint8Array, hit: ByteRangeHit): Promise<Sign
   };
 }
 
-/** Every signature and document time stamp of the PDF `bytes`, in file order; garbage gives problems, never a throw. */
+/**
+ * Every signature and document time stamp of the PDF `bytes`, in file order; garbage gives problems, never
+ * a throw. A signed range is hashed in place (signed-bytes.ts): `bytes` change for an instant no other
+ * code on this thread can see, so they must not be shared with another thread.
+ */
 export async function readSignatures(bytes: Uint8Array): Promise<SignatureReport[]> {
   const hits = findByteRangeDictionaries(bytes, MAX_SIGNATURES + 1, DICTIONARY_WINDOW);
   const reports: SignatureReport[] = [];
