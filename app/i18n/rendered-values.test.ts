@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { engineList, minutesToWait } from "#app/features/reverse-search/share-values.ts";
+import { countryName, formatDistance } from "#app/features/where/logic/place-description.ts";
 import { cityName, zoneLabel } from "../features/time-zones/logic/city-names.ts";
 import {
   formatDate,
@@ -64,7 +65,8 @@ const withoutQuotes = (text: string) => text.replace(/“[^”]*”|«[^»]*»/g
 /** A word written twice in a row: « lúc lúc », « le le ». French repeats some pronouns on purpose. */
 function repeatedWord({ text, lang }: Rendered): string | null {
   const words = text.split(/\s+/);
-  const allowed = lang === "fr" ? ["nous", "vous"] : [];
+  // Vietnamese says east-northeast « đông đông bắc » (the where feature's compass points).
+  const allowed = lang === "fr" ? ["nous", "vous"] : lang === "vi" ? ["đông", "tây"] : [];
   for (let i = 1; i < words.length; i++) {
     const [before, word] = [words[i - 1]?.toLowerCase() ?? "", words[i]?.toLowerCase() ?? ""];
     if (before === word && /^\p{L}+$/u.test(word) && !allowed.includes(word)) return `« ${before} ${word} »`;
@@ -463,6 +465,11 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   site: () => ["facebook.com"],
   length: ({ lang }) => [formatNumber(lang, 1.73)],
   direction: ({ lang }) => [`${formatNumber(lang, 312.5)}°`],
+  // Where a coordinate is (the where feature): its nearest town, that town's country, how far and which way.
+  town: () => ["Hà Nội", "Genève"],
+  country: ({ lang }) => [countryName(lang, "VN"), countryName(lang, "FR")],
+  distance: ({ lang }) => [formatDistance(lang, 12.3), formatDistance(lang, 2.45)],
+  compass: ({ t }) => [t("where:direction.NNE"), t("where:direction.WSW")],
 };
 
 /** What a text is filled with: placeholders' values, and a count where it has plural forms. */

@@ -6,10 +6,10 @@ import { EVIDENCE_SUMMARIES_NAMESPACE } from "../tools/evidence-summary.ts";
 import { TOOLS } from "../tools/registry.ts";
 import { localeFile, NAMESPACES } from "./namespaces.ts";
 
-const files = import.meta.glob<Resources>(["/app/i18n/locales/*/*.json", "/app/tools/*/locales/*.json"], {
-  eager: true,
-  import: "default",
-});
+const files = import.meta.glob<Resources>(
+  ["/app/i18n/locales/*/*.json", "/app/features/*/locales/*.json", "/app/tools/*/locales/*.json"],
+  { eager: true, import: "default" },
+);
 
 /** A namespace's texts without the tool's search keywords, which no page shows (the server reads its files). */
 function withoutSearchKeywords(ns: string, texts: Resources): Resources {
