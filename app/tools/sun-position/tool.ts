@@ -8,5 +8,5 @@ export const sunPosition = defineTool({
   featured: false,
   namespace: "sun_position",
   routes: [{ path: "tools/sun-position", file: "tools/sun-position/screens/sun-position-page.tsx" }],
-  evidenceKinds: ["sun-position"],
+  evidenceKinds: ["sun-position", "shadow-band"],
 });

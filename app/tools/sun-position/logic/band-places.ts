@@ -1,7 +1,6 @@
 // What the shadow band covers, for the table under the map: the countries it crosses, each with the
 // latitudes it spans there, and the largest towns inside it. The band is sampled every quarter of a
 // degree across its width and along its length; each sample is placed in a country by its outline.
-import { type GeoPermissibleObjects, geoBounds, geoContains } from "d3-geo";
 import type { Coordinates } from "./coordinates.ts";
 import { altitudeFrom, azimuthFrom, type BandQuery, destination, type ShadowBand } from "./shadow-band.ts";
 
@@ -36,47 +35,32 @@ export function bandSamples(band: ShadowBand, direction: BandQuery["direction"])
   return samples;
 }
 
-/** A country's outline and its code (ISO 3166-1 alpha-2, or what the atlas names it by). */
-export interface CountryShape {
-  code: string;
-  shape: GeoPermissibleObjects;
-}
-
 /** A country the band crosses and the latitudes it covers there. */
 export interface BandCountry {
+  /** ISO 3166 alpha-2, or the atlas's English name for an outline no code stands for. */
   code: string;
   south: number;
   north: number;
 }
 
-/** Is `[lon, lat]` within bounds from geoBounds (whose west is east of its east across the antimeridian)? */
-function withinBounds(
-  [[west, south], [east, north]]: [[number, number], [number, number]],
-  lon: number,
-  lat: number,
-) {
-  if (lat < south || lat > north) return false;
-  return west <= east ? lon >= west && lon <= east : lon >= west || lon <= east;
-}
-
-/** The countries the band's samples fall in, south to north extent each, the largest stretch first. */
+/**
+ * The countries the band's samples fall in (`countryOf` names a point's country, null at sea), the
+ * south and north of the samples in each, the largest stretch first.
+ */
 export function countriesInBand(
   samples: readonly Coordinates[],
-  countries: readonly CountryShape[],
+  countryOf: (point: Coordinates) => string | null,
 ): BandCountry[] {
-  const boxed = countries.map((country) => ({ ...country, bounds: geoBounds(country.shape) }));
   const found = new Map<string, BandCountry & { count: number }>();
-  for (const { lat, lon } of samples) {
-    const country = boxed.find(
-      (candidate) => withinBounds(candidate.bounds, lon, lat) && geoContains(candidate.shape, [lon, lat]),
-    );
-    if (!country) continue;
-    const known = found.get(country.code);
+  for (const point of samples) {
+    const code = countryOf(point);
+    if (code === null) continue;
+    const known = found.get(code);
     if (known) {
-      known.south = Math.min(known.south, lat);
-      known.north = Math.max(known.north, lat);
+      known.south = Math.min(known.south, point.lat);
+      known.north = Math.max(known.north, point.lat);
       known.count++;
-    } else found.set(country.code, { code: country.code, south: lat, north: lat, count: 1 });
+    } else found.set(code, { code, south: point.lat, north: point.lat, count: 1 });
   }
   return [...found.values()]
     .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code))

@@ -1,7 +1,9 @@
 // The sun at a place and time as a case says it: the instant, the sun's height and direction, the
 // shadow of a 1 m object, sunrise and sunset; and that it tests a photo's shadows, not its date.
+
+import { countryName } from "#app/features/where/logic/place-description.ts";
 import { formatNumber, formatUtc } from "#app/lib/dates/format-date.ts";
-import { fields, known, numberOf, type Summarizer } from "#app/tools/evidence-summary.ts";
+import { fields, known, listOf, numberOf, type Summarizer, textOf } from "#app/tools/evidence-summary.ts";
 
 const summarizeSun: Summarizer = (result, { t, language }) => {
   const stored = fields(result);
@@ -35,4 +37,49 @@ const summarizeSun: Summarizer = (result, { t, language }) => {
   };
 };
 
-export const sunPositionSummaries = { "sun-position": summarizeSun };
+/** Countries named in a summary; the rest are counted. */
+const SHOWN_COUNTRIES = 8;
+
+/** A shadow's band as a case says it: the instant, the shadow asked, where the sun was overhead, the countries. */
+const summarizeBand: Summarizer = (result, { t, language }) => {
+  const stored = fields(result);
+  const query = fields(stored.query);
+  const direction = fields(query.direction);
+  const subsolar = fields(stored.subsolar);
+  const at = numberOf(query.atMs);
+  const ratio = numberOf(query.ratio);
+  const tolerance = numberOf(query.ratioTolerance);
+  const degrees = numberOf(direction.degrees);
+  const lat = numberOf(subsolar.lat);
+  const lon = numberOf(subsolar.lon);
+  const codes = listOf(stored.countries).flatMap((country) => textOf(fields(country).code) ?? []);
+  const names = codes
+    .slice(0, SHOWN_COUNTRIES)
+    .map((code) => (/^[A-Z]{2}$/.test(code) ? countryName(language, code) : code));
+  const round = (value: number, digits: number) => formatNumber(language, Number(value.toFixed(digits)));
+  return {
+    lines: known([
+      at !== undefined && { label: t("time"), value: formatUtc(language, at) },
+      ratio !== undefined &&
+        tolerance !== undefined && {
+          label: t("shadow"),
+          value: t("ratioValue", { ratio: round(ratio, 2), margin: round(tolerance * 100, 1) }),
+        },
+      degrees !== undefined && { label: t("direction"), value: t("degrees", { value: round(degrees, 1) }) },
+      lat !== undefined &&
+        lon !== undefined && {
+          label: t("subsolar"),
+          value: t("subsolarValue", { lat: round(lat, 2), lon: round(lon, 2) }),
+        },
+      names.length > 0 && {
+        label: t("countries"),
+        value:
+          new Intl.ListFormat(language, { type: "conjunction" }).format(names) +
+          (codes.length > names.length ? t("more", { count: codes.length - names.length }) : ""),
+      },
+    ]),
+    limits: t("limits"),
+  };
+};
+
+export const sunPositionSummaries = { "sun-position": summarizeSun, "shadow-band": summarizeBand };

@@ -1,12 +1,15 @@
 import type { GeoPermissibleObjects } from "d3-geo";
 import { useMemo, useRef, useState } from "react";
+import { type LegendLine, mapPicture } from "#app/features/world-map/map-picture.ts";
 import type { MapMarker } from "#app/features/world-map/WorldMap.tsx";
 import { WorldMap } from "#app/features/world-map/WorldMap.tsx";
 import type { Language } from "#app/i18n/languages.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { TFunction } from "#app/i18n/translator.ts";
+import { AddToCaseButton } from "#app/tools/case-file/public.ts";
 import { Button } from "#app/ui/Button.tsx";
 import { DataTable } from "#app/ui/DataTable.tsx";
+import { downloadBlob } from "#app/ui/download.ts";
 import { Icon } from "#app/ui/Icon.tsx";
 import { bandHolds } from "../logic/band-places.ts";
 import type { Coordinates } from "../logic/coordinates.ts";
@@ -91,6 +94,13 @@ export function WhereShadow({
       : []),
   ];
   const placeInside = place ? bandHolds(band, query.direction, place) : null;
+  const legend: LegendLine[] = [
+    ...(band.polygons.length > 0 ? [{ kind: "area" as const, label: t("where.band") }] : []),
+    ...markers.map((marker) => ({ kind: marker.kind, label: marker.label })),
+  ];
+  const stamp = new Date(query.atMs).toISOString().slice(0, 16).replace(":", "");
+  const pictureName = `shadow-band-${stamp}Z.png`;
+  const picture = async () => (svg.current ? mapPicture(svg.current, legend) : null);
   return (
     <section aria-labelledby="where-heading" data-testid="shadow-band">
       <h2 id="where-heading" className="text-xl font-semibold">
@@ -124,7 +134,7 @@ export function WhereShadow({
         <WorldMap
           svgRef={svg}
           fit={whole ? undefined : fit}
-          countries={state.outlines}
+          countries={state.countries.features}
           area={band.polygons.length > 0 ? { polygons: band.polygons, label: t("where.band") } : undefined}
           markers={markers}
           title={t("where.mapTitle")}
@@ -198,6 +208,40 @@ export function WhereShadow({
         />
       )}
       <p className="mt-4 text-sm text-muted-foreground">{t("where.limits")}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          onClick={async () => {
+            const blob = await picture().catch(() => null);
+            if (blob) downloadBlob(pictureName, blob);
+          }}
+        >
+          <Icon name="download" />
+          {t("where.png")}
+        </Button>
+        <AddToCaseButton
+          evidence={async () => {
+            const blob = await picture().catch(() => null);
+            return {
+              kind: "shadow-band",
+              title: t("where.caseTitle", { time: formats.dateTime(query.atMs) }),
+              result: {
+                address: window.location.href,
+                query,
+                subsolar: band.subsolar,
+                altitude: band.altitude,
+                countries,
+                towns: towns.map((town) => ({
+                  name: town.names.en,
+                  country: town.country,
+                  ...town.coordinates,
+                })),
+              },
+              files: blob ? [new File([blob], pictureName, { type: "image/png" })] : [],
+            };
+          }}
+        />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useLocation } from "react-router";
 import { ZonePicker } from "#app/features/time-zones/ZonePicker.tsx";
+import { countryName } from "#app/features/where/logic/place-description.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { dateProblemText } from "#app/lib/dates/date-problem-text.ts";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
@@ -46,13 +48,9 @@ export default function SunPositionPage() {
     params.set("lon", String(Math.round(at.lon * 1e6) / 1e6));
     return `${here.pathname}?${params}`;
   };
-  const regions = new Intl.DisplayNames(lang, { type: "region" });
-  const countryName = (code: string) => {
-    if (/^[A-Z]{2}$/.test(code)) return regions.of(code) ?? code;
-    return (
-      (band?.kind === "done" && band.outlines.find((outline) => outline.id === code)?.properties.name) || code
-    );
-  };
+  // A code names the country in the page's language; an outline without one keeps the atlas's name.
+  const countryLabel = (code: string) =>
+    /^[A-Z]{2}$/.test(code) ? countryName(lang as Language, code) : code;
   const mapUrl = sun.place.ok ? openStreetMapUrl(sun.place.place) : "https://www.openstreetmap.org/";
 
   return (
@@ -215,7 +213,7 @@ export default function SunPositionPage() {
             place={sun.place.ok ? sun.place.place : null}
             formats={formats}
             placeLink={placeLink}
-            countryName={countryName}
+            countryName={countryLabel}
           />
         </Card>
       )}

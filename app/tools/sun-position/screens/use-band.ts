@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
-import { type CountryOutline, loadCountryOutlines } from "#app/features/world-map/countries.ts";
+import type { Countries } from "#app/features/where/logic/countries.ts";
+import { loadCountries } from "#app/features/where/state/where-data.ts";
 import type { BandQuery } from "../logic/shadow-band.ts";
 import { computeBand } from "../state/band-client.ts";
 import type { BandAnswer } from "../state/band-protocol.ts";
 
 export type BandState =
   | { kind: "computing" }
-  | { kind: "done"; answer: BandAnswer; outlines: CountryOutline[] }
+  | { kind: "done"; answer: BandAnswer; countries: Countries }
   | { kind: "impossible" }
   | { kind: "failed" };
 
@@ -25,9 +26,9 @@ export function useBand(query: BandQuery | null): BandState | null {
     }
     let current = true;
     setState({ kind: "computing" });
-    Promise.all([computeBand(query), loadCountryOutlines()]).then(
-      ([answer, outlines]) => {
-        if (current) setState(answer ? { kind: "done", answer, outlines } : { kind: "impossible" });
+    Promise.all([computeBand(query), loadCountries()]).then(
+      ([answer, countries]) => {
+        if (current) setState(answer ? { kind: "done", answer, countries } : { kind: "impossible" });
       },
       () => current && setState({ kind: "failed" }),
     );

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { asLines, summarizeIn } from "#app/test/summaries.ts";
+import { bandSamples, countriesInBand } from "./band-places.ts";
+import { sunPositionSummaries } from "./evidence-summary.ts";
+import { shadowBand } from "./shadow-band.ts";
+
+const summarize = sunPositionSummaries["shadow-band"];
+
+describe("a shadow band's summary", () => {
+  it("gives the instant, the shadow asked, the sun overhead and the countries in the case's language", () => {
+    const query = {
+      atMs: Date.parse("2026-03-20T12:00:00Z"),
+      ratio: 1,
+      ratioTolerance: 0.05,
+      direction: { degrees: 0, tolerance: 10 },
+    };
+    const band = shadowBand(query);
+    if (!band) throw new Error("no band");
+    // Samples placed by longitude alone: the summary only names the codes it is given.
+    const countries = countriesInBand(bandSamples(band, query.direction), ({ lon }) =>
+      lon < 3 ? "ES" : lon < 7 ? "FR" : "IT",
+    );
+    const result = { address: "https://example.org/", query, subsolar: band.subsolar, countries };
+    const fr = asLines(summarizeIn("fr", "shadow-band", summarize, result));
+    expect(fr.some((line) => line.includes("±\u00a05\u00a0%"))).toBe(true);
+    expect(fr.some((line) => /France/.test(line) && /Espagne/.test(line) && /Italie/.test(line))).toBe(true);
+    expect(fr.at(-1)).toMatch(/^La bande montre/);
+    const vi = asLines(summarizeIn("vi", "shadow-band", summarize, result));
+    expect(vi.some((line) => line.includes("Pháp"))).toBe(true);
+  });
+});
