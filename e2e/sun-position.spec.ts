@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { addToNewCase } from "./add-to-case.ts";
 import { seriousViolations } from "./axe.ts";
 import { LANGS, openHydrated, text } from "./locales.ts";
 import { screenshotLook, testEachLook } from "./looks.ts";
@@ -193,4 +194,99 @@ testEachLook("screenshots of the sun position place search", async ({ page }, lo
   await expect(page.getByRole("listbox", { name: text(look.lang, "sun_position:form.place") })).toBeVisible();
   await place.press("ArrowDown");
   await screenshotLook(page, "sun-position-place-search", look);
+});
+
+// The March 2026 equinox at noon UTC: the sun overhead near 0°, 2° E; a shadow as long as the object is tall
+// falls on a ring 45° from there, through southern France (Bordeaux, 44.8° N) and not Paris (48.9° N).
+const bandAddress = (lang: string, extra = "") =>
+  `/${lang}/tools/sun-position?time=2026-03-20T12:00:00Z&zone=UTC&ratio=1${extra}`;
+const country = (lang: string, code: string) =>
+  new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
+
+for (const lang of LANGS) {
+  test(`a time and a shadow's length, no place: the map shows where that shadow is cast, in ${lang}`, async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await openHydrated(page, bandAddress(lang));
+    const band = page.getByTestId("shadow-band");
+    await expect(band.getByRole("heading", { level: 2 })).toHaveText(
+      text(lang, "sun_position:where.heading"),
+    );
+    await expect(band.getByTestId("map-area")).toBeVisible({ timeout: 30_000 });
+    await expect(band.locator('[data-marker="sun"]')).toHaveCount(1);
+    // The table carries what the map shows: the countries crossed and the towns inside.
+    await expect(band.getByTestId("band-countries")).toContainText(country(lang, "FR"));
+    await expect(band.getByTestId("band-countries")).toContainText(country(lang, "IT"));
+    const towns = band.getByTestId("band-towns");
+    await expect(towns.getByRole("link", { name: "Marseille" })).toBeVisible();
+    await expect(towns.getByRole("link", { name: "Paris", exact: true })).toHaveCount(0);
+    // A town opens its own sun at the same instant: about 45° high, inside the band.
+    await towns.getByRole("link", { name: "Marseille" }).click();
+    await expect(page.getByTestId("sun-altitude")).toContainText(/^4[4-6][.,]\d°$/);
+    await expect(page.getByTestId("place-in-band")).toHaveText(text(lang, "sun_position:where.placeInside"));
+    await expect(page.locator('[data-marker="place"]')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a measured direction keeps one side of the band; the map downloads and goes into a case", async ({
+  page,
+}) => {
+  test.slow();
+  await openHydrated(page, bandAddress("fr", "&shadow=0&margin=10"));
+  const band = page.getByTestId("shadow-band");
+  await expect(band.getByTestId("map-area")).toBeVisible({ timeout: 30_000 });
+  await expect(band.getByTestId("band-countries")).toContainText(country("fr", "FR"));
+  // Shadows pointing north at noon: the sun is south of them, so nothing south of the equator.
+  await expect(band.getByTestId("band-countries")).not.toContainText(country("fr", "AO"));
+  await expect(band.getByText(text("fr", "sun_position:where.band"))).toBeVisible();
+  const whole = band.getByRole("button", { name: text("fr", "sun_position:where.wholeWorld") });
+  await whole.click();
+  await expect(whole).toHaveAttribute("aria-pressed", "true");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    band.getByRole("button", { name: text("fr", "sun_position:where.png") }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("shadow-band-2026-03-20T1200Z.png");
+  const picture = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  // A PNG, 1920 pixels across.
+  expect(picture.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect(picture.readUInt32BE(16)).toBe(1920);
+  const name = `Ombre ${Date.now()}`;
+  const items = await addToNewCase(page, "fr", name);
+  const item = items.filter({ has: page.getByRole("heading", { level: 3, name: /^Bande d’ombre/ }) });
+  await expect(item).toContainText("shadow-band-2026-03-20T1200Z.png");
+  await expect(item).toContainText(text("fr", "sun_position:evidenceKinds.shadow-band"));
+  await expect(item).toContainText(country("fr", "FR"));
+});
+
+test("no shadow at the June solstice marks only the point where the sun is overhead", async ({ page }) => {
+  await openHydrated(page, "/fr/tools/sun-position?time=2026-06-21T08:24:00Z&zone=UTC&ratio=0");
+  const band = page.getByTestId("shadow-band");
+  await expect(band.locator('[data-marker="sun"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(band.getByTestId("map-area")).toHaveCount(0);
+  await expect(band).toContainText("23,4°\u00a0N");
+  await expect(band).toContainText(
+    text("fr", "sun_position:where.introOverhead", { time: "21 juin 2026 à 08:24" }),
+  );
+});
+
+test("a length margin out of range is said beside its field and draws no band", async ({ page }) => {
+  await openHydrated(page, bandAddress("en", "&spread=60"));
+  await expect(page.getByText(text("en", "sun_position:errors.ratioMargin"))).toBeVisible();
+  await expect(page.getByTestId("shadow-band")).toHaveCount(0);
+});
+
+test("the band fits a phone and axe finds no serious violation", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openHydrated(page, bandAddress("vi", "&lat=21.0285&lon=105.8542"));
+  await expect(page.getByTestId("map-area")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("place-in-band")).toHaveText(text("vi", "sun_position:where.placeOutside"));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -49,17 +49,17 @@ export function SunReadout({
           <Row label={t("position.altitude")} testId="sun-altitude">
             {formats.degrees(position.altitude)}
           </Row>
-          {position.shadowLength !== null && position.shadowAzimuth !== null ? (
+          {position.shadowLength !== null && position.shadowAzimuth !== null && (
             <>
               <Row label={t("position.shadowLength")} testId="shadow-length">
                 {formats.metres(position.shadowLength)}
               </Row>
               <Row label={t("position.shadowDirection")}>{direction(position.shadowAzimuth)}</Row>
             </>
-          ) : (
-            <p className="font-medium">{t("position.below")}</p>
           )}
         </dl>
+        {/* A list of terms holds only terms and their values: the sentence goes after it. */}
+        {position.shadowLength === null && <p className="mt-3 font-medium">{t("position.below")}</p>}
         <p className="mt-3 text-sm text-muted-foreground">{t("position.note")}</p>
       </section>
       <section aria-labelledby="sun-day-heading">

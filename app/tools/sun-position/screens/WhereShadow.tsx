@@ -107,16 +107,23 @@ export function WhereShadow({
         {t("where.heading")}
       </h2>
       <p className="mt-1 max-w-3xl">
-        {t(query.direction ? "where.introDirection" : "where.intro", {
-          time: formats.dateTime(query.atMs),
-          ratio: formats.ratio(query.ratio),
-          margin: new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 1 }).format(
-            query.ratioTolerance,
-          ),
-          min: formats.degrees(band.altitude.min),
-          max: formats.degrees(band.altitude.max),
-          direction: query.direction ? formats.wholeDegrees(query.direction.degrees) : "",
-        })}
+        {t(
+          band.radius.outer === 0
+            ? "where.introOverhead"
+            : query.direction
+              ? "where.introDirection"
+              : "where.intro",
+          {
+            time: formats.dateTime(query.atMs),
+            ratio: formats.ratio(query.ratio),
+            margin: new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 1 }).format(
+              query.ratioTolerance,
+            ),
+            min: formats.degrees(band.altitude.min),
+            max: formats.degrees(band.altitude.max),
+            direction: query.direction ? formats.wholeDegrees(query.direction.degrees) : "",
+          },
+        )}
       </p>
       {fit && (
         <Button
