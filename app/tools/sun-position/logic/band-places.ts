@@ -4,8 +4,10 @@
 import type { Coordinates } from "./coordinates.ts";
 import { altitudeFrom, azimuthFrom, type BandQuery, destination, type ShadowBand } from "./shadow-band.ts";
 
-/** Samples this many degrees apart across and along the band. */
+/** Samples this many degrees apart across and along the band… */
 const STEP = 0.25;
+/** …or farther apart on a band so large that it would take more than this many. */
+const MAX_SAMPLES = 8000;
 
 /** Whether the sun at `place` casts the shadow asked: its altitude in the band's, its azimuth in the margin. */
 export function bandHolds(band: ShadowBand, direction: BandQuery["direction"], place: Coordinates): boolean {
@@ -16,17 +18,18 @@ export function bandHolds(band: ShadowBand, direction: BandQuery["direction"], p
   return Math.abs(((shadow - direction.degrees + 540) % 360) - 180) <= direction.tolerance;
 }
 
-/** Points inside the band, STEP degrees apart across and along it. */
+/** Points inside the band, STEP degrees apart across and along it (or as many as MAX_SAMPLES allows). */
 export function bandSamples(band: ShadowBand, direction: BandQuery["direction"]): Coordinates[] {
   const samples: Coordinates[] = [];
   const { inner, outer } = band.radius;
   if (outer <= 0) return [band.subsolar];
-  for (let distance = inner; distance <= outer + 1e-9; distance += STEP) {
-    // Around the subsolar point, one sample every STEP degrees of arc at this distance.
-    const around = Math.max(
-      1,
-      Math.ceil((360 * Math.sin((Math.min(distance, 180 - 1e-9) * Math.PI) / 180)) / STEP),
-    );
+  const circumference = (distance: number) =>
+    360 * Math.sin((Math.min(distance, 180 - 1e-9) * Math.PI) / 180);
+  const whole = ((outer - inner) / STEP + 1) * (circumference((inner + outer) / 2) / STEP);
+  const step = whole > MAX_SAMPLES ? STEP * Math.sqrt(whole / MAX_SAMPLES) : STEP;
+  for (let distance = inner; distance <= outer + 1e-9; distance += step) {
+    // Around the subsolar point, one sample every `step` degrees of arc at this distance.
+    const around = Math.max(1, Math.ceil(circumference(distance) / step));
     for (let i = 0; i < around; i++) {
       const point = destination(band.subsolar, (360 * i) / around, Math.max(distance, 1e-9));
       if (bandHolds(band, direction, point)) samples.push(point);

@@ -11,10 +11,10 @@ import { Button } from "#app/ui/Button.tsx";
 import { DataTable } from "#app/ui/DataTable.tsx";
 import { downloadBlob } from "#app/ui/download.ts";
 import { Icon } from "#app/ui/Icon.tsx";
+import type { BandTown } from "../logic/band-answer.ts";
 import { bandHolds } from "../logic/band-places.ts";
 import type { Coordinates } from "../logic/coordinates.ts";
 import type { BandQuery } from "../logic/shadow-band.ts";
-import type { BandTown } from "../state/band-protocol.ts";
 import type { BandState } from "./use-band.ts";
 import type { Formats } from "./use-formats.ts";
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import type { Countries } from "#app/features/where/logic/countries.ts";
 import { loadCountries } from "#app/features/where/state/where-data.ts";
+import type { BandAnswer } from "../logic/band-answer.ts";
 import type { BandQuery } from "../logic/shadow-band.ts";
 import { computeBand } from "../state/band-client.ts";
-import type { BandAnswer } from "../state/band-protocol.ts";
 
 export type BandState =
   | { kind: "computing" }

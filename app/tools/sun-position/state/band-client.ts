@@ -1,6 +1,7 @@
 import { createWorkerJobs, runInPage } from "#app/lib/workers/worker-jobs.ts";
+import type { BandAnswer } from "../logic/band-answer.ts";
 import type { BandQuery } from "../logic/shadow-band.ts";
-import type { BandAnswer, BandJobs } from "./band-protocol.ts";
+import type { BandJobs } from "./band-protocol.ts";
 
 const jobs = createWorkerJobs<BandJobs>(
   () => new Worker(new URL("./band.worker.ts", import.meta.url), { type: "module" }),
