@@ -15,7 +15,7 @@ import type { BandTown } from "../logic/band-answer.ts";
 import { bandHolds } from "../logic/band-places.ts";
 import type { Coordinates } from "../logic/coordinates.ts";
 import type { BandQuery } from "../logic/shadow-band.ts";
-import type { BandState } from "./use-band.ts";
+import { useBand } from "./use-band.ts";
 import type { Formats } from "./use-formats.ts";
 
 /** A latitude as people read it: "43.6° N", "12.0° S". */
@@ -27,16 +27,15 @@ function latitude(t: TFunction, formats: Formats, value: number) {
  * "Where could this shadow be?": the band of places where the sun casts the measured shadow at the
  * chosen instant, on the offline world map, and under it the table of what it covers — the countries
  * it crosses with their latitudes, the largest towns inside it, each opening its own sun at that time.
+ * Loaded when a shadow's length is first given, with the map, its data and the worker's client.
  */
-export function WhereShadow({
-  state,
+export default function WhereShadow({
   query,
   place,
   formats,
   placeLink,
   countryName,
 }: {
-  state: BandState;
   query: BandQuery;
   place: Coordinates | null;
   formats: Formats;
@@ -47,6 +46,7 @@ export function WhereShadow({
 }) {
   const { t, i18n } = useTranslation("sun_position");
   const lang = i18n.language as Language;
+  const state = useBand(query);
   const svg = useRef<SVGSVGElement>(null);
   const [whole, setWhole] = useState(false);
   const answer = state.kind === "done" ? state.answer : null;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { ZonePicker } from "#app/features/time-zones/ZonePicker.tsx";
 import { countryName } from "#app/features/where/logic/place-description.ts";
@@ -19,10 +20,11 @@ import { DayChart } from "./DayChart.tsx";
 import { PlaceField } from "./PlaceField.tsx";
 import { ShadowFinder } from "./ShadowFinder.tsx";
 import { SunReadout } from "./SunReadout.tsx";
-import { useBand } from "./use-band.ts";
 import { useFormats } from "./use-formats.ts";
 import { useSun } from "./use-sun.ts";
-import { WhereShadow } from "./WhereShadow.tsx";
+
+// The band's section brings the map, its data and a worker: loaded once a shadow's length is given.
+const WhereShadow = lazy(() => import("./WhereShadow.tsx"));
 
 export function loader(args: Route.LoaderArgs) {
   return { meta: staticPageMeta(args, "sun_position:meta") };
@@ -40,7 +42,6 @@ export default function SunPositionPage() {
     !sun.picked && sun.placeText.trim() !== "" && sun.placeInput.kind === "error"
       ? sun.placeInput.code
       : null;
-  const band = useBand(sun.bandQuery);
   const here = useLocation();
   const placeLink = (at: { lat: number; lon: number }) => {
     const params = new URLSearchParams(here.search);
@@ -205,16 +206,23 @@ export default function SunPositionPage() {
           formats={formats}
         />
       </Card>
-      {sun.bandQuery !== null && band !== null && (
+      {sun.bandQuery !== null && (
         <Card className="mt-6 p-5 sm:p-6">
-          <WhereShadow
-            state={band}
-            query={sun.bandQuery}
-            place={sun.place.ok ? sun.place.place : null}
-            formats={formats}
-            placeLink={placeLink}
-            countryName={countryLabel}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="text-muted-foreground">
+                {t("where.computing")}
+              </p>
+            }
+          >
+            <WhereShadow
+              query={sun.bandQuery}
+              place={sun.place.ok ? sun.place.place : null}
+              formats={formats}
+              placeLink={placeLink}
+              countryName={countryLabel}
+            />
+          </Suspense>
         </Card>
       )}
     </div>

@@ -12,18 +12,14 @@ export type BandState =
   | { kind: "failed" };
 
 /**
- * The band for `query` (null: none asked), from the worker, with the country outlines the map draws.
- * An answer that comes after the question changed is dropped.
+ * The band for `query`, from the worker, with the country outlines the map draws. An answer that comes
+ * after the question changed is dropped.
  */
-export function useBand(query: BandQuery | null): BandState | null {
-  const [state, setState] = useState<BandState | null>(null);
-  const key = query ? JSON.stringify(query) : null;
+export function useBand(query: BandQuery): BandState {
+  const [state, setState] = useState<BandState>({ kind: "computing" });
+  const key = JSON.stringify(query);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the query, compared by value
   useEffect(() => {
-    if (!query) {
-      setState(null);
-      return;
-    }
     let current = true;
     setState({ kind: "computing" });
     Promise.all([computeBand(query), loadCountries()]).then(
