@@ -110,8 +110,9 @@ for (const lang of LANGS) {
         agent: "Adobe Photoshop 25.0 (Windows)",
       }),
     );
+    // The position on the map, with the way to open it in OpenStreetMap (e2e/placed-point.spec.ts).
     await expect(
-      page.getByRole("link", { name: text(lang, "image_inspector:summary.openMap") }),
+      page.getByTestId("placed-point").getByRole("link", { name: text(lang, "where:placed.openStreetMap") }),
     ).toHaveAttribute(
       "href",
       "https://www.openstreetmap.org/?mlat=21.028500&mlon=105.854200#map=17/21.028500/105.854200",

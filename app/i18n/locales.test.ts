@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { localeFile, NAMESPACES } from "../site/namespaces.ts";
 import { searchKeywordKeys } from "../tools/catalog-text.ts";
-import { TOOLS } from "../tools/registry.ts";
+import { EVIDENCE_SOURCES, TOOLS } from "../tools/registry.ts";
 import { LANGUAGES } from "./languages.ts";
 import { FEATURE_NAMESPACES, SITE_NAMESPACES } from "./namespaces.ts";
 
@@ -74,22 +74,22 @@ describe("locale files", () => {
     }
   });
 
-  it("give each kind of evidence a tool declares its label, the kind declared by that tool only", () => {
+  it("give each kind of evidence a tool or feature declares its label, the kind declared by it only", () => {
     const declaredBy = new Map<string, string>();
-    for (const tool of TOOLS) {
-      for (const kind of tool.evidenceKinds ?? []) {
+    for (const source of EVIDENCE_SOURCES) {
+      for (const kind of source.evidenceKinds ?? []) {
         // A kind is part of a key (evidence_kinds:<kind>) and of every bundle made with it.
-        expect(kind, tool.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-        expect(declaredBy.get(kind), `${kind}: ${tool.slug}`).toBeUndefined();
-        declaredBy.set(kind, tool.slug);
+        expect(kind, source.namespace).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+        expect(declaredBy.get(kind), `${kind}: ${source.namespace}`).toBeUndefined();
+        declaredBy.set(kind, source.namespace);
       }
       // In English here, none for a kind it does not declare; the test of each namespace below holds
       // French and Vietnamese to the English keys, none empty.
-      const labelled = [...leaves(load("en", tool.namespace)).keys()].filter((key) =>
+      const labelled = [...leaves(load("en", source.namespace)).keys()].filter((key) =>
         key.startsWith("evidenceKinds."),
       );
-      expect(labelled.sort(), tool.slug).toEqual(
-        (tool.evidenceKinds ?? []).map((kind) => `evidenceKinds.${kind}`).sort(),
+      expect(labelled.sort(), source.namespace).toEqual(
+        (source.evidenceKinds ?? []).map((kind) => `evidenceKinds.${kind}`).sort(),
       );
     }
     expect(declaredBy.size).toBeGreaterThan(0);
@@ -132,10 +132,18 @@ describe("keys used in the code", () => {
       const file = path.join(entry.parentPath, entry.name);
       const source = readFileSync(file, "utf8");
       const defaultNs = /useTranslation\("(\w+)"\)/.exec(source)?.[1] ?? "common";
-      // A tool's summaries of its evidence (logic/evidence-summary.ts) read its evidenceSummaries.<kind>.
-      const summarizing = TOOLS.find(
-        (tool) => path.relative(APP, file) === path.join("tools", tool.slug, "logic", "evidence-summary.ts"),
-      );
+      // A tool's summaries of its evidence (logic/evidence-summary.ts) read its evidenceSummaries.<kind>,
+      // and so do a feature's (app/features/{namespace}/logic/evidence-summary.ts).
+      const summarizing =
+        TOOLS.find(
+          (tool) =>
+            path.relative(APP, file) === path.join("tools", tool.slug, "logic", "evidence-summary.ts"),
+        ) ??
+        EVIDENCE_SOURCES.find(
+          (feature) =>
+            path.relative(APP, file) ===
+            path.join("features", feature.namespace, "logic", "evidence-summary.ts"),
+        );
       // Literal keys only: t("key"), t("ns:key"), staticPageMeta(args, "ns:prefix") is checked through its parts.
       for (const match of source.matchAll(/\bt\(\s*"([^"]+)"/g)) {
         const key = match[1] ?? "";

@@ -470,6 +470,12 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   country: ({ lang }) => [countryName(lang, "VN"), countryName(lang, "FR")],
   distance: ({ lang }) => [formatDistance(lang, 12.3), formatDistance(lang, 2.45)],
   compass: ({ t }) => [t("where:direction.NNE"), t("where:direction.WSW")],
+  // A placed coordinate (the where feature's panel): what its marker is, where it was read.
+  marker: ({ t }) => [t("where:placed.marker.photo"), t("where:placed.marker.place")],
+  origin: ({ t }) => [
+    t("where:evidenceSummaries.placed-coordinate.origins.photo"),
+    t("where:evidenceSummaries.placed-coordinate.origins.video"),
+  ],
 };
 
 /** What a text is filled with: placeholders' values, and a count where it has plural forms. */

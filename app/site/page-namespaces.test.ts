@@ -17,7 +17,7 @@ describe("namespacesForPath", () => {
     ["/tools/text-toolsx", ["common"]],
     ["/en/tools/link-analytics", ["common", "link_analytics"]],
     ["/fr/tools/link-analytics/abc2345", ["common", "link_analytics"]],
-    ["/fr/tools/video-inspector", ["common", "video_inspector", "media_from_link"]],
+    ["/fr/tools/video-inspector", ["common", "video_inspector", "media_from_link", "where"]],
     ["/tools/case-file", ["common", "case_file", "evidence_kinds", "evidence_summaries"]],
     ["/vi/tools/case-file/verify", ["common", "case_file", "evidence_kinds", "evidence_summaries"]],
   ])("%s needs %j", (path, namespaces) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOOLS } from "../tools/registry.ts";
+import { EVIDENCE_SOURCES } from "../tools/registry.ts";
 import { resourcesFor } from "./resources.server.ts";
 
 describe("resourcesFor", () => {
@@ -26,7 +26,9 @@ describe("resourcesFor", () => {
       readability: "Score de lisibilité",
       note: "Note libre",
     });
-    expect(Object.keys(labels).sort()).toEqual(TOOLS.flatMap((tool) => tool.evidenceKinds ?? []).sort());
+    expect(Object.keys(labels).sort()).toEqual(
+      EVIDENCE_SOURCES.flatMap((source) => source.evidenceKinds ?? []).sort(),
+    );
   });
 
   it("gives the case file's pages the texts of every kind's summary, in each language", () => {
@@ -35,7 +37,7 @@ describe("resourcesFor", () => {
         evidence_summaries: Record<string, unknown>;
       };
       expect(Object.keys(texts).sort(), lang).toEqual(
-        TOOLS.flatMap((tool) => tool.evidenceKinds ?? []).sort(),
+        EVIDENCE_SOURCES.flatMap((source) => source.evidenceKinds ?? []).sort(),
       );
     }
     const { evidence_summaries: vi } = resourcesFor("vi", ["evidence_summaries"]) as {

@@ -3,7 +3,7 @@ import { createTranslator, type Resources } from "../i18n/translator.ts";
 import { searchKeywordKeys } from "../tools/catalog-text.ts";
 import { EVIDENCE_KINDS_NAMESPACE } from "../tools/definition.ts";
 import { EVIDENCE_SUMMARIES_NAMESPACE } from "../tools/evidence-summary.ts";
-import { TOOLS } from "../tools/registry.ts";
+import { EVIDENCE_SOURCES, TOOLS } from "../tools/registry.ts";
 import { localeFile, NAMESPACES } from "./namespaces.ts";
 
 const files = import.meta.glob<Resources>(
@@ -26,15 +26,15 @@ function withoutSearchKeywords(ns: string, texts: Resources): Resources {
 }
 
 /**
- * What names each kind of evidence, `{ kind: label }`: the `evidenceKinds.<kind>` text of the tool that
- * declares it, read from one language's namespaces.
+ * What names each kind of evidence, `{ kind: label }`: the `evidenceKinds.<kind>` text of the tool (or
+ * feature) that declares it, read from one language's namespaces.
  */
 function evidenceKindLabels(texts: Resources): Record<string, string> {
   const labels: Record<string, string> = {};
-  for (const tool of TOOLS) {
-    const own = (texts[tool.namespace] as { evidenceKinds?: Record<string, unknown> } | undefined)
+  for (const source of EVIDENCE_SOURCES) {
+    const own = (texts[source.namespace] as { evidenceKinds?: Record<string, unknown> } | undefined)
       ?.evidenceKinds;
-    for (const kind of tool.evidenceKinds ?? []) {
+    for (const kind of source.evidenceKinds ?? []) {
       const label = own?.[kind];
       if (typeof label === "string") labels[kind] = label;
     }
@@ -44,13 +44,13 @@ function evidenceKindLabels(texts: Resources): Record<string, string> {
 
 /**
  * The texts each kind's summary is written in, `{ kind: texts }`: the `evidenceSummaries.<kind>` of the
- * tool that declares it (app/tools/evidence-summary.ts).
+ * tool (or feature) that declares it (app/tools/evidence-summary.ts).
  */
 function evidenceSummaryTexts(texts: Resources): Resources {
   const summaries: Resources = {};
-  for (const tool of TOOLS) {
-    const own = (texts[tool.namespace] as { evidenceSummaries?: Resources } | undefined)?.evidenceSummaries;
-    for (const kind of tool.evidenceKinds ?? []) {
+  for (const source of EVIDENCE_SOURCES) {
+    const own = (texts[source.namespace] as { evidenceSummaries?: Resources } | undefined)?.evidenceSummaries;
+    for (const kind of source.evidenceKinds ?? []) {
       if (own?.[kind] !== undefined) summaries[kind] = own[kind];
     }
   }

@@ -42,8 +42,9 @@ export interface ToolDefinition {
   pages?: readonly ToolPage[];
   /**
    * The kinds of evidence its "Add to case" buttons make (the case file's `Evidence.kind`), in
-   * lowercase kebab-case, each declared by one tool only. Each one's label is `evidenceKinds.<kind>` in
-   * its namespace: what the case file, its verify page and its reports call an item of that kind.
+   * lowercase kebab-case, each declared once (by one tool or feature). Each one's label is
+   * `evidenceKinds.<kind>` in its namespace: what the case file, its verify page and its reports call an
+   * item of that kind.
    */
   evidenceKinds?: readonly string[];
   /**
@@ -59,6 +60,16 @@ export interface ToolDefinition {
 }
 
 /**
+ * What declares kinds of evidence: a tool, or a shared feature whose panel several tools' pages show
+ * (app/features/{namespace}/: the where layer's placed coordinate). Each kind is declared by one only,
+ * labelled under `evidenceKinds.<kind>` and summarised under `evidenceSummaries.<kind>` in its namespace.
+ */
+export interface EvidenceSource {
+  namespace: string;
+  evidenceKinds?: readonly string[];
+}
+
+/**
  * The texts that name every kind of evidence, `{ kind: label }` in the page's language: made by the site
  * (app/site/) from each tool's `evidenceKinds.<kind>` texts, for the pages of a tool with
  * `showsEvidenceKinds`.
@@ -66,13 +77,16 @@ export interface ToolDefinition {
 export const EVIDENCE_KINDS_NAMESPACE = "evidence_kinds";
 
 /**
- * The kinds of evidence the tools declare, as its keys: app/tools/registry.ts fills it from the
- * definitions it lists (`declare module`), so the case file knows the kinds without knowing the tools.
+ * The kinds of evidence the tools and features declare, as its keys: app/tools/registry.ts fills it from
+ * the definitions it lists (`declare module`), so the case file knows the kinds without knowing the tools.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by app/tools/registry.ts
 export interface DeclaredEvidenceKinds {}
 
-/** A kind of evidence some listed tool declares: what "Add to case" takes, so a wrong kind does not compile. */
+/**
+ * A kind of evidence some listed tool or feature declares: what "Add to case" takes, so a wrong kind does
+ * not compile.
+ */
 export type EvidenceKind = Extract<keyof DeclaredEvidenceKinds, string>;
 
 /** Declares a tool; the identity function that gives the declaration its type. */

@@ -1,7 +1,8 @@
+import { whereEvidence } from "../features/where/evidence-kinds.ts";
 import { caseFile } from "./case-file/tool.ts";
 import { compareTexts } from "./compare-texts/tool.ts";
 import { dateDifference } from "./date-difference/tool.ts";
-import type { ToolDefinition } from "./definition.ts";
+import type { EvidenceSource, ToolDefinition } from "./definition.ts";
 import { documentInspector } from "./document-inspector/tool.ts";
 import { hiddenCharacters } from "./hidden-characters/tool.ts";
 import { imageInspector } from "./image-inspector/tool.ts";
@@ -49,10 +50,22 @@ const DEFINITIONS = [
 /** The tools, as the site reads them. */
 export const TOOLS: readonly ToolDefinition[] = DEFINITIONS;
 
-/** The kinds of evidence a tool's definition declares. */
-type KindsOf<Tool> = Tool extends { evidenceKinds: readonly (infer Kind extends string)[] } ? Kind : never;
+/**
+ * The shared features whose panel adds to a case from several tools' pages: their kinds are theirs, not
+ * one of those tools'.
+ */
+const FEATURE_EVIDENCE = [whereEvidence] as const satisfies readonly EvidenceSource[];
 
-// EvidenceKind (definition.ts) is every kind the listed tools declare.
+/** Everything that declares kinds of evidence, the tools then the features: each kind is one's only. */
+export const EVIDENCE_SOURCES: readonly EvidenceSource[] = [...DEFINITIONS, ...FEATURE_EVIDENCE];
+
+/** The kinds of evidence a definition declares. */
+type KindsOf<Source> = Source extends { evidenceKinds: readonly (infer Kind extends string)[] }
+  ? Kind
+  : never;
+
+// EvidenceKind (definition.ts) is every kind the listed tools and features declare.
 declare module "./definition.ts" {
-  interface DeclaredEvidenceKinds extends Record<KindsOf<(typeof DEFINITIONS)[number]>, true> {}
+  interface DeclaredEvidenceKinds
+    extends Record<KindsOf<(typeof DEFINITIONS)[number] | (typeof FEATURE_EVIDENCE)[number]>, true> {}
 }

@@ -7,8 +7,9 @@ export const imageInspector = defineTool({
   status: "active",
   featured: true,
   namespace: "image_inspector",
-  // The address field of media from a link (app/tools/media-from-link/).
-  readsNamespaces: ["media_from_link"],
+  // The address field of media from a link (app/tools/media-from-link/); the place of its coordinate
+  // (app/features/where/).
+  readsNamespaces: ["media_from_link", "where"],
   routes: [{ path: "tools/image-inspector", file: "tools/image-inspector/screens/image-inspector-page.tsx" }],
   evidenceKinds: ["image-inspection", "image-forensics"],
 });

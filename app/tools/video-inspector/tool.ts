@@ -7,8 +7,9 @@ export const videoInspector = defineTool({
   status: "active",
   featured: false,
   namespace: "video_inspector",
-  // The address field of media from a link (app/tools/media-from-link/).
-  readsNamespaces: ["media_from_link"],
+  // The address field of media from a link (app/tools/media-from-link/); the place of its coordinate
+  // (app/features/where/).
+  readsNamespaces: ["media_from_link", "where"],
   routes: [{ path: "tools/video-inspector", file: "tools/video-inspector/screens/video-inspector-page.tsx" }],
   evidenceKinds: ["video", "video-frame"],
 });

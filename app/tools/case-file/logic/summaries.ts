@@ -1,6 +1,8 @@
 // Each item's summary, by the tool that made it: every tool owns how its result reads (its summariser,
-// from its public.ts, and its texts under `evidenceSummaries.<kind>`). The case page shows it; report.md
-// and report.html write it, in the language of the page.
+// from its public.ts, and its texts under `evidenceSummaries.<kind>`), and so does a shared feature that
+// declares a kind (the where layer's placed coordinate). The case page shows it; report.md and report.html
+// write it, in the language of the page.
+import { whereSummaries } from "#app/features/where/logic/evidence-summary.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { compareTextsSummaries } from "#app/tools/compare-texts/public.ts";
 import type { EvidenceKind } from "#app/tools/definition.ts";
@@ -24,7 +26,7 @@ import { urlShortenerSummaries } from "#app/tools/url-shortener/public.ts";
 import { videoInspectorSummaries } from "#app/tools/video-inspector/public.ts";
 import { noteSummaries } from "./evidence-summary.ts";
 
-/** Every kind a tool declares has its summariser: a kind left out does not compile. */
+/** Every kind a tool or feature declares has its summariser: a kind left out does not compile. */
 const SUMMARIZERS: Record<string, Summarizer> = {
   ...compareTextsSummaries,
   ...documentInspectorSummaries,
@@ -41,6 +43,7 @@ const SUMMARIZERS: Record<string, Summarizer> = {
   ...urlShortenerSummaries,
   ...videoInspectorSummaries,
   ...noteSummaries,
+  ...whereSummaries,
 } satisfies Record<EvidenceKind, Summarizer>;
 
 /**

@@ -10,14 +10,17 @@ const AddToCaseDialog = lazy(() => import("./AddToCaseDialog.tsx"));
 /**
  * "Add to case" for a tool's result: opens a dialog that lists the cases kept in this browser (or
  * creates one) and adds the evidence with its files. `evidence` may be a function, called on click.
+ * `label` names what it adds where a page has more than one ("Add the point to a case").
  */
 export function AddToCaseButton({
   evidence,
+  label,
   variant = "outline",
   size,
   className,
 }: {
   evidence: Evidence | (() => Evidence | Promise<Evidence>);
+  label?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
@@ -40,7 +43,7 @@ export function AddToCaseButton({
         }}
       >
         <Icon name="book-open-check" />
-        {t("actions.addToCase")}
+        {label ?? t("actions.addToCase")}
       </Button>
       {taken && (
         <Suspense fallback={null}>

@@ -3,7 +3,10 @@
 import type { EvidenceKind } from "#app/tools/definition.ts";
 
 export interface Evidence {
-  /** Which tool made it: a kind its definition declares (evidenceKinds), which names it in the case. */
+  /**
+   * Which tool (or shared feature) made it: a kind its definition declares (evidenceKinds), which names
+   * it in the case.
+   */
   kind: EvidenceKind;
   title: string;
   sourceUrl?: string;

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { PlacedPoint } from "#app/features/where/PlacedPoint.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
+import { AddToCaseButton } from "#app/tools/case-file/public.ts";
 import { Card } from "#app/ui/Card.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
 import type { IconName } from "#app/ui/icon-names.ts";
@@ -9,7 +11,7 @@ import { cameraName } from "../logic/camera.ts";
 import { disagreement } from "../logic/dates.ts";
 import { historyStepText } from "../logic/export.ts";
 import { dateFormats } from "../logic/formats.ts";
-import { decimal, dms, osmUrl } from "../logic/gps.ts";
+import { decimal, dms } from "../logic/gps.ts";
 import type { Summary } from "../logic/summary.ts";
 import { ImagePreview } from "./ImagePreview.tsx";
 
@@ -27,7 +29,10 @@ function SummaryCard({ icon, title, children }: { icon: IconName; title: string;
 
 const Muted = ({ children }: { children: ReactNode }) => <p className="text-muted-foreground">{children}</p>;
 
-/** The file (seen, named, hashed), then camera, when, where, software: the summary a person reads first. */
+/**
+ * The file (seen, named, hashed), then camera, when, where, software, and the GPS position on the map: the
+ * summary a person reads first.
+ */
 export function SummaryCards({
   summary,
   size,
@@ -137,15 +142,6 @@ export function SummaryCards({
                     {t("summary.accuracy", { value: number.format(position.accuracy) })}
                   </p>
                 )}
-                <a
-                  href={osmUrl(position)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {t("summary.openMap")}
-                  <Icon name="external-link" />
-                </a>
               </>
             ) : (
               <Muted>{t("summary.noPosition")}</Muted>
@@ -172,6 +168,17 @@ export function SummaryCards({
             )}
           </SummaryCard>
         </div>
+        {position && (
+          <Card className="p-4 sm:p-5">
+            <PlacedPoint
+              point={{ lat: position.latitude, lon: position.longitude }}
+              origin="photo"
+              fileName={name}
+              level={3}
+              AddToCase={AddToCaseButton}
+            />
+          </Card>
+        )}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { ZonePicker } from "#app/features/time-zones/ZonePicker.tsx";
 import { countryName } from "#app/features/where/logic/place-description.ts";
+import { PlacedPoint } from "#app/features/where/PlacedPoint.tsx";
 import type { Language } from "#app/i18n/languages.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { dateProblemText } from "#app/lib/dates/date-problem-text.ts";
@@ -187,6 +188,11 @@ export default function SunPositionPage() {
               })}
             />
           </div>
+          {sun.place.ok && (
+            <div className="mt-6 border-t pt-6">
+              <PlacedPoint point={sun.place.place} origin="place" level={2} AddToCase={AddToCaseButton} />
+            </div>
+          )}
         </Card>
       )}
       {/* Always there, so a shadow measured before the place is typed (or while it is wrong) is kept. */}

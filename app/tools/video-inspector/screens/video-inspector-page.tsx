@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { servicesContext } from "#app/context.ts";
+import { PlacedPoint } from "#app/features/where/PlacedPoint.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { staticPageMeta } from "#app/lib/pages/page-loader.server.ts";
 import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
@@ -184,6 +185,17 @@ export default function VideoInspectorPage({ loaderData }: Route.ComponentProps)
       )}
       {report && fromAddress && <MediaOrigin media={fromAddress} />}
       {report && <FactsList report={report} sha256={state.sha256} hashFailed={state.hashFailed} />}
+      {report?.place && (
+        <Card className="mt-6 p-5 sm:p-6">
+          <PlacedPoint
+            point={{ lat: report.place.latitude, lon: report.place.longitude }}
+            origin="video"
+            fileName={file?.name}
+            level={2}
+            AddToCase={AddToCaseButton}
+          />
+        </Card>
+      )}
       {file && decoder && shown !== undefined && state.frames[shown] && (
         <Suspense fallback={null}>
           <FrameDialog
