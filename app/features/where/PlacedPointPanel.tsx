@@ -18,7 +18,7 @@ import type { NearPlace } from "./logic/nearest-places.ts";
 import { countryName, placeDescription } from "./logic/place-description.ts";
 import { type PlacedOrigin, type PlacedResult, placedResult } from "./logic/placed-result.ts";
 import { googleMapsUrl, openStreetMapUrl } from "./logic/point-links.ts";
-import { pointText } from "./logic/point-text.ts";
+import { pointText, sentenceStart, zoneName } from "./logic/point-text.ts";
 import { loadWhere } from "./state/where-data.ts";
 
 /** The item "Add to case" takes for a placed coordinate (the case file's Evidence, of the where kind). */
@@ -46,13 +46,14 @@ export interface PlacedPointProps {
 /** The map shows the region this far around the point (then at most four times the whole Earth's scale). */
 const REGION_DEGREES = 3;
 
-/** The zone as people read it: « Hô-Chi-Minh-Ville (Asia/Ho_Chi_Minh) », with today's offset. */
+/** The zone as people read it: "Indochina Time (Asia/Bangkok)", with today's offset. */
 function zoneText(t: TFunction, lang: Language, zone: string) {
-  const offset = zoneOffset(zone, Date.now());
+  const now = Date.now();
+  const offset = zoneOffset(zone, now);
   // tz-lookup answers Etc/GMT-7 at sea, whose sign is the reverse of the offset's: the offset alone says it.
   return zone.startsWith("Etc/")
     ? t("placed.zoneAtSea", { offset })
-    : t("placed.zoneValue", { zone: zoneLabel(zone, lang), offset });
+    : t("placed.zoneValue", { zone: zoneName(lang, zone, now, zoneLabel(zone, lang)), offset });
 }
 
 /**
@@ -128,8 +129,9 @@ export default function PlacedPointPanel({ point, origin, fileName, level, AddTo
           {t("placed.wholeWorld")}
         </Button>
       </div>
+      {/* Standing alone, a sentence starts with a capital (« À 3,6 km… »); inside another, it does not. */}
       <p className="mt-2 text-lg font-medium" data-testid="placed-description">
-        {said}
+        {sentenceStart(lang, said)}
       </p>
       <div className="mt-3 grid gap-x-6 gap-y-4 lg:grid-cols-[3fr_2fr]">
         <WorldMap
@@ -150,7 +152,9 @@ export default function PlacedPointPanel({ point, origin, fileName, level, AddTo
               <dd>
                 <ol className="grid gap-0.5" data-testid="placed-nearest">
                   {facts.nearest.map((place) => (
-                    <li key={`${place.town.lat},${place.town.lon}`}>{sentenceOf(place)}</li>
+                    <li key={`${place.town.lat},${place.town.lon}`}>
+                      {sentenceStart(lang, sentenceOf(place))}
+                    </li>
                   ))}
                 </ol>
               </dd>
