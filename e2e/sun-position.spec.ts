@@ -300,3 +300,15 @@ test("the band fits a phone and axe finds no serious violation", async ({ page }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("a click on the band's map opens the sun at that point: where the sun is overhead, it stands at 90°", async ({
+  page,
+}) => {
+  await openHydrated(page, bandAddress("en"));
+  const band = page.getByTestId("shadow-band");
+  await expect(band.getByTestId("map-area")).toBeVisible({ timeout: 30_000 });
+  await expect(band.getByText(text("en", "sun_position:where.pickHint"))).toBeVisible();
+  await band.locator('[data-marker="sun"] circle').click();
+  await expect(page).toHaveURL(/lat=/);
+  await expect(page.getByTestId("sun-altitude")).toContainText(/^(8[89]|90)\.\d°$/);
+});

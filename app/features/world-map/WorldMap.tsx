@@ -1,5 +1,5 @@
 import { type GeoPermissibleObjects, geoCentroid, geoEqualEarth, geoGraticule10, geoPath } from "d3-geo";
-import { type Ref, useId, useMemo } from "react";
+import { type MouseEvent, type Ref, useId, useMemo } from "react";
 
 /** [longitude, latitude] in degrees. */
 export type LonLat = [number, number];
@@ -30,7 +30,8 @@ const MAX_ZOOM = 4;
  * The offline world map: Natural Earth's country outlines (passed in, loaded on first use) in the
  * Equal Earth projection, an area hatched and outlined (never colour alone), and labelled points. With
  * `fit`, it shows that shape's region, centred on it, instead of the whole Earth. The SVG
- * is one picture for assistive technology (`title`); a table beside it carries what it shows.
+ * is one picture for assistive technology (`title`); a table beside it carries what it shows. With
+ * `onPick`, a click on the Earth gives the point clicked (the table offers the same to the keyboard).
  */
 export function WorldMap({
   countries,
@@ -39,6 +40,7 @@ export function WorldMap({
   fit,
   title,
   svgRef,
+  onPick,
 }: {
   countries: readonly GeoPermissibleObjects[];
   area?: MapArea;
@@ -47,6 +49,7 @@ export function WorldMap({
   fit?: GeoPermissibleObjects;
   title: string;
   svgRef?: Ref<SVGSVGElement>;
+  onPick?: (at: LonLat) => void;
 }) {
   const id = useId();
   const hatch = `${id}-hatch`;
@@ -76,15 +79,26 @@ export function WorldMap({
     [countries, path],
   );
   const areaPath = area ? (path({ type: "MultiPolygon", coordinates: area.polygons }) ?? "") : "";
+  /** The point under a click, when it is on the Earth (outside its outline, the inverse is no place). */
+  const pick = (event: MouseEvent<SVGSVGElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) * WIDTH) / box.width;
+    const y = ((event.clientY - box.top) * HEIGHT) / box.height;
+    const at = projection.invert?.([x, y]);
+    const back = at && projection(at);
+    if (at && back && Math.hypot(back[0] - x, back[1] - y) < 1) onPick?.([at[0], at[1]]);
+  };
   return (
     <figure className="min-w-0">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer's shortcut; the table beside the map offers the same places to the keyboard */}
       <svg
         ref={svgRef}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={title}
-        className="block h-auto w-full rounded-md border bg-background"
+        className={`block h-auto w-full rounded-md border bg-background ${onPick ? "cursor-crosshair" : ""}`}
         data-testid="world-map"
+        onClick={onPick ? pick : undefined}
       >
         <defs>
           <pattern

@@ -141,12 +141,15 @@ export default function WhereShadow({
         <WorldMap
           svgRef={svg}
           fit={whole ? undefined : fit}
+          // A new address, as the towns' links are: the page reads its place from the address it opens with.
+          onPick={([lon, lat]) => window.location.assign(placeLink({ lat, lon }))}
           countries={state.countries.features}
           area={band.polygons.length > 0 ? { polygons: band.polygons, label: t("where.band") } : undefined}
           markers={markers}
           title={t("where.mapTitle")}
         />
       </div>
+      <p className="mt-2 text-sm text-muted-foreground">{t("where.pickHint")}</p>
       {placeInside !== null && (
         <p className="mt-3 font-medium" data-testid="place-in-band">
           {t(placeInside ? "where.placeInside" : "where.placeOutside")}
