@@ -114,10 +114,13 @@ export function WorldMap({
             <path d={path({ type: "Sphere" }) ?? ""} />
           </clipPath>
         </defs>
-        <path d={path({ type: "Sphere" }) ?? ""} className="fill-sky-50 dark:fill-slate-900" />
+        <path d={path({ type: "Sphere" }) ?? ""} className="fill-sky-50 dark:fill-slate-950" />
         <g clipPath={`url(#${id}-sphere)`}>
           <path d={path(geoGraticule10()) ?? ""} fill="none" className="stroke-border" strokeWidth="0.5" />
-          <g className="fill-muted stroke-muted-foreground/60" strokeWidth="0.5">
+          <g
+            className="fill-slate-200 stroke-slate-400 dark:fill-slate-700 dark:stroke-slate-500"
+            strokeWidth="0.5"
+          >
             {outlines.map((d, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the atlas's order is the identity
               <path key={index} d={d} />
