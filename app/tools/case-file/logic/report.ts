@@ -34,29 +34,39 @@ export function escapeHtml(text: string): string {
 
 const SPACE = /\s/u;
 const WORD = /[\p{L}\p{N}]/u;
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+const TAG_START = /[A-Za-z/!?]/;
+/** An entity's name and its semicolon (sticky: read where it is put, never searched for ahead). */
+const ENTITY = /#?[0-9A-Za-z]+;/y;
+const entityAt = (text: string, at: number) => {
+  ENTITY.lastIndex = at;
+  return ENTITY.test(text);
+};
 
 /**
  * Text within a Markdown block, escaped only where it would become markup: a backslash before
  * punctuation, a backtick, a `*` or `~` that could open or close emphasis or a strike-through (not one
  * between spaces), a `_` that is not inside a word, a `[` that a `]` follows, a `<` that starts a tag or
  * an autolink, an `&` that starts an entity. "photo_01.jpg", "5 * 3", "a < b" and "R&D" stay as written.
+ * One pass over the text: each test looks at the next character, or from there only (no copy of the rest).
  */
 export function markdownText(text: string): string {
   let out = "";
+  // A "[" opens a link only when a "]" comes after it: the last "]" says so for every "[" at once.
+  const lastClose = text.lastIndexOf("]");
   for (let i = 0; i < text.length; i++) {
     const char = text[i] ?? "";
     const before = text[i - 1] ?? " ";
-    const after = text[i + 1] ?? " ";
-    const rest = text.slice(i + 1);
-    const alone = SPACE.test(before) && SPACE.test(after);
+    const next = text[i + 1] ?? "";
+    const alone = SPACE.test(before) && SPACE.test(next || " ");
     const markup =
-      (char === "\\" && /^[!-/:-@[-`{-~]/.test(rest)) ||
+      (char === "\\" && PUNCTUATION.test(next)) ||
       char === "`" ||
       ((char === "*" || char === "~") && !alone) ||
-      (char === "_" && !alone && !(WORD.test(before) && WORD.test(after))) ||
-      (char === "[" && rest.includes("]")) ||
-      (char === "<" && /^[A-Za-z/!?]/.test(rest)) ||
-      (char === "&" && /^#?[0-9A-Za-z]+;/.test(rest));
+      (char === "_" && !alone && !(WORD.test(before) && WORD.test(next || " "))) ||
+      (char === "[" && lastClose > i) ||
+      (char === "<" && TAG_START.test(next)) ||
+      (char === "&" && entityAt(text, i + 1));
     out += markup ? `\\${char}` : char;
   }
   return out;
