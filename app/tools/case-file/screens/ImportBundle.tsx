@@ -5,7 +5,7 @@ import { useLocalizedPath } from "#app/i18n/use-localized-path.ts";
 import { Card } from "#app/ui/Card.tsx";
 import { FilePicker } from "#app/ui/FilePicker.tsx";
 import { toast } from "#app/ui/Toaster.tsx";
-import { type ImportOutcome, importBundle } from "../state/import.ts";
+import type { ImportOutcome } from "../state/import.ts";
 import { BUNDLE_TYPES } from "./bundle-types.ts";
 
 /** Import a bundle as a case: checked first; a refusal says why on the field. */
@@ -30,9 +30,10 @@ export function ImportBundle() {
         onFile={async (file) => {
           setBusy(true);
           setOutcome(null);
-          const result = await importBundle(file).catch(
-            (): ImportOutcome => ({ ok: false, problem: "storage-failed" }),
-          );
+          // The importer and its ZIP reader load when a bundle is chosen, not with the list of cases.
+          const result = await import("../state/import.ts")
+            .then(({ importBundle }) => importBundle(file))
+            .catch((): ImportOutcome => ({ ok: false, problem: "storage-failed" }));
           setBusy(false);
           setOutcome(result);
           if (result.ok) {
