@@ -15,6 +15,7 @@ import { AUTHORITY, AUTHORITY_ROOT, REFUSING_AUTHORITY } from "./authorities.ts"
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { deviceOf, screenshotLook, testEachLook } from "./looks.ts";
+import { layoutShift } from "./page-checks.ts";
 
 const DECODER = `/tools/timestamp-decoder?value=1700000000&zone=UTC`;
 const CONVERTER =
@@ -599,3 +600,14 @@ test("a long bundle lists its first 100 items and every one that does not match;
     .click();
   await expect(page.getByTestId("verified-item")).toHaveCount(150);
 });
+
+for (const width of [1280, 375]) {
+  test(`the case page does not shift when its cases arrive, ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, "/en/tools/case-file");
+    await expect(
+      page.getByRole("heading", { level: 2, name: text("en", "case_file:list.heading") }),
+    ).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+}

@@ -10,3 +10,22 @@ export function consoleErrors(page: Page): string[] {
 
 /** A text matched literally inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The page's cumulative layout shift so far (the shifts not caused by input), as the browser counts
+ * it: read from the buffered layout-shift entries.
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        // The buffered entries arrive in the observer's first call, right after observe().
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+}

@@ -51,13 +51,17 @@ export default function CaseFilePage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </PageHeader>
-      {inBrowser ? (
-        <Suspense fallback={<p role="status">{t("loading")}</p>}>
-          <CaseApp open={open} focusName={open !== landedOn} authorities={loaderData.authorities} />
-        </Suspense>
-      ) : (
-        <p role="status">{t("loading")}</p>
-      )}
+      {/* A screen's height kept for the cases before they load: the footer waits below the fold, so the
+          app arriving moves nothing in view (a layout shift of 0.13 to 0.36 before). */}
+      <div className="min-h-svh">
+        {inBrowser ? (
+          <Suspense fallback={<p role="status">{t("loading")}</p>}>
+            <CaseApp open={open} focusName={open !== landedOn} authorities={loaderData.authorities} />
+          </Suspense>
+        ) : (
+          <p role="status">{t("loading")}</p>
+        )}
+      </div>
     </div>
   );
 }
