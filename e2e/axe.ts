@@ -4,15 +4,29 @@ import type { Page } from "@playwright/test";
 /**
  * Waits (2 s at most) for the page's finite animations and transitions: a toast or dialog still fading
  * in is measured by axe at part of its opacity, a contrast failure no reader ever sees. Endless ones
- * (a spinner) are left running.
+ * (a spinner) are left running. Two frames first, and again after each wave: a toast marks itself
+ * mounted a frame after it is added, and only then starts its transition.
  */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    const done = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    return Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const deadline = performance.now() + 2000;
+    await frame();
+    await frame();
+    for (;;) {
+      const finite = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        );
+      const left = deadline - performance.now();
+      if (finite.length === 0 || left <= 0) return;
+      const done = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, left))]);
+      await frame();
+    }
   });
 }
 

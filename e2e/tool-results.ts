@@ -21,32 +21,58 @@ export async function readImage(page: Page, lang: Lang, png: Buffer, name = "pos
   );
 }
 
-/** Does `start` (choose a file, turn the image…), and waits for the new reading's text. */
+/** What the page saw of the status line's state since `watchReading`: a reading started, any change. */
+interface ReadingSeen {
+  reading: boolean;
+  changed: boolean;
+}
+
+/**
+ * Does `start` (choose a file, turn the image…), and waits for the new reading's text. The status line
+ * is watched from inside the page (a MutationObserver): a reading of the same text as the last one shows
+ * only by its state passing through "reading", which can start and end between two looks from here on a
+ * busy machine.
+ */
 export async function reading(page: Page, lang: Lang, start: () => Promise<unknown>) {
   const box = page.getByLabel(text(lang, "text_from_image:result.textLabel"));
   const status = page.getByTestId("status");
-  const before = (await box.isVisible()) ? await box.inputValue() : null;
+  await page.evaluate(() => {
+    const seen: ReadingSeen = { reading: false, changed: false };
+    const scope = window as unknown as { readingSeen?: ReadingSeen; readingWatch?: MutationObserver };
+    scope.readingWatch?.disconnect();
+    scope.readingSeen = seen;
+    const stateNow = () => document.querySelector("[data-testid=status]")?.getAttribute("data-state");
+    const before = stateNow();
+    scope.readingWatch = new MutationObserver((records) => {
+      const state = stateNow();
+      if (state !== before || records.some((record) => record.attributeName === "data-state"))
+        seen.changed = true;
+      if (state === "reading") seen.reading = true;
+    });
+    scope.readingWatch.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["data-state"],
+    });
+  });
   await start();
-  // A new reading hides the last one's text until it is done; a small part can be read before the text
-  // is first looked at, so another text counts as the new reading too.
-  let hidden = false;
   let failed: string | null = null;
   await expect
     .poll(
       async () => {
+        const seen = await page.evaluate(
+          () => (window as unknown as { readingSeen?: ReadingSeen }).readingSeen,
+        );
+        const state = await status.getAttribute("data-state");
         // A reading that failed will not show a text: its message says why, at once.
-        if ((await status.getAttribute("data-state")) === "failed") {
+        if (state === "failed" && seen?.changed) {
           failed = await status.textContent();
           return true;
         }
-        if (!(await box.isVisible())) {
-          hidden = true;
-          return false;
-        }
-        return hidden || (await box.inputValue()) !== before;
+        return seen?.reading === true && state === "done" && (await box.isVisible());
       },
-      // Looked at often: a reading of the same text as the last one shows only by being hidden a while.
-      { timeout: READ_TIMEOUT, intervals: [50] },
+      { timeout: READ_TIMEOUT, intervals: [100] },
     )
     .toBe(true);
   expect(failed, "the reading failed").toBeNull();
