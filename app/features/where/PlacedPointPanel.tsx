@@ -2,6 +2,7 @@ import { geoCircle } from "d3-geo";
 import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from "react";
 import { zoneLabel } from "#app/features/time-zones/logic/city-names.ts";
 import { zoneOffset } from "#app/features/time-zones/logic/zone-offset.ts";
+import { MapPictureButton } from "#app/features/world-map/MapPictureButton.tsx";
 import { type LegendLine, mapPicture } from "#app/features/world-map/map-picture.ts";
 import { type MapMarker, WorldMap } from "#app/features/world-map/WorldMap.tsx";
 import type { Language } from "#app/i18n/languages.ts";
@@ -9,7 +10,6 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import type { TFunction } from "#app/i18n/translator.ts";
 import { fileStem } from "#app/lib/files/file-name.ts";
 import { Button } from "#app/ui/Button.tsx";
-import { downloadBlob } from "#app/ui/download.ts";
 import { Icon } from "#app/ui/Icon.tsx";
 import { MeansNotProves } from "#app/ui/MeansNotProves.tsx";
 import type { LatLon } from "./logic/geodesy.ts";
@@ -203,16 +203,7 @@ export default function PlacedPointPanel({ point, origin, fileName, level, AddTo
       />
       <p className="mt-3 text-xs text-muted-foreground">{t("placed.sources")}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          onClick={async () => {
-            const blob = await picture().catch(() => null);
-            if (blob) downloadBlob(pictureName, blob);
-          }}
-        >
-          <Icon name="download" />
-          {t("placed.png")}
-        </Button>
+        <MapPictureButton label={t("placed.png")} fileName={pictureName} picture={picture} />
         <AddToCase
           label={t("placed.addToCase")}
           evidence={async () => {

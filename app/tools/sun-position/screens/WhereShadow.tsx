@@ -1,5 +1,6 @@
 import type { GeoPermissibleObjects } from "d3-geo";
 import { useMemo, useRef, useState } from "react";
+import { MapPictureButton } from "#app/features/world-map/MapPictureButton.tsx";
 import { type LegendLine, mapPicture } from "#app/features/world-map/map-picture.ts";
 import type { MapMarker } from "#app/features/world-map/WorldMap.tsx";
 import { WorldMap } from "#app/features/world-map/WorldMap.tsx";
@@ -9,7 +10,6 @@ import type { TFunction } from "#app/i18n/translator.ts";
 import { AddToCaseButton } from "#app/tools/case-file/public.ts";
 import { Button } from "#app/ui/Button.tsx";
 import { DataTable } from "#app/ui/DataTable.tsx";
-import { downloadBlob } from "#app/ui/download.ts";
 import { Icon } from "#app/ui/Icon.tsx";
 import type { BandTown } from "../logic/band-answer.ts";
 import { bandHolds } from "../logic/band-places.ts";
@@ -219,16 +219,7 @@ export default function WhereShadow({
       )}
       <p className="mt-4 text-sm text-muted-foreground">{t("where.limits")}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          onClick={async () => {
-            const blob = await picture().catch(() => null);
-            if (blob) downloadBlob(pictureName, blob);
-          }}
-        >
-          <Icon name="download" />
-          {t("where.png")}
-        </Button>
+        <MapPictureButton label={t("where.png")} fileName={pictureName} picture={picture} />
         <AddToCaseButton
           evidence={async () => {
             const blob = await picture().catch(() => null);
