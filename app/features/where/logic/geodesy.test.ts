@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   checkPoint,
   compassPoint,
+  destinationPoint,
   distanceKm,
+  EARTH_RADIUS_KM,
   initialBearing,
   unitVector,
   wrapLongitude,
@@ -66,5 +68,16 @@ describe("unitVector, wrapLongitude and checkPoint", () => {
     expect(() => checkPoint({ lat: Number.NaN, lon: 0 })).toThrow(RangeError);
     expect(() => checkPoint({ lat: 0, lon: Number.POSITIVE_INFINITY })).toThrow(RangeError);
     expect(() => checkPoint({ lat: -90, lon: 200 })).not.toThrow();
+  });
+});
+
+describe("destinationPoint", () => {
+  it("goes the distance asked along the bearing asked, across the antimeridian too", () => {
+    const there = destinationPoint(hanoi, 30, 1);
+    expect(distanceKm(hanoi, there)).toBeCloseTo((EARTH_RADIUS_KM * Math.PI) / 180, 6);
+    expect(initialBearing(hanoi, there)).toBeCloseTo(30, 6);
+    const east = destinationPoint({ lat: 0, lon: 179 }, 90, 2);
+    expect(east.lat).toBeCloseTo(0, 9);
+    expect(east.lon).toBeCloseTo(-179, 9);
   });
 });

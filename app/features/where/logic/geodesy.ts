@@ -51,6 +51,21 @@ export function initialBearing(from: LatLon, to: LatLon): number {
   return (Math.atan2(y, x) / RADIANS + 360) % 360;
 }
 
+/** The point `degrees` of arc from `from` along the initial bearing `bearing` (degrees from north). */
+export function destinationPoint(from: LatLon, bearing: number, degrees: number): LatLon {
+  const phi1 = from.lat * RADIANS;
+  const theta = bearing * RADIANS;
+  const delta = degrees * RADIANS;
+  const phi2 = Math.asin(
+    Math.sin(phi1) * Math.cos(delta) + Math.cos(phi1) * Math.sin(delta) * Math.cos(theta),
+  );
+  const dLambda = Math.atan2(
+    Math.sin(theta) * Math.sin(delta) * Math.cos(phi1),
+    Math.cos(delta) - Math.sin(phi1) * Math.sin(phi2),
+  );
+  return { lat: phi2 / RADIANS, lon: wrapLongitude(from.lon + dLambda / RADIANS) };
+}
+
 /** The 16 points of the compass, clockwise from north. */
 export const COMPASS_POINTS = [
   "N",

@@ -1,8 +1,11 @@
 // What the shadow band covers, for the table under the map: the countries it crosses, each with the
 // latitudes it spans there, and the largest towns inside it. The band is sampled every quarter of a
 // degree across its width and along its length; each sample is placed in a country by its outline.
+
+import { destinationPoint } from "#app/features/where/logic/geodesy.ts";
 import type { Coordinates } from "./coordinates.ts";
-import { altitudeFrom, azimuthFrom, type BandQuery, destination, type ShadowBand } from "./shadow-band.ts";
+import { altitudeFrom, azimuthFrom, type BandQuery, type ShadowBand } from "./shadow-band.ts";
+import { angleGap } from "./sun.ts";
 
 /** Samples this many degrees apart across and along the band… */
 const STEP = 0.25;
@@ -15,7 +18,7 @@ export function bandHolds(band: ShadowBand, direction: BandQuery["direction"], p
   if (altitude < band.altitude.min || altitude > band.altitude.max) return false;
   if (!direction) return true;
   const shadow = (azimuthFrom(band.subsolar, place) + 180) % 360;
-  return Math.abs(((shadow - direction.degrees + 540) % 360) - 180) <= direction.tolerance;
+  return angleGap(shadow, direction.degrees) <= direction.tolerance;
 }
 
 /** Points inside the band, STEP degrees apart across and along it (or as many as MAX_SAMPLES allows). */
@@ -31,7 +34,7 @@ export function bandSamples(band: ShadowBand, direction: BandQuery["direction"])
     // Around the subsolar point, one sample every `step` degrees of arc at this distance.
     const around = Math.max(1, Math.ceil(circumference(distance) / step));
     for (let i = 0; i < around; i++) {
-      const point = destination(band.subsolar, (360 * i) / around, Math.max(distance, 1e-9));
+      const point = destinationPoint(band.subsolar, (360 * i) / around, Math.max(distance, 1e-9));
       if (bandHolds(band, direction, point)) samples.push(point);
     }
   }

@@ -4,11 +4,11 @@
 // around that point; a measured direction cuts a sector of the ring. Both are drawn exactly, as
 // spherical polygons, rather than as cells of a grid (decision 040).
 import { geoArea, geoCircle, geoDistance } from "d3-geo";
+import { destinationPoint, initialBearing } from "#app/features/where/logic/geodesy.ts";
 import type { Coordinates } from "./coordinates.ts";
 import { refraction, sunPosition } from "./sun.ts";
 
 const DEG = 180 / Math.PI;
-const RAD = Math.PI / 180;
 
 /** What the band is asked for: an instant, a shadow's length ÷ height with a margin, maybe its direction. */
 export interface BandQuery {
@@ -45,28 +45,6 @@ export function trueAltitude(apparent: number): number {
   return altitude;
 }
 
-/** The point `distance` degrees from `from` along the initial bearing `bearing` (degrees from north). */
-export function destination(from: Coordinates, bearing: number, distance: number): Coordinates {
-  const φ1 = from.lat * RAD;
-  const λ1 = from.lon * RAD;
-  const θ = bearing * RAD;
-  const δ = distance * RAD;
-  const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(θ));
-  const λ2 =
-    λ1 + Math.atan2(Math.sin(θ) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
-  return { lat: φ2 * DEG, lon: ((((λ2 * DEG + 540) % 360) + 360) % 360) - 180 };
-}
-
-/** The initial bearing from `from` to `to`, degrees clockwise from north. */
-export function bearing(from: Coordinates, to: Coordinates): number {
-  const φ1 = from.lat * RAD;
-  const φ2 = to.lat * RAD;
-  const Δλ = (to.lon - from.lon) * RAD;
-  const y = Math.sin(Δλ) * Math.cos(φ2);
-  const x = Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ);
-  return (Math.atan2(y, x) * DEG + 360) % 360;
-}
-
 /**
  * The subsolar point at `atMs`, from the house's sun algorithm (suncalc): seen from the point (0°, 0°)
  * the sun stands at some azimuth and true altitude; it is overhead 90° − altitude away in that direction.
@@ -75,7 +53,7 @@ export function subsolarPoint(atMs: number): Coordinates {
   const origin = { lat: 0, lon: 0 };
   const seen = sunPosition(atMs, origin);
   const altitude = trueAltitude(seen.altitude);
-  return destination(origin, seen.azimuth, 90 - altitude);
+  return destinationPoint(origin, seen.azimuth, 90 - altitude);
 }
 
 /** The sun's apparent altitude at `place` when it is overhead at `subsolar`. */
@@ -85,9 +63,10 @@ export function altitudeFrom(subsolar: Coordinates, place: Coordinates): number 
 }
 
 /** The sun's azimuth at `place` when it is overhead at `subsolar`: the bearing towards that point. */
-export const azimuthFrom = (subsolar: Coordinates, place: Coordinates) => bearing(place, subsolar);
+export const azimuthFrom = (subsolar: Coordinates, place: Coordinates) => initialBearing(place, subsolar);
 
-const angleGap = (a: number, b: number) => ((a - b + 540) % 360) - 180;
+/** How far `a` turns past `b`, in degrees from −180 to 180. */
+const signedAngleGap = (a: number, b: number) => ((a - b + 540) % 360) - 180;
 
 /** Steps across the band's width for a sector's edges: smooth at the map's scale. */
 const SECTOR_STEPS = 48;
@@ -107,7 +86,8 @@ function smallSideInside(ring: LonLat[]): LonLat[] {
  */
 function bearingForAzimuth(subsolar: Coordinates, distance: number, target: number): number {
   // At bearing b from the subsolar point, the sun is seen roughly from the opposite side: b ≈ target + 180.
-  const gapAt = (b: number) => angleGap(azimuthFrom(subsolar, destination(subsolar, b, distance)), target);
+  const gapAt = (b: number) =>
+    signedAngleGap(azimuthFrom(subsolar, destinationPoint(subsolar, b, distance)), target);
   let low = target + 180 - 90;
   let high = target + 180 + 90;
   for (let i = 0; i < 40; i++) {
@@ -139,19 +119,21 @@ export function shadowBand(query: BandQuery): ShadowBand | null {
     const edge = (azimuth: number) =>
       Array.from({ length: SECTOR_STEPS + 1 }, (_, i) => {
         const distance = inner + ((radius.outer - inner) * i) / SECTOR_STEPS;
-        return destination(subsolar, bearingForAzimuth(subsolar, distance, azimuth), distance);
+        return destinationPoint(subsolar, bearingForAzimuth(subsolar, distance, azimuth), distance);
       });
     const from = edge(sunAzimuth - direction.tolerance);
     const to = edge(sunAzimuth + direction.tolerance);
     // Along the outer edge from one side to the other, and back along the inner edge, following the circles.
     const arc = (distance: number, start: Coordinates, end: Coordinates, forward: boolean) => {
-      const first = bearing(subsolar, start);
+      const first = initialBearing(subsolar, start);
       const turn =
-        (((forward ? bearing(subsolar, end) - first : first - bearing(subsolar, end)) % 360) + 360) % 360;
+        (((forward ? initialBearing(subsolar, end) - first : first - initialBearing(subsolar, end)) % 360) +
+          360) %
+        360;
       const sweep = forward ? turn : -turn;
       const steps = Math.max(1, Math.ceil(turn / CIRCLE_PRECISION));
       return Array.from({ length: steps - 1 }, (_, i) =>
-        destination(subsolar, first + (sweep * (i + 1)) / steps, distance),
+        destinationPoint(subsolar, first + (sweep * (i + 1)) / steps, distance),
       );
     };
     const ring = [

@@ -118,7 +118,8 @@ export interface ShadowMatch {
 /** How far a length ratio may be off and still fit: shadows on uneven ground are measured roughly. */
 const LENGTH_TOLERANCE = 0.15;
 
-const angleGap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+/** The angle between two directions, in degrees (0–180). */
+export const angleGap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 
 /**
  * Chronolocation: the times between `startMs` and `endMs` at which a vertical object's shadow points
