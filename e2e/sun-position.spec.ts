@@ -293,6 +293,7 @@ test("a length margin out of range is said beside its field and draws no band", 
 });
 
 test("the band fits a phone and axe finds no serious violation", async ({ page }) => {
+  test.slow();
   await page.setViewportSize({ width: 375, height: 800 });
   await openHydrated(page, bandAddress("vi", "&lat=21.0285&lon=105.8542"));
   await expect(page.getByTestId("map-area")).toBeVisible({ timeout: 30_000 });
@@ -311,4 +312,72 @@ test("a click on the band's map opens the sun at that point: where the sun is ov
   await band.locator('[data-marker="sun"] circle').click();
   await expect(page).toHaveURL(/lat=/);
   await expect(page.getByTestId("sun-altitude")).toContainText(/^(8[89]|90)\.\d°$/);
+});
+
+// The same clock time in an unknown zone: the sun's hour is known only within the world's zones' span, so
+// the band is strips of latitude round the Earth (here about 46° S to 46° N, the sun near noon somewhere).
+for (const lang of LANGS) {
+  test(`a clock time in an unknown zone: strips round the Earth, towns checked on their own clocks, in ${lang}`, async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await openHydrated(page, bandAddress(lang, "&anyzone=1"));
+    const band = page.getByTestId("shadow-band");
+    await expect(band.getByLabel(text(lang, "sun_position:where.zoneUnknown"))).toBeChecked();
+    await expect(band.getByTestId("map-area")).toBeVisible({ timeout: 30_000 });
+    // No single point has the sun overhead: the zone would say where.
+    await expect(band.locator('[data-marker="sun"]')).toHaveCount(0);
+    // The intro's words between the time and the ratio say the clock's zone is unknown.
+    const words = text(lang, "sun_position:where.introZoneUnknown", { time: "\u0000", ratio: "\u0001" });
+    await expect(band.getByTestId("band-intro")).toContainText(
+      words.slice(words.indexOf("\u0000") + 1, words.indexOf("\u0001")),
+    );
+    for (const code of ["BR", "ID", "FR"]) {
+      await expect(band.getByTestId("band-countries")).toContainText(country(lang, code));
+    }
+    // A town opens at the same clock time in its own zone, where the shadow fits.
+    const town = band.getByTestId("band-towns").getByRole("link").first();
+    const href = (await town.getAttribute("href")) ?? "";
+    const link = new URL(href, "http://x");
+    expect(link.searchParams.get("time")).toBe("2026-03-20T12:00:00");
+    expect(link.searchParams.get("zone")).toMatch(/^[A-Z][A-Za-z_]+\/[A-Za-z_/]+$/);
+    expect(link.searchParams.has("anyzone")).toBe(false);
+    await town.click();
+    await expect(page.getByTestId("place-in-band")).toHaveText(text(lang, "sun_position:where.placeInside"), {
+      timeout: 30_000,
+    });
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the zone-unknown box turns the ring into strips and back, and the address keeps it", async ({
+  page,
+}) => {
+  await openHydrated(page, bandAddress("en", "&lat=21.0285&lon=105.8542"));
+  const band = page.getByTestId("shadow-band");
+  await expect(band.locator('[data-marker="sun"]')).toHaveCount(1, { timeout: 30_000 });
+  const box = band.getByLabel(text("en", "sun_position:where.zoneUnknown"));
+  await box.check();
+  await expect(page).toHaveURL(/anyzone=1/);
+  await expect(page.getByTestId("place-in-band")).toHaveText(
+    text("en", "sun_position:where.placeInsideStrips"),
+    { timeout: 30_000 },
+  );
+  await expect(band.locator('[data-marker="sun"]')).toHaveCount(0);
+  await expect(band).toContainText("1 hour and 35 minutes");
+  await box.uncheck();
+  await expect(page).not.toHaveURL(/anyzone/);
+  await expect(band.locator('[data-marker="sun"]')).toHaveCount(1, { timeout: 30_000 });
+  // At three in the morning on any clock, the sun is nowhere 45° high.
+  await openHydrated(page, "/en/tools/sun-position?time=2026-03-20T03:00:00Z&zone=UTC&ratio=1&anyzone=1");
+  await expect(page.getByTestId("band-intro")).toHaveText(text("en", "sun_position:where.noStrip"), {
+    timeout: 30_000,
+  });
+});
+
+testEachLook("screenshots of the band with the zone unknown", async ({ page }, look) => {
+  await openHydrated(page, bandAddress(look.lang, "&anyzone=1&shadow=0&margin=10"));
+  await expect(page.getByTestId("map-area")).toBeVisible({ timeout: 30_000 });
+  if (look.width === 375) expect(await seriousViolations(page)).toEqual([]);
+  await screenshotLook(page, "sun-position-band-zone-unknown", look);
 });

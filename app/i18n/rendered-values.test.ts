@@ -288,6 +288,20 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   prefix: () => ["ABCDEF+"],
   margin: ({ lang }) => [new Intl.NumberFormat(lang, { style: "percent" }).format(0.05)],
   lat: ({ lang }) => [`${new Intl.NumberFormat(lang).format(23.4)}° N`],
+  south: ({ lang }) => [new Intl.NumberFormat(lang).format(-46.41)],
+  north: ({ lang }) => [new Intl.NumberFormat(lang).format(46.41)],
+  behind: ({ lang }) => [
+    formatDuration(lang, [
+      ["hour", 1],
+      ["minute", 35],
+    ]),
+  ],
+  ahead: ({ lang }) => [
+    formatDuration(lang, [
+      ["hour", 3],
+      ["minute", 35],
+    ]),
+  ],
   lon: ({ lang }) => [`${new Intl.NumberFormat(lang).format(1.9)}° E`],
   size: ({ lang }) => [512, formatBytes(2_400_000, lang)],
   engines: ({ lang }) => [engineList(lang)],

@@ -14,6 +14,12 @@ export function zoneOffset(zone: string, epochMs: number): string {
   return `${match[1] === "+" ? "+" : "-"}${match[2]}:${match[3]}`;
 }
 
+/** A zone's UTC offset at an instant in minutes: 420 for "+07:00", −270 for "-04:30". */
+export function zoneOffsetMinutes(zone: string, epochMs: number): number {
+  const text = zoneOffset(zone, epochMs);
+  return (text.startsWith("-") ? -1 : 1) * (Number(text.slice(1, 3)) * 60 + Number(text.slice(4, 6)));
+}
+
 /**
  * A zone's abbreviation at an instant where one is in common use ("CEST", "EDT", "BST", "UTC"), else
  * null (Asia/Ho_Chi_Minh has none: the offset says it). The American and British English data between

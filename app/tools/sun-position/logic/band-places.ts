@@ -6,6 +6,7 @@ import { destinationPoint } from "#app/features/where/logic/geodesy.ts";
 import type { Coordinates } from "./coordinates.ts";
 import { altitudeFrom, azimuthFrom, type BandQuery, type ShadowBand } from "./shadow-band.ts";
 import { angleGap } from "./sun.ts";
+import type { LatitudeStrip } from "./zone-unknown-band.ts";
 
 /** Samples this many degrees apart across and along the band… */
 const STEP = 0.25;
@@ -41,6 +42,28 @@ export function bandSamples(band: ShadowBand, direction: BandQuery["direction"])
   return samples;
 }
 
+/**
+ * Points of latitude strips, STEP degrees apart north to south and east to west (or as many as
+ * MAX_SAMPLES allows): every strip goes round the Earth.
+ */
+export function stripSamples(strips: readonly LatitudeStrip[]): Coordinates[] {
+  const grid = (step: number) => {
+    const points: Coordinates[] = [];
+    for (const { south, north } of strips) {
+      // A strip thinner than a step is sampled along its middle.
+      const rows = Math.max(1, Math.round((north - south) / step) + 1);
+      for (let row = 0; row < rows; row++) {
+        const lat = rows === 1 ? (south + north) / 2 : south + ((north - south) * row) / (rows - 1);
+        const around = Math.max(1, Math.ceil((360 * Math.cos((lat * Math.PI) / 180)) / step));
+        for (let i = 0; i < around; i++) points.push({ lat, lon: -180 + (360 * (i + 0.5)) / around });
+      }
+    }
+    return points;
+  };
+  const fine = grid(STEP);
+  return fine.length > MAX_SAMPLES ? grid(STEP * Math.sqrt(fine.length / MAX_SAMPLES)) : fine;
+}
+
 /** A country the band crosses and the latitudes it covers there. */
 export interface BandCountry {
   /** ISO 3166 alpha-2, or the atlas's English name for an outline no code stands for. */
@@ -73,17 +96,16 @@ export function countriesInBand(
     .map(({ code, south, north }) => ({ code, south, north }));
 }
 
-/** The first `limit` places (the list is largest first) where the band's shadow is cast. */
+/** The first `limit` places (the list is largest first) where the band `holds`. */
 export function placesInBand<Place extends { coordinates: Coordinates }>(
-  band: ShadowBand,
-  direction: BandQuery["direction"],
+  holds: (point: Coordinates) => boolean,
   places: readonly Place[],
   limit: number,
 ): Place[] {
   const found: Place[] = [];
   for (const place of places) {
     if (found.length >= limit) break;
-    if (bandHolds(band, direction, place.coordinates)) found.push(place);
+    if (holds(place.coordinates)) found.push(place);
   }
   return found;
 }

@@ -3,6 +3,7 @@ import { asLines, summarizeIn } from "#app/test/summaries.ts";
 import { bandSamples, countriesInBand } from "./band-places.ts";
 import { sunPositionSummaries } from "./evidence-summary.ts";
 import { shadowBand } from "./shadow-band.ts";
+import { stripBand } from "./zone-unknown-band.ts";
 
 const summarize = sunPositionSummaries["shadow-band"];
 
@@ -27,5 +28,23 @@ describe("a shadow band's summary", () => {
     expect(fr.at(-1)).toMatch(/^La bande montre/);
     const vi = asLines(summarizeIn("vi", "shadow-band", summarize, result));
     expect(vi.some((line) => line.includes("Pháp"))).toBe(true);
+  });
+
+  it("gives a local clock's time and the strips of latitude when the zone was unknown", () => {
+    const query = {
+      atMs: Date.parse("2026-03-20T12:00:00Z"),
+      ratio: 1,
+      ratioTolerance: 0.05,
+      zoneUnknown: true,
+    };
+    const band = stripBand(query);
+    if (!band) throw new Error("no band");
+    const result = { address: "https://example.org/", query, strips: band.strips, countries: [] };
+    const en = asLines(summarizeIn("en", "shadow-band", summarize, result));
+    expect(en).toContain("Local time (zone unknown): March 20, 2026 at 12:00");
+    expect(en.some((line) => /^Latitudes in the band: -46\.\d+° to 46\.\d+°$/.test(line))).toBe(true);
+    expect(en.some((line) => line.startsWith("Sun overhead"))).toBe(false);
+    const vi = asLines(summarizeIn("vi", "shadow-band", summarize, result));
+    expect(vi.some((line) => line.startsWith("Giờ địa phương (không rõ múi giờ): "))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // shadow of a 1 m object, sunrise and sunset; and that it tests a photo's shadows, not its date.
 
 import { countryName } from "#app/features/where/logic/place-description.ts";
-import { formatNumber, formatUtc } from "#app/lib/dates/format-date.ts";
+import { formatDateTime, formatNumber, formatUtc } from "#app/lib/dates/format-date.ts";
 import { fields, known, listOf, numberOf, type Summarizer, textOf } from "#app/tools/evidence-summary.ts";
 
 const summarizeSun: Summarizer = (result, { t, language }) => {
@@ -40,7 +40,10 @@ const summarizeSun: Summarizer = (result, { t, language }) => {
 /** Countries named in a summary; the rest are counted. */
 const SHOWN_COUNTRIES = 8;
 
-/** A shadow's band as a case says it: the instant, the shadow asked, where the sun was overhead, the countries. */
+/**
+ * A shadow's band as a case says it: the instant (or a local clock's time, zone unknown), the shadow
+ * asked, where the sun was overhead (or the strips of latitude), the countries.
+ */
 const summarizeBand: Summarizer = (result, { t, language }) => {
   const stored = fields(result);
   const query = fields(stored.query);
@@ -52,6 +55,12 @@ const summarizeBand: Summarizer = (result, { t, language }) => {
   const degrees = numberOf(direction.degrees);
   const lat = numberOf(subsolar.lat);
   const lon = numberOf(subsolar.lon);
+  const zoneUnknown = query.zoneUnknown === true;
+  const strips = listOf(stored.strips).flatMap((strip) => {
+    const south = numberOf(fields(strip).south);
+    const north = numberOf(fields(strip).north);
+    return south === undefined || north === undefined ? [] : [{ south, north }];
+  });
   const codes = listOf(stored.countries).flatMap((country) => textOf(fields(country).code) ?? []);
   const names = codes
     .slice(0, SHOWN_COUNTRIES)
@@ -59,7 +68,10 @@ const summarizeBand: Summarizer = (result, { t, language }) => {
   const round = (value: number, digits: number) => formatNumber(language, Number(value.toFixed(digits)));
   return {
     lines: known([
-      at !== undefined && { label: t("time"), value: formatUtc(language, at) },
+      at !== undefined &&
+        (zoneUnknown
+          ? { label: t("localTime"), value: formatDateTime(language, at, { timeZone: "UTC" }) }
+          : { label: t("time"), value: formatUtc(language, at) }),
       ratio !== undefined &&
         tolerance !== undefined && {
           label: t("shadow"),
@@ -71,6 +83,14 @@ const summarizeBand: Summarizer = (result, { t, language }) => {
           label: t("subsolar"),
           value: t("subsolarValue", { lat: round(lat, 2), lon: round(lon, 2) }),
         },
+      strips.length > 0 && {
+        label: t("latitudes"),
+        value: new Intl.ListFormat(language, { type: "conjunction" }).format(
+          strips.map(({ south, north }) =>
+            t("latitudeRange", { south: round(south, 2), north: round(north, 2) }),
+          ),
+        ),
+      },
       names.length > 0 && {
         label: t("countries"),
         value:

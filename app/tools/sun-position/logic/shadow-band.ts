@@ -12,7 +12,10 @@ const DEG = 180 / Math.PI;
 
 /** What the band is asked for: an instant, a shadow's length ÷ height with a margin, maybe its direction. */
 export interface BandQuery {
+  /** The instant; with `zoneUnknown`, the clock's date and time written as if in UTC. */
   atMs: number;
+  /** The clock's time zone is unknown: the band is every place where such a clock could show `atMs`. */
+  zoneUnknown?: boolean;
   /** Shadow length ÷ object height (0: no shadow, the sun overhead). */
   ratio: number;
   /** How far the ratio may be off, as a fraction of it (0.05 is ± 5 %). */

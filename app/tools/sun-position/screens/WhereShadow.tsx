@@ -1,5 +1,6 @@
 import type { GeoPermissibleObjects } from "d3-geo";
 import { useMemo, useRef, useState } from "react";
+import { loadZoneAt } from "#app/features/where/state/where-data.ts";
 import { MapPictureButton } from "#app/features/world-map/MapPictureButton.tsx";
 import { type LegendLine, mapPicture } from "#app/features/world-map/map-picture.ts";
 import type { MapMarker } from "#app/features/world-map/WorldMap.tsx";
@@ -7,6 +8,7 @@ import { WorldMap } from "#app/features/world-map/WorldMap.tsx";
 import type { Language } from "#app/i18n/languages.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { TFunction } from "#app/i18n/translator.ts";
+import { formatDuration } from "#app/lib/dates/format-date.ts";
 import { AddToCaseButton } from "#app/tools/case-file/public.ts";
 import { Button } from "#app/ui/Button.tsx";
 import { DataTable } from "#app/ui/DataTable.tsx";
@@ -15,12 +17,45 @@ import type { BandTown } from "../logic/band-answer.ts";
 import { bandHolds } from "../logic/band-places.ts";
 import type { Coordinates } from "../logic/coordinates.ts";
 import type { BandQuery } from "../logic/shadow-band.ts";
+import { stripsHold, ZONE_LEAD_MINUTES } from "../logic/zone-unknown-band.ts";
 import { useBand } from "./use-band.ts";
 import type { Formats } from "./use-formats.ts";
 
 /** A latitude as people read it: "43.6° N", "12.0° S". */
 function latitude(t: TFunction, formats: Formats, value: number) {
   return t(value >= 0 ? "where.north" : "where.south", { degrees: formats.degrees(Math.abs(value)) });
+}
+
+/** "1 hour and 35 minutes" for 95 minutes. */
+const hoursAndMinutes = (lang: Language, minutes: number) =>
+  formatDuration(lang, [
+    ["hour", Math.floor(minutes / 60)],
+    ["minute", minutes % 60],
+  ]);
+
+/** The box that reads the date and time as a local clock's in an unknown zone. */
+function ZoneUnknownBox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation("sun_position");
+  return (
+    <div className="mt-3 flex items-start gap-2">
+      <input
+        id="band-zone-unknown"
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby="band-zone-unknown-hint"
+        className="mt-1 size-4 shrink-0"
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor="band-zone-unknown" className="text-sm font-medium">
+          {t("where.zoneUnknown")}
+        </label>
+        <p id="band-zone-unknown-hint" className="text-sm text-muted-foreground">
+          {t("where.zoneUnknownHint")}
+        </p>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -31,16 +66,18 @@ function latitude(t: TFunction, formats: Formats, value: number) {
  */
 export default function WhereShadow({
   query,
+  setZoneUnknown,
   place,
   formats,
   placeLink,
   countryName,
 }: {
   query: BandQuery;
+  setZoneUnknown: (unknown: boolean) => void;
   place: Coordinates | null;
   formats: Formats;
-  /** The sun page's address for a place at the same instant. */
-  placeLink: (at: Coordinates) => string;
+  /** The sun page's address for a place at the same instant, or with its `zone` at the same clock time. */
+  placeLink: (at: Coordinates, zone?: string) => string;
   /** A country's name in the page's language, by its code. */
   countryName: (code: string) => string;
 }) {
@@ -50,9 +87,11 @@ export default function WhereShadow({
   const svg = useRef<SVGSVGElement>(null);
   const [whole, setWhole] = useState(false);
   const answer = state.kind === "done" ? state.answer : null;
-  // Zoomed to the band (and the place typed, if any) unless the person asks for the whole Earth.
+  const zoneUnknown = query.zoneUnknown === true;
+  // Zoomed to a ring (and the place typed, if any) unless the person asks for the whole Earth; strips
+  // go round the Earth and are always shown whole.
   const fit = useMemo<GeoPermissibleObjects | undefined>(() => {
-    if (!answer || answer.band.polygons.length === 0) return undefined;
+    if (answer?.kind !== "instant" || answer.band.polygons.length === 0) return undefined;
     return {
       type: "GeometryCollection",
       geometries: [
@@ -61,12 +100,17 @@ export default function WhereShadow({
       ],
     };
   }, [answer, place]);
+  const heading = (
+    <h2 id="where-heading" className="text-xl font-semibold">
+      {t("where.heading")}
+    </h2>
+  );
+  const zoneBox = <ZoneUnknownBox checked={zoneUnknown} onChange={setZoneUnknown} />;
   if (state.kind !== "done") {
     return (
       <section aria-labelledby="where-heading" data-testid="shadow-band">
-        <h2 id="where-heading" className="text-xl font-semibold">
-          {t("where.heading")}
-        </h2>
+        {heading}
+        {zoneBox}
         {state.kind === "computing" ? (
           <p role="status" className="mt-3 flex items-center gap-2 text-muted-foreground">
             <Icon name="loader-circle" className="animate-spin" />
@@ -81,50 +125,82 @@ export default function WhereShadow({
     );
   }
   const { band, countries, towns } = state.answer;
-  const markers: MapMarker[] = [
-    { at: [band.subsolar.lon, band.subsolar.lat], label: t("where.subsolar"), kind: "sun" },
-    ...(place
+  const polygons = band.polygons;
+  const placeMarker: MapMarker[] = place
+    ? [{ at: [place.lon, place.lat], label: t("where.yourPlace"), kind: "place" }]
+    : [];
+  const markers: MapMarker[] =
+    state.answer.kind === "instant"
       ? [
           {
-            at: [place.lon, place.lat] as [number, number],
-            label: t("where.yourPlace"),
-            kind: "place" as const,
+            at: [state.answer.band.subsolar.lon, state.answer.band.subsolar.lat],
+            label: t("where.subsolar"),
+            kind: "sun",
           },
+          ...placeMarker,
         ]
-      : []),
-  ];
-  const placeInside = place ? bandHolds(band, query.direction, place) : null;
+      : placeMarker;
+  const placeInside =
+    place === null
+      ? null
+      : state.answer.kind === "instant"
+        ? bandHolds(state.answer.band, query.direction, place)
+        : stripsHold(state.answer.band.strips, place);
   const legend: LegendLine[] = [
-    ...(band.polygons.length > 0 ? [{ kind: "area" as const, label: t("where.band") }] : []),
+    ...(polygons.length > 0 ? [{ kind: "area" as const, label: t("where.band") }] : []),
     ...markers.map((marker) => ({ kind: marker.kind, label: marker.label })),
   ];
+  const time = zoneUnknown ? formats.wallDateTime(query.atMs) : formats.dateTime(query.atMs);
   const stamp = new Date(query.atMs).toISOString().slice(0, 16).replace(":", "");
-  const pictureName = `shadow-band-${stamp}Z.png`;
+  const pictureName = zoneUnknown ? `shadow-band-${stamp}-local.png` : `shadow-band-${stamp}Z.png`;
   const picture = async () => (svg.current ? mapPicture(svg.current, legend) : null);
+  const intro =
+    state.answer.kind === "instant"
+      ? state.answer.band.radius.outer === 0
+        ? "where.introOverhead"
+        : query.direction
+          ? "where.introDirection"
+          : "where.intro"
+      : state.answer.band.strips.length === 0
+        ? "where.noStrip"
+        : state.answer.band.altitude.min >= 90
+          ? "where.introOverheadZoneUnknown"
+          : query.direction
+            ? "where.introZoneUnknownDirection"
+            : "where.introZoneUnknown";
+  // With the zone unknown, a town opens at the same clock time in its own zone; a point of the map too,
+  // once the zones' shapes are there (they came with the band).
+  const pick = ([lon, lat]: [number, number]) => {
+    if (!zoneUnknown) return window.location.assign(placeLink({ lat, lon }));
+    loadZoneAt().then(
+      (zoneAt) => window.location.assign(placeLink({ lat, lon }, zoneAt(lat, lon))),
+      () => window.location.assign(placeLink({ lat, lon })),
+    );
+  };
   return (
     <section aria-labelledby="where-heading" data-testid="shadow-band">
-      <h2 id="where-heading" className="text-xl font-semibold">
-        {t("where.heading")}
-      </h2>
-      <p className="mt-1 max-w-3xl">
-        {t(
-          band.radius.outer === 0
-            ? "where.introOverhead"
-            : query.direction
-              ? "where.introDirection"
-              : "where.intro",
-          {
-            time: formats.dateTime(query.atMs),
-            ratio: formats.ratio(query.ratio),
-            margin: new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 1 }).format(
-              query.ratioTolerance,
-            ),
-            min: formats.degrees(band.altitude.min),
-            max: formats.degrees(band.altitude.max),
-            direction: query.direction ? formats.wholeDegrees(query.direction.degrees) : "",
-          },
-        )}
+      {heading}
+      {zoneBox}
+      <p className="mt-3 max-w-3xl" data-testid="band-intro">
+        {t(intro, {
+          time,
+          ratio: formats.ratio(query.ratio),
+          margin: new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 1 }).format(
+            query.ratioTolerance,
+          ),
+          min: formats.degrees(band.altitude.min),
+          max: formats.degrees(band.altitude.max),
+          direction: query.direction ? formats.wholeDegrees(query.direction.degrees) : "",
+        })}
       </p>
+      {zoneUnknown && (
+        <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
+          {t("where.zoneSpan", {
+            behind: hoursAndMinutes(lang, -ZONE_LEAD_MINUTES.min),
+            ahead: hoursAndMinutes(lang, ZONE_LEAD_MINUTES.max),
+          })}
+        </p>
+      )}
       {fit && (
         <Button
           variant="outline"
@@ -142,26 +218,42 @@ export default function WhereShadow({
           svgRef={svg}
           fit={whole ? undefined : fit}
           // A new address, as the towns' links are: the page reads its place from the address it opens with.
-          onPick={([lon, lat]) => window.location.assign(placeLink({ lat, lon }))}
+          onPick={pick}
           countries={state.countries.features}
-          area={band.polygons.length > 0 ? { polygons: band.polygons, label: t("where.band") } : undefined}
+          area={polygons.length > 0 ? { polygons, label: t("where.band") } : undefined}
           markers={markers}
-          title={t("where.mapTitle")}
+          title={t(zoneUnknown ? "where.mapTitleZoneUnknown" : "where.mapTitle")}
         />
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{t("where.pickHint")}</p>
       {placeInside !== null && (
         <p className="mt-3 font-medium" data-testid="place-in-band">
-          {t(placeInside ? "where.placeInside" : "where.placeOutside")}
+          {t(
+            zoneUnknown
+              ? placeInside
+                ? "where.placeInsideStrips"
+                : "where.placeOutsideStrips"
+              : placeInside
+                ? "where.placeInside"
+                : "where.placeOutside",
+          )}
         </p>
       )}
       <p className="mt-3 text-sm text-muted-foreground">
-        {t("where.subsolarAt", {
-          lat: latitude(t, formats, band.subsolar.lat),
-          lon: t(band.subsolar.lon >= 0 ? "where.east" : "where.west", {
-            degrees: formats.degrees(Math.abs(band.subsolar.lon)),
-          }),
-        })}
+        {state.answer.kind === "instant"
+          ? t("where.subsolarAt", {
+              lat: latitude(t, formats, state.answer.band.subsolar.lat),
+              lon: t(state.answer.band.subsolar.lon >= 0 ? "where.east" : "where.west", {
+                degrees: formats.degrees(Math.abs(state.answer.band.subsolar.lon)),
+              }),
+            })
+          : t("where.overheadLatitude", {
+              lat: latitude(
+                t,
+                formats,
+                (state.answer.band.declination.min + state.answer.band.declination.max) / 2,
+              ),
+            })}
       </p>
 
       <h3 className="mt-6 mb-2 font-semibold">{t("where.countries", { count: countries.length })}</h3>
@@ -192,12 +284,12 @@ export default function WhereShadow({
         />
       )}
 
-      <h3 className="mt-6 mb-2 font-semibold">{t("where.towns")}</h3>
+      <h3 className="mt-6 mb-2 font-semibold">{t(zoneUnknown ? "where.townsZoneUnknown" : "where.towns")}</h3>
       {towns.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("where.noTown")}</p>
       ) : (
         <DataTable<BandTown>
-          caption={t("where.towns")}
+          caption={t(zoneUnknown ? "where.townsZoneUnknown" : "where.towns")}
           testId="band-towns"
           rows={towns}
           rowKey={(town) => `${town.coordinates.lat},${town.coordinates.lon}`}
@@ -206,7 +298,7 @@ export default function WhereShadow({
               header: t("where.town"),
               cell: (town) => (
                 <a
-                  href={placeLink(town.coordinates)}
+                  href={placeLink(town.coordinates, town.zone)}
                   className="font-medium text-primary underline underline-offset-4"
                 >
                   {town.names[lang]}
@@ -223,19 +315,24 @@ export default function WhereShadow({
         <AddToCaseButton
           evidence={async () => {
             const blob = await picture().catch(() => null);
+            const shape =
+              state.answer.kind === "instant"
+                ? { subsolar: state.answer.band.subsolar }
+                : { strips: state.answer.band.strips, declination: state.answer.band.declination };
             return {
               kind: "shadow-band",
-              title: t("where.caseTitle", { time: formats.dateTime(query.atMs) }),
+              title: t(zoneUnknown ? "where.caseTitleZoneUnknown" : "where.caseTitle", { time }),
               result: {
                 address: window.location.href,
                 query,
-                subsolar: band.subsolar,
+                ...shape,
                 altitude: band.altitude,
                 countries,
                 towns: towns.map((town) => ({
                   name: town.names.en,
                   country: town.country,
                   ...town.coordinates,
+                  ...(town.zone && { zone: town.zone }),
                 })),
               },
               files: blob ? [new File([blob], pictureName, { type: "image/png" })] : [],

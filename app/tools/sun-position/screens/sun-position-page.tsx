@@ -44,10 +44,16 @@ export default function SunPositionPage() {
       ? sun.placeInput.code
       : null;
   const here = useLocation();
-  const placeLink = (at: { lat: number; lon: number }) => {
+  /** The page for a place at the same time; with its own `zone`, at the same clock time in that zone. */
+  const placeLink = (at: { lat: number; lon: number }, zone?: string) => {
     const params = new URLSearchParams(here.search);
     params.set("lat", String(Math.round(at.lat * 1e6) / 1e6));
     params.set("lon", String(Math.round(at.lon * 1e6) / 1e6));
+    if (zone && sun.time) {
+      params.set("zone", zone);
+      params.set("time", new Date(sun.time.wallMs).toISOString().slice(0, 19));
+      params.delete("anyzone");
+    }
     return `${here.pathname}?${params}`;
   };
   // A code names the country in the page's language; an outline without one keeps the atlas's name.
@@ -223,6 +229,7 @@ export default function SunPositionPage() {
           >
             <WhereShadow
               query={sun.bandQuery}
+              setZoneUnknown={sun.setZoneUnknown}
               place={sun.place.ok ? sun.place.place : null}
               formats={formats}
               placeLink={placeLink}

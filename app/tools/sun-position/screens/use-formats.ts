@@ -21,6 +21,8 @@ export function useFormats(zone: string) {
       time: (ms: number) => clock.format(ms),
       date: (ms: number) => formatDate(language, ms, { timeZone: zone, weekday: true }),
       dateTime: (ms: number) => formatDateTime(language, ms, { timeZone: zone }),
+      /** A clock's reading in an unknown zone, written as if in UTC: its date and time, no zone. */
+      wallDateTime: (ms: number) => formatDateTime(language, ms, { timeZone: "UTC" }),
       degrees: (value: number) => `${degrees.format(value)}°`,
       wholeDegrees: (value: number) => `${wholeDegrees.format(value)}°`,
       metres: (value: number) => metres.format(value),

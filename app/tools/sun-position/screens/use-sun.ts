@@ -56,10 +56,13 @@ function fieldsOfNow(T: TemporalApi, zone: string): Fields {
  */
 function resolveTime(T: TemporalApi, local: DateParts & ClockParts, zone: string) {
   try {
-    const zoned = T.PlainDateTime.from(local).toZonedDateTime(zone);
+    const wall = T.PlainDateTime.from(local);
+    const zoned = wall.toZonedDateTime(zone);
     const day = zoned.toPlainDate();
     return {
       atMs: zoned.epochMilliseconds,
+      /** The clock's reading written as if in UTC, for a question whose zone is unknown. */
+      wallMs: wall.toZonedDateTime("UTC").epochMilliseconds,
       iso: zoned.toInstant().toString(),
       date: { year: day.year, month: day.month, day: day.day },
       startMs: zoned.startOfDay().epochMilliseconds,
@@ -71,7 +74,7 @@ function resolveTime(T: TemporalApi, local: DateParts & ClockParts, zone: string
 }
 
 /**
- * The sun page's inputs, read from the address (?lat=&lon=&time=&zone=&shadow=&ratio=&margin=&spread=) and
+ * The sun page's inputs, read from the address (?lat=&lon=&time=&zone=&shadow=&ratio=&margin=&spread=&anyzone=) and
  * written back to it, and everything computed from them once the browser's clock tools are there.
  */
 export function useSun() {
@@ -88,6 +91,8 @@ export function useSun() {
   const [ratio, setRatio] = useState(params.get("ratio") ?? "");
   const [margin, setMargin] = useState(params.get("margin") ?? "2");
   const [ratioMargin, setRatioMargin] = useState(params.get("spread") ?? DEFAULT_RATIO_MARGIN);
+  // The clock's zone unknown (the band's question only): the date and time are read as a local clock's.
+  const [zoneUnknown, setZoneUnknown] = useState(params.get("anyzone") === "1");
   const unknownZone = chosenZone === null && zoneParam !== null && !isKnownZone(zoneParam) ? zoneParam : null;
   // The address's time when it could not be read: said beside the field, which shows now instead.
   const [unreadTime, setUnreadTime] = useState<string | null>(null);
@@ -122,7 +127,8 @@ export function useSun() {
   const bandQuery: BandQuery | null =
     time !== null && bandInput?.ok === true && question?.ok !== false
       ? {
-          atMs: time.atMs,
+          atMs: zoneUnknown ? time.wallMs : time.atMs,
+          ...(zoneUnknown && { zoneUnknown }),
           ratio: bandInput.ratio,
           ratioTolerance: bandInput.ratioTolerance,
           ...(question?.ok === true && {
@@ -141,6 +147,7 @@ export function useSun() {
       ratio: ratio.trim() || undefined,
       margin: margin.trim() === "2" ? undefined : margin.trim(),
       spread: ratioMargin.trim() === DEFAULT_RATIO_MARGIN ? undefined : ratioMargin.trim(),
+      anyzone: zoneUnknown ? "1" : undefined,
     },
     Temporal !== null && local !== null,
   );
@@ -213,6 +220,8 @@ export function useSun() {
     setMargin,
     ratioMargin,
     setRatioMargin,
+    zoneUnknown,
+    setZoneUnknown,
     question,
     bandInput,
     bandQuery,
