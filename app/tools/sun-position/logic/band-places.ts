@@ -47,21 +47,22 @@ export function bandSamples(band: ShadowBand, direction: BandQuery["direction"])
  * MAX_SAMPLES allows): every strip goes round the Earth.
  */
 export function stripSamples(strips: readonly LatitudeStrip[]): Coordinates[] {
-  const grid = (step: number) => {
-    const points: Coordinates[] = [];
-    for (const { south, north } of strips) {
+  // Each row of a strip: its latitude and how many points go round it, `step` degrees of arc apart.
+  const rows = (step: number) =>
+    strips.flatMap(({ south, north }) => {
       // A strip thinner than a step is sampled along its middle.
-      const rows = Math.max(1, Math.round((north - south) / step) + 1);
-      for (let row = 0; row < rows; row++) {
-        const lat = rows === 1 ? (south + north) / 2 : south + ((north - south) * row) / (rows - 1);
-        const around = Math.max(1, Math.ceil((360 * Math.cos((lat * Math.PI) / 180)) / step));
-        for (let i = 0; i < around; i++) points.push({ lat, lon: -180 + (360 * (i + 0.5)) / around });
-      }
-    }
-    return points;
-  };
-  const fine = grid(STEP);
-  return fine.length > MAX_SAMPLES ? grid(STEP * Math.sqrt(fine.length / MAX_SAMPLES)) : fine;
+      const count = Math.max(1, Math.round((north - south) / step) + 1);
+      return Array.from({ length: count }, (_, row) => {
+        const lat = count === 1 ? (south + north) / 2 : south + ((north - south) * row) / (count - 1);
+        return { lat, around: Math.max(1, Math.ceil((360 * Math.cos((lat * Math.PI) / 180)) / step)) };
+      });
+    });
+  const fine = rows(STEP);
+  const whole = fine.reduce((sum, row) => sum + row.around, 0);
+  const chosen = whole > MAX_SAMPLES ? rows(STEP * Math.sqrt(whole / MAX_SAMPLES)) : fine;
+  return chosen.flatMap(({ lat, around }) =>
+    Array.from({ length: around }, (_, i) => ({ lat, lon: -180 + (360 * (i + 0.5)) / around })),
+  );
 }
 
 /** A country the band crosses and the latitudes it covers there. */

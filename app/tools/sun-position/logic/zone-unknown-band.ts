@@ -11,8 +11,9 @@ import {
   type BandQuery,
   type LonLat,
   subsolarPoint,
+  trueAltitude,
 } from "./shadow-band.ts";
-import { angleGap, refraction } from "./sun.ts";
+import { angleGap } from "./sun.ts";
 
 const RAD = Math.PI / 180;
 const MINUTE_MS = 60_000;
@@ -84,6 +85,12 @@ function sunSeries(wallMs: number): SunSeries[] {
 /** How far `a` turns past `b`, in degrees from −180 to 180. */
 const signedGap = (a: number, b: number) => ((a - b + 540) % 360) - 180;
 
+/** The band's altitudes as the sines of the true (geometric) ones: compared without an arcsine each. */
+const sineBounds = (altitude: StripBand["altitude"]) => ({
+  low: Math.sin(trueAltitude(altitude.min) * RAD),
+  high: Math.sin(trueAltitude(altitude.max) * RAD),
+});
+
 /**
  * Whether at `latitude` some minute of the window puts the sun in the band: between two minutes in a
  * row the sun moves continuously, so a band thinner than a minute's move is not stepped over.
@@ -91,36 +98,40 @@ const signedGap = (a: number, b: number) => ((a - b + 540) % 360) - 180;
 function latitudeHolds(
   series: readonly SunSeries[],
   latitude: number,
-  altitude: StripBand["altitude"],
+  bounds: ReturnType<typeof sineBounds>,
   direction: BandQuery["direction"],
 ): boolean {
   const sinLat = Math.sin(latitude * RAD);
   const cosLat = Math.cos(latitude * RAD);
   for (const sun of series) {
-    let lastAltitude = Number.NaN;
-    let lastShadow = Number.NaN;
+    let lastSine = Number.NaN;
     for (let i = 0; i < sun.sinDec.length; i++) {
       const sinDec = sun.sinDec[i] as number;
       const cosDec = sun.cosDec[i] as number;
       const cosHour = sun.cosHour[i] as number;
+      // The sine of the sun's true altitude: it grows with the altitude, so the bounds compare as sines.
       const sine = sinLat * sinDec + cosLat * cosDec * cosHour;
-      const geometric = Math.asin(Math.max(-1, Math.min(1, sine))) / RAD;
-      const seen = geometric + refraction(geometric);
-      // The sun's bearing from the place, as azimuthFrom reads it (towards the subsolar point).
-      const azimuth =
-        Math.atan2(-(sun.sinHour[i] as number) * cosDec, cosLat * sinDec - sinLat * cosDec * cosHour) / RAD;
-      const shadow = (azimuth + 540) % 360;
-      if (i > 0) {
-        const low = Math.min(lastAltitude, seen);
-        const high = Math.max(lastAltitude, seen);
-        const heightFits = low <= altitude.max && high >= altitude.min;
-        if (heightFits && (!direction || arcMeets(lastShadow, shadow, direction))) return true;
+      if (i > 0 && Math.min(lastSine, sine) <= bounds.high && Math.max(lastSine, sine) >= bounds.low) {
+        if (!direction) return true;
+        if (arcMeets(shadowAt(sun, i - 1, sinLat, cosLat), shadowAt(sun, i, sinLat, cosLat), direction))
+          return true;
       }
-      lastAltitude = seen;
-      lastShadow = shadow;
+      lastSine = sine;
     }
   }
   return false;
+}
+
+/** The shadow's bearing at minute `i` of the series: opposite the sun's, as azimuthFrom reads it. */
+function shadowAt(sun: SunSeries, i: number, sinLat: number, cosLat: number): number {
+  const sinDec = sun.sinDec[i] as number;
+  const cosDec = sun.cosDec[i] as number;
+  const azimuth =
+    Math.atan2(
+      -(sun.sinHour[i] as number) * cosDec,
+      cosLat * sinDec - sinLat * cosDec * (sun.cosHour[i] as number),
+    ) / RAD;
+  return (azimuth + 540) % 360;
 }
 
 /** Whether the short arc from `a` to `b` (degrees) meets the direction's margin. */
@@ -173,7 +184,8 @@ export function stripBand(query: BandQuery): StripBand | null {
   const series = sunSeries(query.atMs);
   const declinations = series.flatMap((sun) => [...sun.declinations]);
   const declination = { min: Math.min(...declinations), max: Math.max(...declinations) };
-  const holds = (latitude: number) => latitudeHolds(series, latitude, altitude, query.direction);
+  const bounds = sineBounds(altitude);
+  const holds = (latitude: number) => latitudeHolds(series, latitude, bounds, query.direction);
   const strips: LatitudeStrip[] =
     altitude.min >= 90
       ? // No shadow at all: the sun overhead, on the latitudes it passes over while the window holds noon.
