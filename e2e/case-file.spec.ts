@@ -73,6 +73,27 @@ async function readPicked() {
   return btoa(binary);
 }
 
+/** Counts the writable streams the page opens, kept in localStorage across the pages of a test. */
+function countWritables() {
+  const open = FileSystemFileHandle.prototype.createWritable;
+  FileSystemFileHandle.prototype.createWritable = function (...options) {
+    localStorage.setItem("writables", String(Number(localStorage.getItem("writables") ?? 0) + 1));
+    return open.apply(this, options);
+  };
+}
+
+/** What the case file's folder of the origin-private file system holds (one small file), byte by byte. */
+async function readStoredFile() {
+  const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle("case-file");
+  const files: Blob[] = [];
+  for await (const handle of (
+    folder as unknown as { values(): AsyncIterable<FileSystemFileHandle> }
+  ).values())
+    files.push(await handle.getFile());
+  if (files.length !== 1) throw new Error(`${files.length} files stored, not one`);
+  return Array.from(new Uint8Array(await (files[0] as Blob).arrayBuffer()));
+}
+
 /** Writes `zip` rewritten by `change` (see rewriteZip) to a file of the test's output. */
 async function tamper(file: string, zip: Blob, change: Parameters<typeof rewriteZip>[1]): Promise<string> {
   await writeFile(file, Buffer.from(await (await rewriteZip(zip, change)).arrayBuffer()));
@@ -84,6 +105,7 @@ for (const lang of LANGS) {
     page,
   }, info) => {
     test.setTimeout(180_000);
+    await page.addInitScript(countWritables);
     if (lang === "en") await page.addInitScript(pickIntoPrivateFiles);
     // Without a save dialog (Firefox, Safari): the bundle goes through the origin-private file system.
     else await page.addInitScript(() => Reflect.deleteProperty(window, "showSaveFilePicker"));
@@ -110,6 +132,13 @@ for (const lang of LANGS) {
       .getByRole("listitem");
     await expect(items.filter({ has: page.getByRole("heading", { level: 3 }) })).toHaveCount(3);
     await expect(page.getByText(/SHA-256 [0-9a-f]{64}/)).toHaveCount(1);
+    // The photo as stored, hashed and copied from one read in the worker (the page opened no writable
+    // stream, as the two-pass fallback would): the same bytes, and the SHA-256 the case shows is theirs.
+    const shown = (await page.getByText(/SHA-256 [0-9a-f]{64}/).textContent())?.match(/[0-9a-f]{64}/)?.[0];
+    expect(await page.evaluate(() => localStorage.getItem("writables"))).toBeNull();
+    const stored = Buffer.from(await page.evaluate(readStoredFile));
+    expect(stored.equals(PHOTO.buffer)).toBe(true);
+    expect(shown).toBe(createHash("sha256").update(stored).digest("hex"));
     await page
       .getByLabel(text(lang, "case_file:case.claim"))
       .fill("Cette photo montre Hà Nội le 12 novembre.");
@@ -146,6 +175,8 @@ for (const lang of LANGS) {
       text(lang, "case_file:export.authorityFailed.refused", { authority: REFUSING_AUTHORITY }),
     );
     const fingerprint = await page.getByTestId("fingerprint").textContent();
+    // The export opened the one writable stream counted (so none opened before was missed).
+    expect(await page.evaluate(() => localStorage.getItem("writables"))).toBe("1");
 
     // Verified: intact, signed by this browser's key, time-stamped by the site (its own statement,
     // labelled as such) and by the independent authority, whose root this site trusts.

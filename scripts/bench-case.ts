@@ -4,9 +4,10 @@
 // raw speed on bytes in memory and WebCrypto's on a file small enough to read whole; and the export of
 // a 50-item case with a real JPEG in each item (target ≤ 3 s), then its verification; then the checks
 // of a stranger's bundle (bench-case-hostile.ts: 10,000 items on the verify page, a manifest bomb on the
-// command line). Wall and CPU time are printed: on a shared machine the wall time stretches with the
-// load, the CPU time less. Run after `npm run build`: npm run bench:case (BENCH_CASE=bundles: the last
-// part alone)
+// command line); and "Add to case" of that 1 GB file (hashed and copied from one read) beside
+// `sha256sum && cp` (bench-case-add.ts, target ≤ 1.5×). Wall and CPU time are printed: on a shared machine
+// the wall time stretches with the load, the CPU time less. Run after `npm run build`: npm run bench:case
+// (BENCH_CASE=bundles or BENCH_CASE=add: that part alone)
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream, openAsBlob } from "node:fs";
 import { mkdtemp, open, rm, writeFile } from "node:fs/promises";
@@ -19,6 +20,7 @@ import { englishReport, sampleCase } from "#app/tools/case-file/fixtures/bundles
 import { writeBundle } from "#app/tools/case-file/logic/bundle.ts";
 import { verifyZip } from "#app/tools/case-file/logic/verify.ts";
 import { begin, judge, loadAverage, measure, ms } from "./bench/harness.ts";
+import { benchAddToCase } from "./bench-case-add.ts";
 import { benchHostileBundles } from "./bench-case-hostile.ts";
 import { benchHashInChromium } from "./bench-hash-browser.ts";
 
@@ -36,17 +38,29 @@ async function timed(label: string, bytes: number, work: () => Promise<unknown>)
   return wall.median;
 }
 
-begin("Case file: the SHA-256 of 1 GB, the export of a 50-item case, the checks of a stranger's bundle");
+/** 1 GB of varied bytes, written in 16 MB chunks; the chunk is returned for the figures in memory. */
+async function writeVideo(file: string): Promise<Uint8Array> {
+  const handle = await open(file, "w");
+  const chunk = new Uint8Array(16 * 1024 * 1024);
+  for (let i = 0; i < chunk.length; i++) chunk[i] = (i * 2_654_435_761) >>> 24;
+  for (let written = 0; written < GB; written += chunk.length) await handle.write(chunk);
+  await handle.close();
+  return chunk;
+}
+
+begin(
+  "Case file: the SHA-256 of 1 GB, the export of a 50-item case, the checks of a stranger's bundle, Add to case of 1 GB",
+);
 try {
+  const file = path.join(dir, "video.bin");
+  // BENCH_CASE=add measures only Add to case against sha256sum && cp.
+  if (process.env.BENCH_CASE === "add") {
+    await writeVideo(file);
+    await benchAddToCase(file, GB, dir);
+  }
   // BENCH_CASE=bundles measures only the checks of a stranger's bundle (10,000 items, a manifest bomb).
-  if (process.env.BENCH_CASE !== "bundles") {
-    // 1 GB of varied bytes, written in 16 MB chunks.
-    const file = path.join(dir, "video.bin");
-    const handle = await open(file, "w");
-    const chunk = new Uint8Array(16 * 1024 * 1024);
-    for (let i = 0; i < chunk.length; i++) chunk[i] = (i * 2_654_435_761) >>> 24;
-    for (let written = 0; written < GB; written += chunk.length) await handle.write(chunk);
-    await handle.close();
+  else if (process.env.BENCH_CASE !== "bundles") {
+    const chunk = await writeVideo(file);
 
     // hash-wasm alone, on 256 MB already in memory: the ceiling of the sliced path.
     const inMemory = new Uint8Array(256 * 1024 * 1024);
@@ -87,6 +101,7 @@ try {
       `  1 GB digest ${digest === native.digest("hex") ? "matches" : "DIFFERS FROM"} Node's own SHA-256`,
     );
     judge("SHA-256 of 1 GB in Chromium, wall", hashMs, { atMost: 5000 });
+    await benchAddToCase(file, GB, dir);
     await rm(file);
 
     const sample = await sampleCase(50);
@@ -115,7 +130,7 @@ try {
       `Verification of that bundle: ${ms(performance.now() - verifyStarted)}, ${verdict.readable && verdict.intact ? "intact" : "NOT INTACT"}`,
     );
   }
-  await benchHostileBundles(dir);
+  if (process.env.BENCH_CASE !== "add") await benchHostileBundles(dir);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -2,16 +2,19 @@
 // (app/lib/files/sha256.worker.ts, bundled as the build would) given a disk-backed File chosen in a page, so
 // nothing is held whole; and a 64 MB file, read whole by WebCrypto. Wall time, and the CPU time of this
 // process and Chromium's below it, read from /proc. Part of `npm run bench:case`.
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { chromium } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
 import { rolldown } from "rolldown";
 import { loadAverage, ms } from "./bench/harness.ts";
 import { processTree } from "./bench/processes.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 /** CPU seconds used so far by `root` and every process below it, and their resident memory. */
-function treeUsage(root: number): { cpuSeconds: number; rssBytes: number } {
+export function treeUsage(root: number): { cpuSeconds: number; rssBytes: number } {
   const tree = processTree(root);
   return {
     cpuSeconds: tree.reduce((sum, stat) => sum + stat.cpuSeconds, 0),
@@ -24,20 +27,9 @@ export async function benchHashInChromium(
   files: { label: string; path: string; bytes: number; readOnly?: "slices" | "stream" }[],
   slice: number,
 ) {
-  const bundle = await rolldown({ input: "app/lib/files/sha256.worker.ts", logLevel: "silent" });
-  const worker = (await bundle.generate({ format: "iife" })).output[0].code;
-  const page = `<!doctype html><input type="file">`;
-  const server = createServer((request, response) => {
-    const js = request.url === "/sha256.worker.js";
-    response.writeHead(200, { "content-type": js ? "text/javascript" : "text/html" });
-    response.end(js ? worker : page);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const { tab, close } = await hashingPage();
   const results: { digest: string; ms: number }[] = [];
   try {
-    const tab = await browser.newPage();
-    await tab.goto(`http://localhost:${(server.address() as AddressInfo).port}/`);
     for (const file of files) {
       await tab.setInputFiles("input", file.path);
       const before = treeUsage(process.pid);
@@ -87,8 +79,39 @@ export async function benchHashInChromium(
       );
     }
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
   return results;
+}
+
+/**
+ * A Chromium tab with a file input, beside which the site's hashing worker is served as
+ * /sha256.worker.js (bundled as the build would); `close` ends both.
+ */
+export async function hashingPage(): Promise<{ tab: Page; close(): Promise<void> }> {
+  const bundle = await rolldown({ input: "app/lib/files/sha256.worker.ts", logLevel: "silent" });
+  const worker = (await bundle.generate({ format: "iife" })).output[0].code;
+  const page = `<!doctype html><input type="file">`;
+  const server = createServer((request, response) => {
+    const js = request.url === "/sha256.worker.js";
+    response.writeHead(200, { "content-type": js ? "text/javascript" : "text/html" });
+    response.end(js ? worker : page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // A profile on disk, as a person's: a context without one keeps its private file system in memory.
+  const profile = await mkdtemp(path.join(os.tmpdir(), "bench-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  const tab = context.pages()[0] ?? (await context.newPage());
+  await tab.goto(`http://localhost:${(server.address() as AddressInfo).port}/`);
+  return {
+    tab,
+    close: async () => {
+      await context.close();
+      server.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,4 +1,5 @@
-// A file's SHA-256 computed in the hashing worker (sha256.worker.ts), one file after another.
+// A file's SHA-256 computed in the hashing worker (sha256.worker.ts), one file after another, alone or
+// with its copy in the origin-private file system.
 
 import { createWorkerJobs } from "../workers/worker-jobs.ts";
 import { type Sha256Hex, sha256OfBlob } from "./sha256.ts";
@@ -13,4 +14,14 @@ const jobs = createWorkerJobs<Sha256Jobs>(
 export function sha256InWorker(blob: Blob): Promise<Sha256Hex> {
   if (typeof Worker === "undefined") return sha256OfBlob(blob);
   return jobs.run("hash", blob).catch(() => sha256OfBlob(blob));
+}
+
+/**
+ * The SHA-256 of `blob`, with its copy written meanwhile to `folder/name` in the origin-private file
+ * system: one read, in the hashing worker. Rejects where that cannot be done (no workers, no such file
+ * system, storage full); the caller then stores the file its own way.
+ */
+export function sha256IntoPrivateFile(blob: Blob, folder: string, name: string): Promise<Sha256Hex> {
+  if (typeof Worker === "undefined") return Promise.reject(new Error("No workers here"));
+  return jobs.run("hashInto", { blob, folder, name });
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { sha256OfBlob, sha256OfBytes, sha256OfStream, sha256Sink } from "./sha256.ts";
+import { sha256OfBlob, sha256OfBytes, sha256OfStream, sha256Sink, WHOLE_LIMIT } from "./sha256.ts";
 
 const nodeSha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -40,6 +40,18 @@ describe("SHA-256", () => {
     expect(await sha256OfBlob(new Blob([bytes]))).toBe(expected);
     expect(await sha256OfBlob(new Blob([bytes]), -1)).toBe(expected);
     expect(await sha256OfBlob(new Blob([]), -1)).toBe(nodeSha256(new Uint8Array()));
+  });
+
+  it("hands every byte it hashes to a copy, in order, whole or streamed", async () => {
+    const bytes = new Uint8Array(3 * 1024 * 1024 + 17);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 40_503) >>> 8;
+    for (const wholeLimit of [WHOLE_LIMIT, -1]) {
+      const parts: Uint8Array<ArrayBuffer>[] = [];
+      const digest = await sha256OfBlob(new Blob([bytes]), wholeLimit, (part) => parts.push(part.slice()));
+      const copy = new Uint8Array(await new Blob(parts).arrayBuffer());
+      expect(copy).toEqual(bytes);
+      expect(digest).toBe(nodeSha256(copy));
+    }
   });
 
   it("hashes what is piped into its sink", async () => {

@@ -14,8 +14,14 @@ export const WHOLE_LIMIT = 64 * 1024 * 1024;
 const hex = (digest: ArrayBuffer) =>
   Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
-/** The SHA-256 of everything `stream` yields. */
-export async function sha256OfStream(stream: ReadableStream<Uint8Array>): Promise<Sha256Hex> {
+/** Given each part read, in order, as it is hashed: a copy made from the same read. */
+export type EachPart = (bytes: Uint8Array) => void;
+
+/** The SHA-256 of everything `stream` yields; `each` gets every chunk as it is hashed. */
+export async function sha256OfStream(
+  stream: ReadableStream<Uint8Array>,
+  each?: EachPart,
+): Promise<Sha256Hex> {
   const hasher = await createSHA256();
   hasher.init();
   const reader = stream.getReader();
@@ -23,15 +29,26 @@ export async function sha256OfStream(stream: ReadableStream<Uint8Array>): Promis
     const { done, value } = await reader.read();
     if (done) break;
     hasher.update(value);
+    each?.(value);
   }
   return hasher.digest("hex");
 }
 
-/** The SHA-256 of a file or blob: whole and native up to `wholeLimit`, else by its own stream. */
-export async function sha256OfBlob(blob: Blob, wholeLimit = WHOLE_LIMIT): Promise<Sha256Hex> {
-  if (blob.size <= wholeLimit && globalThis.crypto?.subtle)
-    return hex(await crypto.subtle.digest("SHA-256", await blob.arrayBuffer()));
-  return sha256OfStream(blob.stream());
+/**
+ * The SHA-256 of a file or blob: whole and native up to `wholeLimit`, else by its own stream; `each` gets
+ * the bytes read (the whole file, or each chunk of the stream) so a copy needs no second read.
+ */
+export async function sha256OfBlob(
+  blob: Blob,
+  wholeLimit = WHOLE_LIMIT,
+  each?: EachPart,
+): Promise<Sha256Hex> {
+  if (blob.size <= wholeLimit && globalThis.crypto?.subtle) {
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    each?.(bytes);
+    return hex(await crypto.subtle.digest("SHA-256", bytes));
+  }
+  return sha256OfStream(blob.stream(), each);
 }
 
 /** The SHA-256 of bytes already in memory (a manifest, a report). */

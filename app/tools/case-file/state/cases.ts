@@ -1,6 +1,5 @@
 // The cases and their items in the browser: every change to the database goes through here.
 import { liveQuery } from "dexie";
-import { sha256InWorker } from "#app/lib/files/sha256-client.ts";
 import { toJsonValue } from "../logic/canonical-json.ts";
 import {
   type CaseItem,
@@ -13,7 +12,7 @@ import {
 import { caseDatabase, type StoredFile, type StoredItem } from "./db.ts";
 import type { Evidence } from "./evidence.ts";
 import { CaseMissing } from "./failure.ts";
-import { getFile, putFile, removeFiles } from "./files.ts";
+import { getFile, removeFiles, storeFile } from "./files.ts";
 
 export interface CaseSummary extends CaseRecord {
   itemCount: number;
@@ -95,7 +94,7 @@ export async function deleteCase(id: string): Promise<void> {
 }
 
 /**
- * Adds evidence to a case: its files hashed (streamed) and stored, the time taken from the device.
+ * Adds evidence to a case: its files hashed and stored from one read (files.ts), the time taken from the device.
  * Throws CaseMissing when the case is no longer stored; no file is left behind by a failed add.
  */
 export async function addItem(caseId: string, evidence: Evidence, addedAt = now()): Promise<StoredItem> {
@@ -107,8 +106,7 @@ export async function addItem(caseId: string, evidence: Evidence, addedAt = now(
   try {
     for (const [index, file] of (evidence.files ?? []).entries()) {
       const key = `${id}-${index}`;
-      const sha256 = await sha256InWorker(file);
-      const where = await putFile(key, file);
+      const { sha256, where } = await storeFile(key, file);
       files.push({
         name: file.name,
         type: file.type || "application/octet-stream",

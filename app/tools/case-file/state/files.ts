@@ -1,5 +1,9 @@
 // Evidence bytes: in the origin-private file system where the browser has one (large videos stay out of
-// IndexedDB's memory), otherwise as Blobs in IndexedDB. Written as a stream, never read whole.
+// IndexedDB's memory), otherwise as Blobs in IndexedDB. Written as they are read, never held whole; a
+// file added to a case is copied by the hashing worker from the read that hashes it.
+
+import type { Sha256Hex } from "#app/lib/files/sha256.ts";
+import { sha256IntoPrivateFile, sha256InWorker } from "#app/lib/files/sha256-client.ts";
 import { caseDatabase, type StoredFile } from "./db.ts";
 
 const FOLDER = "case-file";
@@ -28,6 +32,21 @@ export async function putFile(key: string, blob: Blob): Promise<StoredFile["wher
   }
   await caseDatabase().blobs.put({ key, blob });
   return "idb";
+}
+
+/**
+ * Hashes and stores a file added to a case: read once where the browser can (the hashing worker writes
+ * the copy as it hashes), else hashed, then stored by putFile (no origin-private file system, no workers).
+ */
+export async function storeFile(
+  key: string,
+  blob: Blob,
+): Promise<{ sha256: Sha256Hex; where: StoredFile["where"] }> {
+  try {
+    return { sha256: await sha256IntoPrivateFile(blob, FOLDER, key), where: "opfs" };
+  } catch {
+    return { sha256: await sha256InWorker(blob), where: await putFile(key, blob) };
+  }
 }
 
 /** The stored bytes of a file, or null when they are gone. */
