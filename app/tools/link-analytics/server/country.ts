@@ -14,8 +14,8 @@ type CountryRecord = { country_code?: string } & Response;
 
 /**
  * Reads the IPv4 + IPv6 database (8 MB, held in memory: a lookup is a few microseconds). The address
- * (IPv4-mapped ones already unmapped by client-address.ts) is looked up and never written anywhere; only
- * the country is stored.
+ * (IPv4-mapped ones already unmapped by client-address.ts) is looked up and forgotten; only the country
+ * is kept.
  */
 export async function loadCountryLookup(
   file = path.join(
@@ -23,20 +23,10 @@ export async function loadCountryLookup(
     "geo-whois-asn-country.mmdb",
   ),
 ): Promise<CountryLookup> {
-  // Every record of the database is one country: decoded once, not at each lookup (a few hundred).
+  // Every record of the database is one country: decoded once, not at each lookup (a few hundred). The
+  // addresses themselves are not cached: they are looked up and forgotten, as the privacy page says.
   const reader = new Reader<CountryRecord>(await readFile(file), { cache: new LruCache(1000) });
-  // The countries of the last thousand addresses, in memory only (as the rate limits hold addresses): a
-  // visitor's clicks, a connection kept alive, the visitors behind one NAT. Parsing the address and
-  // walking the tree was about 3 % of a redirect's work under load.
-  const found = new LruCache<string, string>(1000);
-  return (address) => {
-    let code = found.get(address);
-    if (code === undefined) {
-      code = lookUp(reader, address);
-      found.set(address, code);
-    }
-    return code;
-  };
+  return (address) => lookUp(reader, address);
 }
 
 function lookUp(reader: Reader<CountryRecord>, address: string): string {
