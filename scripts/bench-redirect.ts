@@ -1,9 +1,9 @@
 // Measures the redirect path of issues 5 and 15: GET /r/{slug} on the production server (embedded
 // database, every click journaled before its answer, request log at the production level) against a bare
 // node:http server answering a fixed 302, with autocannon at 10 and 50 connections for about 12 seconds
-// each. Targets: at least 60 percent of the bare server's requests per second and p99 under 20 ms at 50
-// connections, and no lost count: the link's usage_count grows by exactly the number of redirects
-// answered. Then the kill test: redirects under load, kill -9 of the server, restart, every answered
+// each. Targets (issue 44): at 10 and at 50 connections, at least 85 percent of the bare server's
+// requests per second and a p99 at most twice the bare server's, and no lost count: the link's
+// usage_count grows by exactly the number of redirects answered. Then the kill test: redirects under load, kill -9 of the server, restart, every answered
 // redirect counted (decision 015). Run "npm run build" first.
 //
 // The machine is shared and its speed drifts by a third from one second to the next, so the two servers
@@ -11,9 +11,10 @@
 // median of the pairs' ratios: a burst of someone else's work skews one pair, not the verdict. Every
 // slice asks for a fixed number of requests (sized from a warm-up), so each one sent is answered and the
 // count can be compared exactly. Latencies are every response's own, to the microsecond (autocannon's
-// summary rounds to whole milliseconds).
+// summary rounds to whole milliseconds). Each server's CPU time a request is printed beside its rate: it
+// says what the redirect costs even when other work takes the cores and the rates swing.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +24,7 @@ import { generateSlug } from "#app/tools/url-shortener/server/rules/slug.ts";
 import { openDatabase } from "#server/db/connect.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { freePort } from "../host/test/server.ts";
-import { begin, judge, percentilesText } from "./bench/harness.ts";
+import { begin, figure, judge, ms, percentilesText } from "./bench/harness.ts";
 import { median, percentile } from "./bench/stats.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -33,9 +34,10 @@ const PAIRS = 8;
 const SLICE_SECONDS = 1.5;
 const WARM_UP_SECONDS = 3;
 const CONNECTIONS = [10, 50] as const;
-const TARGET_RATIO = 0.6;
+const TARGET_RATIO = 0.85;
+/** The redirect's p99 may be at most this many times the bare server's, at the same connections. */
+const TARGET_P99_FACTOR = 2;
 const KILL_TEST_SECONDS = 3;
-const TARGET_P99_MS = 20;
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
@@ -53,6 +55,22 @@ interface Tally {
   requests: number;
   seconds: number;
   latenciesMs: number[];
+  /** The server process's CPU time over its slices: what a request cost it, however busy the machine. */
+  cpuSeconds: number;
+}
+
+/** A process's CPU time so far, user and system, from /proc (Linux counts it in hundredths of a second). */
+function cpuSeconds(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** What one connection count measured: both servers' tallies and the median of the pairs' ratios. */
+interface Round {
+  connections: number;
+  bare: Tally;
+  app: Tally;
+  ratio: number;
 }
 
 /** Spawns a server process (its output discarded, as a log shipper would take it) and waits for `probe`. */
@@ -101,7 +119,14 @@ async function warmUp(url: string, connections: number): Promise<number> {
  * Sends exactly `amount` requests and adds them to the tally; each must be answered with a redirect.
  * Returns the slice's requests per second.
  */
-async function slice(url: string, connections: number, amount: number, tally: Tally): Promise<number> {
+async function slice(
+  url: string,
+  server: ChildProcess,
+  connections: number,
+  amount: number,
+  tally: Tally,
+): Promise<number> {
+  const cpuBefore = cpuSeconds(server.pid);
   // Timed to the last answer: autocannon reports the end of a run at its next one-second tick, which
   // would make every slice last a whole number of seconds, whatever the server's speed.
   const started = performance.now();
@@ -111,6 +136,7 @@ async function slice(url: string, connections: number, amount: number, tally: Ta
     lastAnswer = performance.now();
   });
   const seconds = (lastAnswer - started) / 1000;
+  tally.cpuSeconds += cpuSeconds(server.pid) - cpuBefore;
   tally.seconds += seconds;
   tally.requests += amount;
   if (result["3xx"] !== amount || result.errors > 0 || result.timeouts > 0) {
@@ -154,6 +180,8 @@ async function readUsageCount(dataDir: string, slug: string): Promise<number> {
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+const times = (value: number) => `${value.toFixed(2)}×`;
+const rateText = (tally: Tally) => `${Math.round(tally.requests / tally.seconds).toLocaleString("en")} req/s`;
 
 if (!existsSync(BUILD)) throw new Error(`No server build at ${BUILD}: run "npm run build" first.`);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "veritools-bench-redirect-"));
@@ -180,16 +208,17 @@ try {
   );
   console.log();
   let redirectsAnswered = 0;
-  let judged = { ratio: Number.NaN, p99: Number.NaN };
+  const rounds: Round[] = [];
   for (const connections of CONNECTIONS) {
     // The warm-up of the production server goes to another link, so the counted one sees only slices.
     const rates = { bare: await warmUp(bareUrl, connections), app: await warmUp(warmUpUrl, connections) };
-    const bareTally: Tally = { requests: 0, seconds: 0, latenciesMs: [] };
-    const appTally: Tally = { requests: 0, seconds: 0, latenciesMs: [] };
+    const bareTally: Tally = { requests: 0, seconds: 0, latenciesMs: [], cpuSeconds: 0 };
+    const appTally: Tally = { requests: 0, seconds: 0, latenciesMs: [], cpuSeconds: 0 };
     const pairRatios: number[] = [];
     for (let i = 0; i < PAIRS; i++) {
-      const bareSlice = () => slice(bareUrl, connections, Math.round(rates.bare * SLICE_SECONDS), bareTally);
-      const appSlice = () => slice(appUrl, connections, Math.round(rates.app * SLICE_SECONDS), appTally);
+      const bareSlice = () =>
+        slice(bareUrl, bare, connections, Math.round(rates.bare * SLICE_SECONDS), bareTally);
+      const appSlice = () => slice(appUrl, app, connections, Math.round(rates.app * SLICE_SECONDS), appTally);
       let bareRate: number;
       let appRate: number;
       if (i % 2 === 0) {
@@ -208,13 +237,13 @@ try {
       ["bare node:http", bareTally],
       ["/r/{slug}     ", appTally],
     ] as const) {
-      const rate = Math.round(tally.requests / tally.seconds).toLocaleString("en");
-      console.log(`  ${label}  ${rate} req/s, ${percentilesText(tally.latenciesMs, [50, 99])}`);
+      const cpu = `${figure((tally.cpuSeconds / tally.requests) * 1e6)} µs of server CPU a request`;
+      console.log(`  ${label}  ${rateText(tally)}, ${percentilesText(tally.latenciesMs, [50, 99])}, ${cpu}`);
     }
     console.log(
       `  ratio          ${percent(ratio)} of the bare server (median of ${PAIRS} pairs; ${percent(Math.min(...pairRatios))} to ${percent(Math.max(...pairRatios))})\n`,
     );
-    if (connections === 50) judged = { ratio, p99: percentile(appTally.latenciesMs, 99) };
+    rounds.push({ connections, bare: bareTally, app: appTally, ratio });
   }
 
   await stop(app);
@@ -261,11 +290,19 @@ try {
   await stop(restarted);
   const countedAfterKill = await readUsageCount(dataDir, killSlug);
 
-  judge("requests per second at 50 connections, of the bare server's", judged.ratio, {
-    atLeast: TARGET_RATIO,
-    unit: percent,
-  });
-  judge("p99 at 50 connections", judged.p99, { atMost: TARGET_P99_MS });
+  for (const { connections, bare, app, ratio } of rounds) {
+    console.log(`${connections} connections: /r/{slug} ${rateText(app)}, bare ${rateText(bare)}`);
+    judge(`requests per second at ${connections} connections, of the bare server's`, ratio, {
+      atLeast: TARGET_RATIO,
+      unit: percent,
+    });
+    const [appP99, bareP99] = [percentile(app.latenciesMs, 99), percentile(bare.latenciesMs, 99)];
+    judge(
+      `p99 at ${connections} connections (${ms(appP99)}), of the bare server's (${ms(bareP99)})`,
+      appP99 / bareP99,
+      { atMost: TARGET_P99_FACTOR, unit: times },
+    );
+  }
   console.log(
     `counts: ${redirectsAnswered.toLocaleString("en")} redirects answered, usage_count ${counted.toLocaleString("en")}: ${
       counted === redirectsAnswered ? "none lost" : "MISMATCH"

@@ -41,15 +41,16 @@ export interface ToolEndpoints {
 }
 
 /**
- * A path answered before anything else, with no request log line (the short links' redirect): resolves
- * true when it answered, false to let the request go on.
+ * A path answered before anything else, with no request log line (the short links' redirect): true when
+ * it answered, false to let the request go on; a promise of either when it must wait first (for the
+ * database, or for the journal of its click), the plain value when it need not.
  */
 export type HotPath = (
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
   query: string,
-) => Promise<boolean>;
+) => boolean | Promise<boolean>;
 
 /** A tool's server part once started. */
 export interface StartedTool<Own extends object> {

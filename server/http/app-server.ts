@@ -215,18 +215,32 @@ export function createAppServer({ build, backend, staticFiles }: AppServerOption
   /**
    * The hottest paths (the short links' redirect), tried first with headers of their own: the page
    * headers mean nothing on an empty 302 and cost as much as the rest of the redirect. False for any
-   * other request (an unknown slug goes on to the router's 404 page).
+   * other request (an unknown slug goes on to the router's 404 page). Not an async function: a redirect
+   * waits once, for its click's journal write, rather than once more at each of the calls above it.
    */
-  async function hot(req: IncomingMessage, res: ServerResponse, started: number): Promise<boolean> {
+  function hot(
+    req: IncomingMessage,
+    res: ServerResponse,
+    started: number,
+    from = 0,
+  ): boolean | Promise<boolean> {
     const target = req.url;
     if (!target?.startsWith("/") || target.length > MAX_URL_LENGTH) return false;
-    const pathname = target.split("?")[0] ?? "/";
-    for (const answer of hotPaths) {
-      if (!(await answer(req, res, pathname, target.slice(pathname.length)))) continue;
-      if (logRedirects) logger.debug("request", requestFields(req, res, started));
-      return true;
+    const queryAt = target.indexOf("?");
+    const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+    const query = queryAt === -1 ? "" : target.slice(queryAt);
+    for (let index = from; index < hotPaths.length; index++) {
+      const done = hotPaths[index]?.(req, res, pathname, query) ?? false;
+      if (done === false) continue;
+      if (done === true) return hotAnswered(req, res, started);
+      return done.then((yes) => (yes ? hotAnswered(req, res, started) : hot(req, res, started, index + 1)));
     }
     return false;
+  }
+
+  function hotAnswered(req: IncomingMessage, res: ServerResponse, started: number): true {
+    if (logRedirects) logger.debug("request", requestFields(req, res, started));
+    return true;
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -265,36 +279,52 @@ export function createAppServer({ build, backend, staticFiles }: AppServerOption
   }
 
   /** Every request but a redirect is logged once answered. */
-  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const started = performance.now();
-    // A full URL (the form proxies receive) is read as its path, the site being named by PUBLIC_URL.
-    const target = req.url ?? "/";
-    if (!target.startsWith("/") && /^https?:\/\//i.test(target) && URL.canParse(target)) {
-      const { pathname, search } = new URL(target);
-      req.url = pathname + search;
-    }
-    if (await hot(req, res, started)) return;
+  async function answer(req: IncomingMessage, res: ServerResponse, started: number): Promise<void> {
     res.on("finish", () => logger.info("request", requestFields(req, res, started)));
     await route(req, res);
   }
 
+  /** The request failed: said in the log, and with a 500 if its answer has not begun. */
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+    // The client went away mid-response (a preview fetcher stops after </head>), or before its answer
+    // began (a request whose body broke): nothing failed here.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_UNABLE_TO_PIPE") return;
+    // The path only, as in the request log: a query may hold the address a visitor is checking.
+    const path = (req.url ?? "/").split("?")[0]?.slice(0, 512);
+    // A client that hung up mid-body is ordinary traffic, not a fault: one line, no stack, and no
+    // answer, its socket being gone.
+    if (error instanceof RequestAborted) {
+      logger.info("request body aborted", { path });
+      return;
+    }
+    logger.error("request failed", { error, path });
+    if (!res.headersSent) {
+      setSecurityHeaders(res, { https });
+      plain(res, 500, "Internal Server Error");
+    } else res.destroy();
+  }
+
   const server = http.createServer((req, res) => {
-    answer(req, res).catch((error: unknown) => {
-      // The client went away mid-response (a preview fetcher stops after </head>), or before its answer
-      // began (a request whose body broke): nothing failed here.
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_UNABLE_TO_PIPE") return;
-      // The path only, as in the request log: a query may hold the address a visitor is checking.
-      const path = (req.url ?? "/").split("?")[0]?.slice(0, 512);
-      // A client that hung up mid-body is ordinary traffic, not a fault: one line, no stack, and no
-      // answer, its socket being gone.
-      if (error instanceof RequestAborted) return logger.info("request body aborted", { path });
-      logger.error("request failed", { error, path });
-      if (!res.headersSent) {
-        setSecurityHeaders(res, { https });
-        plain(res, 500, "Internal Server Error");
-      } else res.destroy();
-    });
+    const started = performance.now();
+    let answered: boolean | Promise<boolean>;
+    try {
+      // A full URL (the form proxies receive) is read as its path, the site being named by PUBLIC_URL.
+      const target = req.url ?? "/";
+      if (!target.startsWith("/") && /^https?:\/\//i.test(target) && URL.canParse(target)) {
+        const { pathname, search } = new URL(target);
+        req.url = pathname + search;
+      }
+      answered = hot(req, res, started);
+    } catch (error) {
+      answered = Promise.reject(error);
+    }
+    if (answered === true) return;
+    const rest =
+      answered === false
+        ? answer(req, res, started)
+        : answered.then((done) => (done ? undefined : answer(req, res, started)));
+    rest.catch((error: unknown) => fail(req, res, error));
   });
   // Methods Node's parser does not know never reach the handler: say they are not implemented (Node's
   // default is a bare 400), and answer the other malformed requests as Node would.

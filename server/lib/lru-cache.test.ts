@@ -25,6 +25,25 @@ describe("LruCache", () => {
     expect(cache.get("b")).toBeUndefined();
   });
 
+  it("keeps the order of use when the newest entry is read again and again", () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set("a", 1);
+    cache.set("b", 2);
+    expect(cache.get("b")).toBe(2);
+    expect(cache.get("b")).toBe(2);
+    expect(cache.get("a")).toBe(1); // "b" is now the least recently used
+    expect(cache.get("a")).toBe(1);
+    cache.set("c", 3);
+    expect(cache.get("b")).toBeUndefined();
+    cache.delete("c");
+    expect(cache.get("c")).toBeUndefined();
+    expect(cache.get("a")).toBe(1);
+    cache.set("d", 4);
+    cache.set("e", 5);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("d")).toBe(4);
+  });
+
   it("stays bounded under many distinct keys", () => {
     const cache = new LruCache<number, number>(100);
     for (let i = 0; i < 10_000; i++) cache.set(i, i);

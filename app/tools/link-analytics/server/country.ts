@@ -1,13 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Reader } from "mmdb-lib";
+import { Reader, type Response } from "mmdb-lib";
+import { LruCache } from "#server/lib/lru-cache.ts";
 
 /** The IP-to-country database shipped as a package (CC0 package of NRO data, CC BY 4.0): decision 015. */
 const PACKAGE = "@ip-location-db/geo-whois-asn-country-mmdb";
 
 /** The ISO 3166-1 alpha-2 code of the country an address is registered in, or "" when unknown. */
 export type CountryLookup = (address: string) => string;
+
+type CountryRecord = { country_code?: string } & Response;
 
 /**
  * Reads the IPv4 + IPv6 database (8 MB, held in memory: a lookup is a few microseconds). The address
@@ -20,14 +23,18 @@ export async function loadCountryLookup(
     "geo-whois-asn-country.mmdb",
   ),
 ): Promise<CountryLookup> {
-  const reader = new Reader<{ country_code?: string } & import("mmdb-lib").Response>(await readFile(file));
-  return (address) => {
-    try {
-      const code = reader.get(address)?.country_code;
-      return typeof code === "string" && /^[A-Z]{2}$/.test(code) ? code : "";
-    } catch {
-      // Not an address (a test client, a malformed forwarded header).
-      return "";
-    }
-  };
+  // Every record of the database is one country: decoded once, not at each lookup (a few hundred). The
+  // addresses themselves are not cached: they are looked up and forgotten, as the privacy page says.
+  const reader = new Reader<CountryRecord>(await readFile(file), { cache: new LruCache(1000) });
+  return (address) => lookUp(reader, address);
+}
+
+function lookUp(reader: Reader<CountryRecord>, address: string): string {
+  try {
+    const code = reader.get(address)?.country_code;
+    return typeof code === "string" && /^[A-Z]{2}$/.test(code) ? code : "";
+  } catch {
+    // Not an address (a test client, a malformed forwarded header).
+    return "";
+  }
 }

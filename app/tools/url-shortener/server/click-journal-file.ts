@@ -53,11 +53,16 @@ export function openJournalFile(dir: string, name: string, logger: Pick<Logger, 
     },
 
     append(text, clicks) {
-      const bytes = Buffer.from(text);
+      const length = Buffer.byteLength(text);
       try {
-        let at = 0;
-        while (at < bytes.length) at += fs.writeSync(fd, bytes, at);
-        written += bytes.length;
+        // The text is written as it is, with no buffer made for it; a file takes a write whole but when
+        // its disk fills up, and the rest is then written from bytes.
+        let at = fs.writeSync(fd, text);
+        if (at < length) {
+          const bytes = Buffer.from(text);
+          while (at < length) at += fs.writeSync(fd, bytes, at);
+        }
+        written += length;
       } catch (error) {
         // A full or failing disk: the clicks are stored at the next fold if the process lives until then;
         // a partial line is cut off so that the next write starts a line of its own.

@@ -121,11 +121,19 @@ export const urlShortenerServer = defineToolServer({
     };
     return {
       services,
-      hotPath: async (req, res, pathname, query) => {
-        const location = await services.redirects.locate(req, pathname, query);
+      hotPath: (req, res, pathname, query) => {
+        const { redirects } = services;
+        const location = redirects.locate(req, pathname, query);
         if (location === null) return false;
-        services.redirects.send(res, location);
-        return true;
+        if (typeof location === "string") {
+          redirects.send(res, location);
+          return true;
+        }
+        return location.then((found) => {
+          if (found === null) return false;
+          redirects.send(res, found);
+          return true;
+        });
       },
       endStreams: () => shortLinkEvents.close(),
       async stop() {

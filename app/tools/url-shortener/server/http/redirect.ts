@@ -57,12 +57,19 @@ export interface RedirectOptions {
   cacheSize?: number;
 }
 
+/** A link as the redirect remembers it. */
+interface Target {
+  id: number;
+  href: string;
+}
+
 export interface Redirects {
   /**
    * Where a request to a short link goes, its visit counted, or null for any other request (an unknown or
-   * removed slug then goes on to the router's page: 404, or 410 saying its creator removed it).
+   * removed slug then goes on to the router's page: 404, or 410 saying its creator removed it). A promise
+   * when it must wait (for the database, or for its click's journal write), the answer itself otherwise.
    */
-  locate(req: IncomingMessage, pathname: string, query: string): Promise<string | null>;
+  locate(req: IncomingMessage, pathname: string, query: string): string | null | Promise<string | null>;
   /** Answers with a 302 to `location` that no cache keeps, so every visit reaches the server. */
   send(res: ServerResponse, location: string): void;
   /**
@@ -82,7 +89,7 @@ export interface Redirects {
 export function createRedirects(options: RedirectOptions): Redirects {
   const { shortener, publicUrl, cacheSize = 10_000, trustedProxies = 0 } = options;
   const match = createShortPathMatcher(publicUrl, options.shortUrlBase);
-  const cache = new LruCache<string, { id: number; href: string }>(cacheSize);
+  const cache = new LruCache<string, Target>(cacheSize);
   // Counts the forgetting: a destination read before a change was announced, and stored after it, would
   // otherwise be remembered stale.
   let forgotten = 0;
@@ -101,29 +108,39 @@ export function createRedirects(options: RedirectOptions): Redirects {
     securityHeaders["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   }
 
+  /** The link of `slug` from the database, remembered unless it changed meanwhile; null if it is gone. */
+  async function read(slug: string, key: string): Promise<Target | null> {
+    const before = forgotten;
+    const link = await shortener.findBySlug(slug);
+    if (link === null || link.removedAt !== null || link.disabledAt !== null) return null;
+    const target = { id: link.id, href: link.originalUrl };
+    if (forgotten === before) cache.set(key, target);
+    return target;
+  }
+
+  /** The destination once the visit is journaled, or at once if the request is not a visit. */
+  function visit(req: IncomingMessage, query: string, target: Target): string | Promise<string> {
+    if (!countsAsVisit(req, query)) return target.href;
+    return shortener
+      .recordClick(target.id, {
+        agent: req.headers["user-agent"],
+        referrer: req.headers.referer,
+        address: clientAddress(req, trustedProxies),
+      })
+      .then(() => target.href);
+  }
+
   return {
-    async locate(req, pathname, query) {
+    // Not an async function: a remembered link's redirect waits only for its click's journal write.
+    locate(req, pathname, query) {
       if (req.method !== "GET" && req.method !== "HEAD") return null;
       const path = match(req.headers.host, pathname);
       if (path === null) return null;
       if (path === "short-host-root") return `${publicUrl}/`;
       const key = path.slug.toLowerCase();
-      let target = cache.get(key);
-      if (target === undefined) {
-        const before = forgotten;
-        const link = await shortener.findBySlug(path.slug);
-        if (link === null || link.removedAt !== null || link.disabledAt !== null) return null;
-        target = { id: link.id, href: link.originalUrl };
-        if (forgotten === before) cache.set(key, target);
-      }
-      if (countsAsVisit(req, query)) {
-        await shortener.recordClick(target.id, {
-          agent: req.headers["user-agent"],
-          referrer: req.headers.referer,
-          address: clientAddress(req, trustedProxies),
-        });
-      }
-      return target.href;
+      const target = cache.get(key);
+      if (target !== undefined) return visit(req, query, target);
+      return read(path.slug, key).then((found) => (found === null ? null : visit(req, query, found)));
     },
     send(res, location) {
       // All headers given to writeHead at once: Node's fast path.

@@ -18,6 +18,25 @@ export interface ClickCountDeps {
   logger: Logger;
 }
 
+/**
+ * Now in ISO 8601 UTC, read once per turn of the event loop: the requests read in one turn arrived
+ * together as far as the server can tell, and reading and writing the time at each click stood out in
+ * the CPU profile of redirects under load.
+ */
+function createTurnClock(): () => string {
+  let text: string | undefined;
+  const forget = () => {
+    text = undefined;
+  };
+  return () => {
+    if (text === undefined) {
+      text = new Date().toISOString();
+      setImmediate(forget);
+    }
+    return text;
+  };
+}
+
 export function createClickCounts({ dir, store, classifyVisit, announcements, logger }: ClickCountDeps) {
   // Under load a commit of clicks happens every few milliseconds: their links are announced at most every
   // ANNOUNCE_CLICKS_MS, not at each commit (on PostgreSQL each announcement is a NOTIFY to every process).
@@ -37,6 +56,7 @@ export function createClickCounts({ dir, store, classifyVisit, announcements, lo
     announceTimer ??= setTimeout(announceClicks, ANNOUNCE_CLICKS_MS);
   };
   const clicks = createClickJournal({ dir, store, onStored, logger });
+  const now = createTurnClock();
 
   return {
     /**
@@ -44,7 +64,7 @@ export function createClickCounts({ dir, store, classifyVisit, announcements, lo
      * once it is journaled (or stored), so that answering after it never loses it (decision 015).
      */
     recordClick(id: number, visit: VisitRequest): Promise<void> {
-      return clicks.record({ linkId: id, at: new Date().toISOString(), ...classifyVisit(visit) });
+      return clicks.record({ linkId: id, at: now(), ...classifyVisit(visit) });
     },
 
     /** Replays the click journals of processes that are gone (before the first redirect is answered). */
