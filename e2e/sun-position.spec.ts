@@ -353,6 +353,7 @@ for (const lang of LANGS) {
 test("the zone-unknown box turns the ring into strips and back, and the address keeps it", async ({
   page,
 }) => {
+  test.slow();
   await openHydrated(page, bandAddress("en", "&lat=21.0285&lon=105.8542"));
   const band = page.getByTestId("shadow-band");
   await expect(band.locator('[data-marker="sun"]')).toHaveCount(1, { timeout: 30_000 });
@@ -376,6 +377,7 @@ test("the zone-unknown box turns the ring into strips and back, and the address 
 });
 
 testEachLook("screenshots of the band with the zone unknown", async ({ page }, look) => {
+  test.slow();
   await openHydrated(page, bandAddress(look.lang, "&anyzone=1&shadow=0&margin=10"));
   await expect(page.getByTestId("map-area")).toBeVisible({ timeout: 30_000 });
   if (look.width === 375) expect(await seriousViolations(page)).toEqual([]);

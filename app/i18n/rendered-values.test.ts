@@ -288,8 +288,8 @@ const VALUES: Record<string, (context: Context) => readonly (string | number)[]>
   prefix: () => ["ABCDEF+"],
   margin: ({ lang }) => [new Intl.NumberFormat(lang, { style: "percent" }).format(0.05)],
   lat: ({ lang }) => [`${new Intl.NumberFormat(lang).format(23.4)}° N`],
-  south: ({ lang }) => [new Intl.NumberFormat(lang).format(-46.41)],
-  north: ({ lang }) => [new Intl.NumberFormat(lang).format(46.41)],
+  south: ({ lang }) => [`${new Intl.NumberFormat(lang).format(46.41)}° S`],
+  north: ({ lang }) => [`${new Intl.NumberFormat(lang).format(46.41)}° N`],
   behind: ({ lang }) => [
     formatDuration(lang, [
       ["hour", 1],

@@ -42,7 +42,7 @@ describe("a shadow band's summary", () => {
     const result = { address: "https://example.org/", query, strips: band.strips, countries: [] };
     const en = asLines(summarizeIn("en", "shadow-band", summarize, result));
     expect(en).toContain("Local time (zone unknown): March 20, 2026 at 12:00");
-    expect(en.some((line) => /^Latitudes in the band: -46\.\d+° to 46\.\d+°$/.test(line))).toBe(true);
+    expect(en.some((line) => /^Latitudes in the band: 46\.\d+° S to 46\.\d+° N$/.test(line))).toBe(true);
     expect(en.some((line) => line.startsWith("Sun overhead"))).toBe(false);
     const vi = asLines(summarizeIn("vi", "shadow-band", summarize, result));
     expect(vi.some((line) => line.startsWith("Giờ địa phương (không rõ múi giờ): "))).toBe(true);

@@ -66,6 +66,8 @@ const summarizeBand: Summarizer = (result, { t, language }) => {
     .slice(0, SHOWN_COUNTRIES)
     .map((code) => (/^[A-Z]{2}$/.test(code) ? countryName(language, code) : code));
   const round = (value: number, digits: number) => formatNumber(language, Number(value.toFixed(digits)));
+  const latitude = (value: number) =>
+    t(value < 0 ? "latitudeSouth" : "latitudeNorth", { value: round(Math.abs(value), 2) });
   return {
     lines: known([
       at !== undefined &&
@@ -87,7 +89,7 @@ const summarizeBand: Summarizer = (result, { t, language }) => {
         label: t("latitudes"),
         value: new Intl.ListFormat(language, { type: "conjunction" }).format(
           strips.map(({ south, north }) =>
-            t("latitudeRange", { south: round(south, 2), north: round(north, 2) }),
+            t("latitudeRange", { south: latitude(south), north: latitude(north) }),
           ),
         ),
       },

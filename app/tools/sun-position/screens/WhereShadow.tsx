@@ -124,6 +124,18 @@ export default function WhereShadow({
       </section>
     );
   }
+  if (state.answer.kind === "zone-unknown" && state.answer.band.strips.length === 0) {
+    // Nothing to draw or list: the clock time puts the sun that high nowhere.
+    return (
+      <section aria-labelledby="where-heading" data-testid="shadow-band">
+        {heading}
+        {zoneBox}
+        <p className="mt-3 max-w-3xl font-medium" data-testid="band-intro">
+          {t("where.noStrip")}
+        </p>
+      </section>
+    );
+  }
   const { band, countries, towns } = state.answer;
   const polygons = band.polygons;
   const placeMarker: MapMarker[] = place
@@ -161,13 +173,11 @@ export default function WhereShadow({
         : query.direction
           ? "where.introDirection"
           : "where.intro"
-      : state.answer.band.strips.length === 0
-        ? "where.noStrip"
-        : state.answer.band.altitude.min >= 90
-          ? "where.introOverheadZoneUnknown"
-          : query.direction
-            ? "where.introZoneUnknownDirection"
-            : "where.introZoneUnknown";
+      : state.answer.band.altitude.min >= 90
+        ? "where.introOverheadZoneUnknown"
+        : query.direction
+          ? "where.introZoneUnknownDirection"
+          : "where.introZoneUnknown";
   // With the zone unknown, a town opens at the same clock time in its own zone; a point of the map too,
   // once the zones' shapes are there (they came with the band).
   const pick = ([lon, lat]: [number, number]) => {
@@ -274,11 +284,11 @@ export default function WhereShadow({
             },
             {
               header: t("where.latitudes"),
-              cell: (country) =>
-                t("where.range", {
-                  from: latitude(t, formats, country.south),
-                  to: latitude(t, formats, country.north),
-                }),
+              cell: (country) => {
+                const [from, to] = [latitude(t, formats, country.south), latitude(t, formats, country.north)];
+                // A line of latitude (the sun overhead) reads as one latitude, not "23.4° N to 23.4° N".
+                return from === to ? from : t("where.range", { from, to });
+              },
             },
           ]}
         />
