@@ -98,8 +98,9 @@ for (const { path } of PAGES) {
   });
 }
 
-// scripts/bundle-size.ts leaves the route manifest's file out of a page's first load: the page's HTML
-// carries its own routes' part, and the whole manifest is never fetched until then.
+// The budget's static count (scripts/budget/static-first-load.ts) leaves the route manifest's file out
+// of a page's first load: the page's HTML carries its own routes' part, and the whole manifest is never
+// fetched until then.
 test("a first load fetches no route manifest file", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {

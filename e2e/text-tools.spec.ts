@@ -72,6 +72,28 @@ test("the case converter converts with each button and says so", async ({ page }
   await expect(toast("messages.convertedLowercase")).toBeVisible();
 });
 
+// Sonner is fetched with the first toast asked for (app/ui/Toaster.tsx), and that toast waits for Sonner's
+// Toaster to be mounted: one handed over before would be lost.
+test("the first toast on a fresh page is shown, and Sonner is fetched for it, not with the page", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const isSonner = async (url: string) =>
+    (await (await page.request.get(url)).text()).includes("data-sonner-toaster");
+  const { box, button, toast, open } = textTools(page);
+  await open();
+  await page.waitForLoadState("networkidle");
+  const onArrival = scripts.length;
+  expect(await Promise.all(scripts.map(isSonner))).not.toContain(true);
+  await box.fill("hà nội");
+  await button("case.capitalized").click();
+  await expect(toast("messages.convertedCapitalized")).toBeVisible();
+  expect(await Promise.all(scripts.slice(onArrival).map(isSonner))).toContain(true);
+});
+
 test("the counter counts live, an emoji or a combined letter as one character", async ({ page }) => {
   const { box, open } = textTools(page);
   await open("counter");

@@ -1,11 +1,10 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
 import { useTranslation } from "../i18n/react.tsx";
 import { useMediaQuery } from "../lib/theme/use-media-query.ts";
 import { useTheme } from "../lib/theme/use-theme.ts";
 
-// Sonner (9 KB gzip) is fetched after the page has come alive rather than with it: no toast can be
-// asked for before someone acts, and by then it is here.
+// Sonner (9 KB gzip) is fetched with the first toast asked for, not with the page (issue 44).
 let loading: Promise<typeof import("sonner")> | undefined;
 const loadSonner = () => {
   loading ??= import("sonner");
@@ -15,11 +14,45 @@ const Sonner: ComponentType<ToasterProps> = lazy(() =>
   loadSonner().then(({ Toaster }) => ({ default: Toaster })),
 );
 
+// Whether a toast was asked for: from then on the page's Toaster mounts Sonner's.
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const want = () => {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+};
+
+// Sonner's Toaster only shows the toasts published after its effect has subscribed to them: a toast is
+// handed to Sonner once the Toaster mounted, which `ready` says (renewed when it unmounts).
+let markReady = () => {};
+let ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+function SonnerMounted() {
+  useEffect(() => {
+    markReady();
+    return () => {
+      ready = new Promise<void>((resolve) => {
+        markReady = resolve;
+      });
+    };
+  }, []);
+  return null;
+}
+
 type Tone = "success" | "info" | "error";
 const show =
   (tone: Tone) =>
   (title: string, options?: ExternalToast): void => {
-    void loadSonner().then(({ toast: sonner }) => sonner[tone](title, options));
+    want();
+    void Promise.all([loadSonner(), ready]).then(([{ toast: sonner }]) => sonner[tone](title, options));
   };
 
 /** Shows a toast in the page's `Toaster`; a title, and a description, an id or an action if given. */
@@ -34,11 +67,15 @@ export const toast = { success: show("success"), info: show("info"), error: show
 export function Toaster() {
   const { t } = useTranslation();
   const [theme] = useTheme();
-  const [alive, setAlive] = useState(false);
+  // Nothing in the server's page: no toast is asked for before someone acts.
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   // Sonner's own breakpoint for full-width toasts.
   const phone = useMediaQuery("(max-width: 600px)");
-  useEffect(() => setAlive(true), []);
-  if (!alive) return null;
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <Sonner
@@ -53,6 +90,8 @@ export function Toaster() {
         containerAriaLabel={t("common:toasts.region")}
         toastOptions={{ closeButtonAriaLabel: t("common:actions.close") }}
       />
+      {/* After Sonner in the same boundary: its effect runs once Sonner's has. */}
+      <SonnerMounted />
     </Suspense>
   );
 }

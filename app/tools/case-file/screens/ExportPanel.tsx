@@ -5,7 +5,8 @@ import { formatUtc } from "#app/lib/dates/format-date.ts";
 import { Button } from "#app/ui/Button.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
-import { type AuthorityOutcome, exportCaseToFile } from "../state/export.ts";
+import type { AuthorityOutcome } from "../state/export.ts";
+import { exportCaseToFile, preloadExport } from "../state/export-to-file.ts";
 import { type Failure, failureOf } from "../state/failure.ts";
 
 type Outcome =
@@ -72,6 +73,8 @@ export function ExportPanel({
         <div>
           <Button
             onClick={run}
+            onPointerEnter={preloadExport}
+            onFocus={preloadExport}
             disabled={outcome.state === "working"}
             aria-busy={outcome.state === "working"}
           >

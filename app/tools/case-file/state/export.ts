@@ -6,7 +6,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import { fromBase64 } from "#app/lib/files/base64.ts";
 import { type AuthorityStamp, writeBundle } from "../logic/bundle.ts";
 import { inTimeOrder } from "../logic/case.ts";
-import { isAuthorityName, safeFileName } from "../logic/manifest.ts";
+import { isAuthorityName } from "../logic/manifest.ts";
 import type { Translate } from "../logic/report.ts";
 import { sign } from "../logic/signature.ts";
 import { type TimestampFile, timestampFileSchema } from "../logic/timestamp.ts";
@@ -14,7 +14,6 @@ import { itemFiles } from "./cases.ts";
 import { caseDatabase } from "./db.ts";
 import { CaseMissing } from "./failure.ts";
 import { signingIdentity, signingKeys } from "./keys.ts";
-import { chooseSaveTarget } from "./save-target.ts";
 
 export type TimestampOutcome = "added" | "failed" | "none";
 
@@ -103,11 +102,6 @@ async function postHash(path: string, sha256: string): Promise<unknown> {
   }
 }
 
-/** The bundle's file name: the case's name and the day of export. */
-export function bundleFileName(caseName: string, exportedAt: string): string {
-  return `${safeFileName(caseName).replace(/\s+/g, "-")}-${exportedAt.slice(0, 10)}.zip`;
-}
-
 /**
  * Writes the case's bundle to `output` as a stream, and closes it. Throws CaseMissing when the case is
  * gone; the page names any failure through failureOf (state/failure.ts), never by its message.
@@ -157,28 +151,4 @@ export async function exportCase(
     output,
   );
   return { sha256: made.sha256, timestamp, authorities };
-}
-
-/**
- * Exports the case to a file the person picks (or a download), streamed; null when they cancel the
- * save dialog. Call it first in the click's handler. A failed export leaves no half-written file.
- */
-export async function exportCaseToFile(
-  record: { id: string; name: string },
-  report: { t: Translate; language: Language },
-  withTimestamp: boolean,
-  fileType: string,
-): Promise<{ fileName: string; timestamp: TimestampOutcome; authorities: AuthorityOutcome[] } | null> {
-  const exportedAt = new Date().toISOString();
-  const fileName = bundleFileName(record.name, exportedAt);
-  const target = await chooseSaveTarget(fileName, fileType);
-  if (!target) return null;
-  try {
-    const made = await exportCase(record.id, report, withTimestamp, target.writable, exportedAt);
-    await target.finish();
-    return { fileName, timestamp: made.timestamp, authorities: made.authorities };
-  } catch (error) {
-    await target.writable.abort(error).catch(() => {});
-    throw error;
-  }
 }

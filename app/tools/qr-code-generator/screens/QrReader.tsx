@@ -54,7 +54,6 @@ export function QrReader() {
 
   // A pasted image (a screenshot of a message, say) is read wherever the focus is; pasted text is left alone.
   useEffect(() => {
-    preloadReader();
     const onPaste = (event: ClipboardEvent) => {
       const file = [...(event.clipboardData?.files ?? [])].find((candidate) =>
         candidate.type.startsWith("image/"),
@@ -91,7 +90,14 @@ export function QrReader() {
   };
 
   return (
-    <Card className="mt-8 p-5 sm:p-8">
+    <Card
+      className="mt-8 p-5 sm:p-8"
+      // The reader's script is fetched at the first sign of reading (a pointer over this part, the focus in
+      // it, a file dragged onto it), not with the page: most who come make a code (issue 44).
+      onPointerEnter={preloadReader}
+      onFocus={preloadReader}
+      onDragEnter={preloadReader}
+    >
       <h2 className="text-xl font-semibold">{t("read.heading")}</h2>
       <p className="mt-2 text-muted-foreground">{t("read.intro")}</p>
       <div className="mt-5 grid gap-4 md:grid-cols-2">

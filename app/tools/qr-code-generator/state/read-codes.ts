@@ -39,7 +39,7 @@ export async function readQrCodes(image: Blob | ImageData): Promise<string[]> {
   return [...new Set(results.filter((result) => result.isValid).map((result) => result.text))];
 }
 
-/** Starts loading the reader's script with the page; its WebAssembly (300 KB compressed) waits for the first image. */
+/** Starts loading the reader's script before it is needed; its WebAssembly (300 KB compressed) waits for the first image. */
 export function preloadReader(): void {
   loadReader().catch(() => {});
 }

@@ -1,0 +1,51 @@
+// A page's first load as its static imports say: the entry, the root route, the page's own module and
+// their static imports, as React Router's manifest lists them. Not the manifest's own file: with lazy
+// route discovery the page's HTML carries the matched routes' part of it and the browser never fetches
+// the whole file on a first load (e2e/routes.spec.ts checks it).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { GzipSizes } from "./gzip-sizes.ts";
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+export interface Manifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry & { path?: string; hasDefaultExport?: boolean }>;
+}
+
+/** The route manifest of the client build in `client` (build/client). */
+export function readManifest(client: string): Manifest {
+  const file = readdirSync(path.join(client, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error(`No route manifest in ${client}/assets: run "npm run build" first.`);
+  const source = readFileSync(path.join(client, "assets", file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as Manifest;
+}
+
+/** A page's route id without its language ("routes/about.tsx:en" → "routes/about.tsx"). */
+export const pageIdOf = (routeId: string) => routeId.replace(/:(bare|[a-z]{2})$/, "");
+
+/**
+ * Each page once, by its id without language (the language-prefixed routes are the same module), with
+ * its manifest path in English (or its only path) and the gzip bytes of its static first load. Resource
+ * routes such as /robots.txt have no page and are left out.
+ */
+export function staticFirstLoads(
+  manifest: Manifest,
+  sizes: GzipSizes,
+): { id: string; path: string; bytes: number }[] {
+  const filesOf = (entry: ManifestEntry) => [entry.module, ...(entry.imports ?? [])];
+  const root = manifest.routes.root;
+  if (!root) throw new Error("The manifest has no root route.");
+  const shared = [...filesOf(manifest.entry), ...filesOf(root)];
+  return Object.entries(manifest.routes)
+    .filter(
+      ([id, route]) => id !== "root" && route.hasDefaultExport && (id.endsWith(":en") || !id.includes(":")),
+    )
+    .map(([id, route]) => ({
+      id: pageIdOf(id),
+      path: `/${route.path ?? ""}`,
+      bytes: sizes.total([...shared, ...filesOf(route)]),
+    }));
+}
