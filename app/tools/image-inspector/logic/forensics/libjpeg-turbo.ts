@@ -7,16 +7,10 @@
 // already compiled: the page fetches it from this site, the tests read the file.
 import create, { type LibjpegTurbo } from "@cornerstonejs/codec-libjpeg-turbo-8bit/wasmjs";
 import type { JpegRoundTrip } from "./ela.ts";
+import { EncoderUnavailable } from "./encoder-unavailable.ts";
 import type { Pixels } from "./pixels.ts";
 
 const SUBSAMPLING_420 = 2;
-
-/** Thrown when the WebAssembly cannot be had or started: the views name it in words. */
-export class EncoderUnavailable extends Error {
-  constructor(cause: unknown) {
-    super("encoder_unavailable", { cause });
-  }
-}
 
 /** The module started from `compiled`; rejects (never hangs) when it cannot be. */
 function instantiate(compiled: WebAssembly.Module): Promise<LibjpegTurbo> {

@@ -1,9 +1,10 @@
-// The forensic views, loaded when the section is opened: the picture is handed to the worker once,
-// then each tab computes its view the first time it is shown.
+// The forensic views, loaded while the report is read: the tabs show at once, the picture is handed to
+// the worker once, then each tab computes its view the first time it is shown (once the picture is
+// decoded).
 import { Tabs } from "radix-ui";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { runForensicJob } from "../../state/forensics/forensics-client.ts";
+import { prepareForensics, runForensicJob } from "../../state/forensics/forensics-client.ts";
 import type { Opened } from "../../state/forensics/forensics-protocol.ts";
 import { CloneView } from "./CloneView.tsx";
 import { ElaView } from "./ElaView.tsx";
@@ -13,22 +14,41 @@ import { ViewStatus } from "./ViewStatus.tsx";
 
 const VIEWS = ["magnifier", "ela", "noise", "levels", "gradient", "clones"] as const;
 
+/** Loaded with the section, for the section's "prepare ahead" (ForensicsSection.tsx). */
+export { prepareForensics };
+
 export default function ForensicsLab({ file, fileName }: { file: Blob; fileName: string }) {
   const { t } = useTranslation("image_inspector");
-  const [opened, setOpened] = useState<{ file: Blob; size: Opened } | { file: Blob; error: string }>();
+  const [opened, setOpened] = useState<{ file: Blob; picture: Opened } | { file: Blob; error: string }>();
   useEffect(() => {
     let live = true;
+    let bitmap: ImageBitmap | undefined;
+    // Opened before the section prepared them: libjpeg-turbo compiles while the picture is decoded.
+    prepareForensics().catch(() => undefined);
     runForensicJob({ kind: "open", file }).then(
-      (size) => live && setOpened({ file, size }),
+      (picture) => {
+        bitmap = picture.bitmap;
+        if (live) setOpened({ file, picture });
+        else bitmap.close();
+      },
       (error: Error) => live && setOpened({ file, error: error.message }),
     );
     return () => {
       live = false;
+      bitmap?.close();
     };
   }, [file]);
-  if (!opened || opened.file !== file) return <ViewStatus state={{ status: "busy" }} />;
-  if ("error" in opened) return <ViewStatus state={{ status: "error", error: opened.error }} />;
-  const { width, height } = opened.size;
+  const current = opened?.file === file ? opened : undefined;
+  if (current && "error" in current) return <ViewStatus state={{ status: "error", error: current.error }} />;
+  const picture = current?.picture;
+  const panels: Record<(typeof VIEWS)[number], (picture: Opened) => ReactNode> = {
+    magnifier: ({ bitmap }) => <MagnifierView file={file} fileName={fileName} bitmap={bitmap} />,
+    ela: () => <ElaView file={file} fileName={fileName} />,
+    noise: () => <NoiseView fileName={fileName} />,
+    levels: () => <LevelsView fileName={fileName} />,
+    gradient: () => <GradientView fileName={fileName} />,
+    clones: ({ width }) => <CloneView fileName={fileName} width={width} />,
+  };
   return (
     <Tabs.Root defaultValue="magnifier" className="grid gap-5">
       <Tabs.List
@@ -46,24 +66,11 @@ export default function ForensicsLab({ file, fileName }: { file: Blob; fileName:
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="magnifier">
-        <MagnifierView file={file} fileName={fileName} width={width} height={height} />
-      </Tabs.Content>
-      <Tabs.Content value="ela">
-        <ElaView file={file} fileName={fileName} />
-      </Tabs.Content>
-      <Tabs.Content value="noise">
-        <NoiseView fileName={fileName} />
-      </Tabs.Content>
-      <Tabs.Content value="levels">
-        <LevelsView fileName={fileName} />
-      </Tabs.Content>
-      <Tabs.Content value="gradient">
-        <GradientView fileName={fileName} />
-      </Tabs.Content>
-      <Tabs.Content value="clones">
-        <CloneView fileName={fileName} width={width} />
-      </Tabs.Content>
+      {VIEWS.map((view) => (
+        <Tabs.Content key={view} value={view}>
+          {picture ? panels[view](picture) : <ViewStatus state={{ status: "busy" }} />}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

@@ -1,7 +1,7 @@
 // The magnifier: a loupe that follows the mouse, a finger or the arrow keys, showing the pixels under it
 // enlarged 2× to 16× without smoothing, optionally enhanced. The area under the loupe is at most
-// 120 × 120 pixels, so it is enhanced on the page in well under a millisecond; the browser decodes the
-// photo off the page's thread (createImageBitmap).
+// 120 × 120 pixels, so it is enhanced on the page in well under a millisecond; the photo is the bitmap
+// the forensics worker decoded, not decoded again here.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useObjectUrl } from "#app/lib/files/use-object-url.ts";
@@ -15,41 +15,18 @@ const METHOD = "https://29a.ch/2015/08/16/forensically-photo-forensics-for-the-w
 const LOUPE = 240;
 const ZOOM = { min: 2, max: 16 } as const;
 
-function useBitmap(file: Blob): ImageBitmap | undefined {
-  const [bitmap, setBitmap] = useState<ImageBitmap>();
-  useEffect(() => {
-    let live = true;
-    let made: ImageBitmap | undefined;
-    createImageBitmap(file).then(
-      (result) => {
-        made = result;
-        if (live) setBitmap(result);
-        else result.close();
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      made?.close();
-    };
-  }, [file]);
-  return bitmap;
-}
-
 export function MagnifierView({
   file,
   fileName,
-  width,
-  height,
+  bitmap,
 }: {
   file: Blob;
   fileName: string;
-  width: number;
-  height: number;
+  bitmap: ImageBitmap;
 }) {
   const { t, i18n } = useTranslation("image_inspector");
   const url = useObjectUrl(file);
-  const bitmap = useBitmap(file);
+  const { width, height } = bitmap;
   const loupe = useRef<HTMLCanvasElement>(null);
   const [zoom, setZoom] = useState(4);
   const [enhancement, setEnhancement] = useState<Enhancement>("none");
@@ -57,7 +34,7 @@ export function MagnifierView({
 
   useEffect(() => {
     const canvas = loupe.current;
-    if (!canvas || !bitmap) return;
+    if (!canvas) return;
     const side = Math.ceil(LOUPE / zoom);
     const scratch = document.createElement("canvas");
     scratch.width = side;
@@ -157,7 +134,6 @@ export function MagnifierView({
               y: number.format(at.y),
               zoom,
             })}
-            disabled={!bitmap}
           />
         </>
       }

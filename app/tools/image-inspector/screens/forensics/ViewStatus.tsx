@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Icon } from "#app/ui/Icon.tsx";
 import { MAX_PIXELS } from "../../logic/forensics/pixels.ts";
+import { BusyStatus } from "./BusyStatus.tsx";
 import type { ViewState } from "./use-forensic-view.ts";
 
 /** The errors the worker and the client name; anything else (a worker that died, say) is "failed". */
@@ -17,14 +17,5 @@ export function ViewStatus({ state }: { state: ViewState<unknown> }) {
         })}
       </p>
     );
-  return (
-    <p role="status" className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
-      {state.status === "busy" && (
-        <>
-          <Icon name="loader-circle" className="animate-spin" />
-          {t("forensics.computing")}
-        </>
-      )}
-    </p>
-  );
+  return <BusyStatus busy={state.status === "busy"} />;
 }

@@ -1,7 +1,7 @@
-// The page's side of the forensics worker: one worker, started when the section opens, answering jobs
-// one after another (lib/workers/worker-jobs.ts). The picture is sent once ("open"); each view then asks
-// only for its settings. Error-level jobs carry libjpeg-turbo's compiled WebAssembly (see
-// libjpeg-turbo-module.ts).
+// The page's side of the forensics worker: one worker, started (with libjpeg-turbo) while the report is
+// read, answering jobs one after another (lib/workers/worker-jobs.ts). The picture is sent once
+// ("open"); each view then asks only for its settings. Error-level jobs carry libjpeg-turbo's compiled
+// WebAssembly (see libjpeg-turbo-module.ts) in case the worker had to be started again.
 import { createWorkerJobs } from "#app/lib/workers/worker-jobs.ts";
 import type { ForensicJob, ForensicJobs, ForensicValue } from "./forensics-protocol.ts";
 
@@ -18,6 +18,20 @@ function libjpegTurbo(): Promise<WebAssembly.Module> {
     codec = undefined;
   });
   return codec;
+}
+
+let prepared: Promise<void> | undefined;
+
+/**
+ * Starts the worker and libjpeg-turbo in it ahead of the views, so opening them waits for neither; once
+ * a page, again after a failure (the views then say it).
+ */
+export function prepareForensics(): Promise<void> {
+  prepared ??= libjpegTurbo().then((codec) => jobs.run("prepare", { codec }));
+  prepared.catch(() => {
+    prepared = undefined;
+  });
+  return prepared;
 }
 
 export async function runForensicJob<J extends ForensicJob>(job: J): Promise<ForensicValue<J>> {

@@ -23,6 +23,8 @@ export interface ViewImage {
 export interface Opened {
   width: number;
   height: number;
+  /** The decoded picture, moved to the page for the magnifier: the photo is decoded once, here. */
+  bitmap: ImageBitmap;
 }
 
 export interface ClonesAnswer extends CloneResult {
@@ -37,9 +39,11 @@ type ViewJob<Input, Value> = (input: Input, context: JobContext) => Promise<Valu
 
 /**
  * The worker's jobs, one per kind of view: the picture is opened once, then each view asks only for its
- * settings. An error-level job carries libjpeg-turbo, compiled by the page.
+ * settings. An error-level job carries libjpeg-turbo, compiled by the page; "prepare" hands it over
+ * and starts it before the views are opened.
  */
 export type ForensicJobs = {
+  prepare: ViewJob<{ codec: WebAssembly.Module }, void>;
   open: ViewJob<Settings<"open">, Opened>;
   ela: ViewJob<Settings<"ela"> & { codec: WebAssembly.Module }, ViewImage>;
   noise: ViewJob<Settings<"noise">, ViewImage>;

@@ -1,17 +1,19 @@
-// The forensic views' Web Worker: it decodes the picture once, keeps its pixels, and computes each view
-// on request, so the page never freezes on a 12-megapixel photo. libjpeg-turbo's WebAssembly (error
-// level analysis) comes compiled with the first error-level job (state/forensics/libjpeg-turbo-module.ts).
+// The forensic views' Web Worker: it decodes the picture once, keeps its pixels (and hands the decoded
+// bitmap to the page's magnifier), and computes each view on request, so the page never freezes on a
+// 12-megapixel photo. libjpeg-turbo's WebAssembly (error level analysis) comes compiled from the page
+// (state/forensics/libjpeg-turbo-module.ts), before the views open or with the first error-level job.
 import type { JobContext } from "#app/lib/workers/job-protocol.ts";
 import { serveJobs } from "#app/lib/workers/serve-jobs.ts";
 import { CLONE_DEFAULTS, CLONE_MAX_SIDE, detectClones } from "../../logic/forensics/clone.ts";
 import { errorLevels } from "../../logic/forensics/ela.ts";
+import { EncoderUnavailable } from "../../logic/forensics/encoder-unavailable.ts";
 import { luminanceGradient } from "../../logic/forensics/gradient.ts";
 import { lumaHistogram } from "../../logic/forensics/histogram.ts";
 import { levelSweep } from "../../logic/forensics/levels.ts";
-import { EncoderUnavailable, libjpegTurboRoundTrip } from "../../logic/forensics/libjpeg-turbo.ts";
+import { libjpegTurboRoundTrip } from "../../logic/forensics/libjpeg-turbo.ts";
 import { noiseResidual } from "../../logic/forensics/noise.ts";
-import { amplified, MAX_PIXELS, type Pixels } from "../../logic/forensics/pixels.ts";
-import type { ForensicJobs, ViewImage } from "./forensics-protocol.ts";
+import { amplified, blank, MAX_PIXELS, type Pixels } from "../../logic/forensics/pixels.ts";
+import type { ForensicJobs, Opened, ViewImage } from "./forensics-protocol.ts";
 
 let codec: WebAssembly.Module | undefined;
 const roundTrip = libjpegTurboRoundTrip(async () => {
@@ -25,7 +27,7 @@ let cache: { ela?: { quality: number; levels: Uint8Array }; noise?: Uint8Array }
 
 class Refused extends Error {}
 
-async function open(file: Blob) {
+async function open(file: Blob, context: JobContext): Promise<Opened> {
   picture = undefined;
   cache = {};
   let bitmap: ImageBitmap;
@@ -39,12 +41,12 @@ async function open(file: Blob) {
     throw new Refused("too_large");
   }
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const context = canvas.getContext("2d", { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D;
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  const data = context.getImageData(0, 0, canvas.width, canvas.height);
+  const drawing = canvas.getContext("2d", { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D;
+  drawing.drawImage(bitmap, 0, 0);
+  const data = drawing.getImageData(0, 0, canvas.width, canvas.height);
   picture = { width: data.width, height: data.height, data: data.data };
-  return { width: data.width, height: data.height };
+  context.transfer([bitmap]);
+  return { width: data.width, height: data.height, bitmap };
 }
 
 function current(): Pixels {
@@ -89,7 +91,12 @@ function refusing<Input, Value>(
 }
 
 serveJobs<ForensicJobs>({
-  open: refusing(({ file }) => open(file)),
+  // libjpeg-turbo started on a tiny picture, so the first error levels find it ready (and compiled).
+  prepare: refusing(async ({ codec: given }) => {
+    codec ??= given;
+    await roundTrip(blank(16, 16), 90);
+  }),
+  open: refusing(({ file }, context) => open(file, context)),
   ela: refusing(async ({ quality, scale, codec: given }, context) => {
     codec ??= given;
     const image = current();

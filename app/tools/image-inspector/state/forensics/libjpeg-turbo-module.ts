@@ -3,7 +3,7 @@
 // connect-src 'self'); a compiled module crosses to the worker as is. A file that cannot be fetched or
 // compiled rejects with "encoder_unavailable", which the view says in words.
 import wasmUrl from "@cornerstonejs/codec-libjpeg-turbo-8bit/wasm?url";
-import { EncoderUnavailable } from "../../logic/forensics/libjpeg-turbo.ts";
+import { EncoderUnavailable } from "../../logic/forensics/encoder-unavailable.ts";
 
 export async function compileLibjpegTurbo(): Promise<WebAssembly.Module> {
   try {
