@@ -10,6 +10,7 @@ import type http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { setTimeout } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -142,6 +143,21 @@ describe("createYtDlp, with a fake yt-dlp", () => {
       new AbortController().signal,
     );
     expect(opened.ext).toBe("mp4");
+    expect(sha256(await readAll(opened.body))).toBe(sha256(clip));
+  });
+
+  it("keeps a short file whole when yt-dlp exits before the body is read", async () => {
+    const stand = platform();
+    const { base, rules } = await standIn(stand.handler);
+    const opened = await createYtDlp({ path: FAKE, rules }).open(
+      `${base}/post`,
+      "http-720p",
+      new AbortController().signal,
+    );
+    // The clip fits in the pipe: the fake writes it all and exits while nobody reads yet.
+    expect(clip.length).toBeLessThan(64 * 1024);
+    while (stand.pids.length === 0 || stand.pids.some(isRunning)) await setTimeout(20);
+    await setTimeout(100);
     expect(sha256(await readAll(opened.body))).toBe(sha256(clip));
   });
 

@@ -135,6 +135,11 @@ export function createYtDlp({ path: given, rules, timeoutMs = DEFAULT_TIMEOUT_MS
       signal,
     );
     const stdout = run.child.stdout as Readable;
+    // A child that exits has its untouched output resumed by Node, to reach its end: with no reader
+    // yet, that would drop the bytes, and an exit code of 0 would pass for a whole, empty file. A
+    // stream with a "readable" listener is left paused, so one stays until the body has been read.
+    const holdOutput = () => {};
+    stdout.on("readable", holdOutput);
     const timer = setTimeout(run.timeOut, timeoutMs);
     const started = await Promise.race([
       once(stdout, "readable").then(() => stdout.readableLength > 0),
@@ -164,6 +169,7 @@ export function createYtDlp({ path: given, rules, timeoutMs = DEFAULT_TIMEOUT_MS
     signal.addEventListener("abort", onAbort, { once: true });
     body.once("close", () => {
       signal.removeEventListener("abort", onAbort);
+      stdout.off("readable", holdOutput);
       run.kill();
     });
     return { body, ...(ext ? { ext } : {}), close };
