@@ -6,6 +6,7 @@ import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
 import { type InputProblem, parseInput } from "#app/lib/text/web-address-input.ts";
 import { AddressForm } from "#app/ui/AddressForm.tsx";
 import { Card } from "#app/ui/Card.tsx";
+import { CheckboxField } from "#app/ui/CheckboxField.tsx";
 import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { Toaster } from "#app/ui/Toaster.tsx";
 import { rateLimitKey } from "#server/http/client-address.ts";
@@ -101,26 +102,16 @@ export default function LinkInvestigator({ loaderData }: Route.ComponentProps) {
           busy={busy}
           busyLabel={t("form.submitting")}
         >
-          <div className="flex items-start gap-2">
-            <input
-              id="investigate-archive-full"
-              name={ARCHIVE_PARAM}
-              value={FULL_ARCHIVE_ADDRESS}
-              type="checkbox"
-              defaultChecked={fullArchiveAddress}
-              key={`${input} ${fullArchiveAddress}`}
-              aria-describedby="investigate-archive-hint"
-              className="mt-1 size-4 shrink-0"
-            />
-            <div className="grid gap-0.5">
-              <label htmlFor="investigate-archive-full" className="text-sm font-medium">
-                {t("form.archiveFull")}
-              </label>
-              <p id="investigate-archive-hint" className="text-sm text-muted-foreground">
-                {t("form.archiveFullHint")}
-              </p>
-            </div>
-          </div>
+          <CheckboxField
+            id="investigate-archive-full"
+            name={ARCHIVE_PARAM}
+            value={FULL_ARCHIVE_ADDRESS}
+            defaultChecked={fullArchiveAddress}
+            // The box follows the address: a new one (back, forward, a link) sets it again.
+            key={`${input} ${fullArchiveAddress}`}
+            label={t("form.archiveFull")}
+            hint={t("form.archiveFullHint")}
+          />
         </AddressForm>
       </Card>
       {busy && following !== null && <ProgressView input={following} />}

@@ -6,6 +6,7 @@ import { metaFromLoader } from "#app/lib/pages/route-meta.ts";
 import { type InputProblem, parseInput } from "#app/lib/text/web-address-input.ts";
 import { AddressForm } from "#app/ui/AddressForm.tsx";
 import { Card } from "#app/ui/Card.tsx";
+import { CheckboxField } from "#app/ui/CheckboxField.tsx";
 import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { Toaster } from "#app/ui/Toaster.tsx";
 import { CAPTURES_PATH } from "../logic/capture-report.ts";
@@ -60,26 +61,16 @@ export default function PageCapturePage({ loaderData }: Route.ComponentProps) {
           busyLabel={t("form.submitting")}
         >
           {canRender && (
-            <div className="flex items-start gap-2">
-              <input
-                id="capture-rendered"
-                name={RENDERED_PARAM}
-                value="1"
-                type="checkbox"
-                defaultChecked={rendered}
-                key={`${input} ${rendered}`}
-                aria-describedby="capture-rendered-hint"
-                className="mt-1 size-4 shrink-0"
-              />
-              <div className="grid gap-0.5">
-                <label htmlFor="capture-rendered" className="text-sm font-medium">
-                  {t("form.rendered")}
-                </label>
-                <p id="capture-rendered-hint" className="text-sm text-muted-foreground">
-                  {t("form.renderedHint")}
-                </p>
-              </div>
-            </div>
+            <CheckboxField
+              id="capture-rendered"
+              name={RENDERED_PARAM}
+              value="1"
+              defaultChecked={rendered}
+              // The box follows the address: a new one (back, forward, a link) sets it again.
+              key={`${input} ${rendered}`}
+              label={t("form.rendered")}
+              hint={t("form.renderedHint")}
+            />
           )}
         </AddressForm>
         {url !== null && (

@@ -11,6 +11,7 @@ import type { TFunction } from "#app/i18n/translator.ts";
 import { formatDuration } from "#app/lib/dates/format-date.ts";
 import { AddToCaseButton } from "#app/tools/case-file/public.ts";
 import { Button } from "#app/ui/Button.tsx";
+import { CheckboxField } from "#app/ui/CheckboxField.tsx";
 import { DataTable } from "#app/ui/DataTable.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
 import type { BandTown } from "../logic/band-answer.ts";
@@ -37,24 +38,14 @@ const hoursAndMinutes = (lang: Language, minutes: number) =>
 function ZoneUnknownBox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useTranslation("sun_position");
   return (
-    <div className="mt-3 flex items-start gap-2">
-      <input
-        id="band-zone-unknown"
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby="band-zone-unknown-hint"
-        className="mt-1 size-4 shrink-0"
-      />
-      <div className="grid gap-0.5">
-        <label htmlFor="band-zone-unknown" className="text-sm font-medium">
-          {t("where.zoneUnknown")}
-        </label>
-        <p id="band-zone-unknown-hint" className="text-sm text-muted-foreground">
-          {t("where.zoneUnknownHint")}
-        </p>
-      </div>
-    </div>
+    <CheckboxField
+      id="band-zone-unknown"
+      className="mt-3"
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      label={t("where.zoneUnknown")}
+      hint={t("where.zoneUnknownHint")}
+    />
   );
 }
 
