@@ -4,13 +4,16 @@ import type { Page } from "@playwright/test";
 /**
  * Waits (2 s at most) for the page's finite animations and transitions: a toast or dialog still fading
  * in is measured by axe at part of its opacity, a contrast failure no reader ever sees. Endless ones
- * (a spinner) are left running. Two frames first, and again after each wave: a toast marks itself
- * mounted a frame after it is added, and only then starts its transition.
+ * (a spinner) are left running. A toast asked for before its code has loaded (app/ui/Toaster.tsx marks
+ * it) is waited for first. Two frames first, and again after each wave: a toast marks itself mounted a
+ * frame after it is added, and only then starts its transition.
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     const deadline = performance.now() + 2000;
+    while (document.querySelector("[data-toasts-loading]") && performance.now() < deadline) await frame();
+    await frame();
     await frame();
     await frame();
     for (;;) {

@@ -77,7 +77,8 @@ export function Toaster() {
   const phone = useMediaQuery("(max-width: 600px)");
   if (!shown) return null;
   return (
-    <Suspense fallback={null}>
+    // While Sonner loads after the first toast, a hidden mark says a toast is on its way (tests wait for it).
+    <Suspense fallback={<span data-toasts-loading hidden />}>
       <Sonner
         position={phone ? "top-center" : "bottom-right"}
         // Below the 4rem sticky header.
