@@ -1,5 +1,6 @@
 // The band and the table under it, from the country outlines and the list of towns: what the band's
 // worker answers (state/band-jobs.ts loads the data), and what the bench times.
+import { zoneOffsetMinutes } from "#app/features/time-zones/logic/zone-offset.ts";
 import { type Countries, countryAt } from "#app/features/where/logic/countries.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import {
@@ -12,8 +13,8 @@ import {
 } from "./band-places.ts";
 import type { Coordinates } from "./coordinates.ts";
 import type { Place } from "./places.ts";
-import { type BandQuery, type ShadowBand, shadowBand } from "./shadow-band.ts";
-import { localClockCheck, type StripBand, stripBand, stripsHold } from "./zone-unknown-band.ts";
+import { type BandQuery, type ShadowBand, shadowBand, subsolarPoint } from "./shadow-band.ts";
+import { type StripBand, stripBand, stripsHold } from "./zone-unknown-band.ts";
 
 /** A town inside the band: its names in the three languages, its country (ISO alpha-2) and where it is. */
 export interface BandTown {
@@ -35,6 +36,32 @@ export type BandAnswer = (
   countries: BandCountry[];
   towns: BandTown[];
 };
+
+const MINUTE_MS = 60_000;
+
+/**
+ * For a place whose zone is known (a town, by tz-lookup): whether a clock there on its own zone's time,
+ * showing the query's wall time, sees the sun cast the shadow. The strips hold every zone's clock; this
+ * settles each town by its own, so the towns listed are those where the shadow truly fits.
+ */
+function localClockCheck(
+  query: BandQuery,
+  altitude: StripBand["altitude"],
+  zoneAt: (lat: number, lon: number) => string,
+): (place: Coordinates) => boolean {
+  const subsolars = new Map<number, Coordinates>();
+  return (place) => {
+    const zone = zoneAt(place.lat, place.lon);
+    // The offset a day either side of the wall time would only differ across a change of clocks.
+    const atMs = query.atMs - zoneOffsetMinutes(zone, query.atMs) * MINUTE_MS;
+    let subsolar = subsolars.get(atMs);
+    if (!subsolar) {
+      subsolar = subsolarPoint(atMs);
+      subsolars.set(atMs, subsolar);
+    }
+    return bandHolds({ subsolar, altitude }, query.direction, place);
+  };
+}
 
 /** Towns listed under the map, the largest first. */
 const MAX_TOWNS = 20;

@@ -14,7 +14,11 @@ const STEP = 0.25;
 const MAX_SAMPLES = 8000;
 
 /** Whether the sun at `place` casts the shadow asked: its altitude in the band's, its azimuth in the margin. */
-export function bandHolds(band: ShadowBand, direction: BandQuery["direction"], place: Coordinates): boolean {
+export function bandHolds(
+  band: Pick<ShadowBand, "subsolar" | "altitude">,
+  direction: BandQuery["direction"],
+  place: Coordinates,
+): boolean {
   const altitude = altitudeFrom(band.subsolar, place);
   if (altitude < band.altitude.min || altitude > band.altitude.max) return false;
   if (!direction) return true;

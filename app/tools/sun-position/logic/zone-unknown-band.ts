@@ -2,18 +2,8 @@
 // only to within how far zones' clocks run from the sun's own (mean solar) time, the same everywhere, so
 // the band no longer depends on longitude: it is made of strips of latitude round the Earth (decision 040).
 import { geoCircle } from "d3-geo";
-import { zoneOffsetMinutes } from "#app/features/time-zones/logic/zone-offset.ts";
 import type { Coordinates } from "./coordinates.ts";
-import {
-  altitudeFrom,
-  altitudeOfRatio,
-  azimuthFrom,
-  type BandQuery,
-  type LonLat,
-  subsolarPoint,
-  trueAltitude,
-} from "./shadow-band.ts";
-import { angleGap } from "./sun.ts";
+import { altitudeOfRatio, type BandQuery, type LonLat, subsolarPoint, trueAltitude } from "./shadow-band.ts";
 
 const RAD = Math.PI / 180;
 const MINUTE_MS = 60_000;
@@ -226,33 +216,3 @@ function latitudeStrips(holds: (latitude: number) => boolean): LatitudeStrip[] {
 /** Whether `place` lies in one of the strips. */
 export const stripsHold = (strips: readonly LatitudeStrip[], place: Coordinates) =>
   strips.some((strip) => place.lat >= strip.south && place.lat <= strip.north);
-
-/**
- * For a place whose zone is known (a town, by tz-lookup): whether a clock there on its own zone's time,
- * showing the query's wall time, sees the sun cast the shadow. The strips hold every zone's clock; this
- * settles each town by its own, so the towns listed are those where the shadow truly fits.
- */
-export function localClockCheck(
-  query: BandQuery,
-  altitude: StripBand["altitude"],
-  zoneAt: (lat: number, lon: number) => string,
-): (place: Coordinates) => boolean {
-  const subsolars = new Map<number, Coordinates>();
-  return (place) => {
-    const zone = zoneAt(place.lat, place.lon);
-    // The offset a day either side of the wall time would only differ across a change of clocks.
-    const atMs = query.atMs - zoneOffsetMinutes(zone, query.atMs) * MINUTE_MS;
-    let subsolar = subsolars.get(atMs);
-    if (!subsolar) {
-      subsolar = subsolarPoint(atMs);
-      subsolars.set(atMs, subsolar);
-    }
-    const seen = altitudeFrom(subsolar, place);
-    if (seen < altitude.min || seen > altitude.max) return false;
-    const direction = query.direction;
-    return (
-      !direction ||
-      angleGap((azimuthFrom(subsolar, place) + 180) % 360, direction.degrees) <= direction.tolerance
-    );
-  };
-}
