@@ -44,7 +44,7 @@ export function ToolPanel({
         </div>
       )}
       {Panel ? (
-        <Panel actions={actions} busyTool={busyTool} />
+        <Panel actions={actions} busyTool={busyTool} Heading={named ? "h3" : "h2"} />
       ) : (
         <CounterPanel stats={stats} counting={counting} />
       )}

@@ -70,6 +70,11 @@ describe("the text tools page", () => {
     expect(box.value).toBe("a\n\n \nb");
   });
 
+  it("heads its preview right under the page's heading on a tool's own page (no level skipped)", async () => {
+    renderRoute(TextTool, { toolId: "sort-lines" }, { path: "/en/tools/text-tools/sort-lines" });
+    expect(await screen.findByRole("heading", { level: 2, name: /^Preview/ })).toBeTruthy();
+  });
+
   it("tells honestly when there is nothing to do, and when there is no text", async () => {
     renderRoute(TextTool, { toolId: "duplicates" }, { path: "/en/tools/text-tools/duplicates" });
     await typeText("un\ndeux");

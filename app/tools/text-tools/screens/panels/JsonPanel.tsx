@@ -18,7 +18,7 @@ const PREVIEW_MAX_CHARACTERS = 20_000;
  * Prettify or minify: the action needs text, Copy Result needs valid JSON, the
  * result is previewed while the JSON is valid and a 'JSON Error' box says where it is not.
  */
-export function JsonPanel({ actions, busyTool }: PanelProps) {
+export function JsonPanel({ actions, busyTool, Heading }: PanelProps) {
   const { t } = useTranslation("text_tools");
   const { empty } = useTextToolsState();
   const [options, set] = useToolOptions("json", parseOptions);
@@ -66,12 +66,12 @@ export function JsonPanel({ actions, busyTool }: PanelProps) {
           {t("json.copyResult")}
         </ActionButton>
       </Actions>
-      {!empty && result && <JsonOutcome result={result} />}
+      {!empty && result && <JsonOutcome result={result} Heading={Heading} />}
     </>
   );
 }
 
-function JsonOutcome({ result }: { result: TransformResult }) {
+function JsonOutcome({ result, Heading }: { result: TransformResult } & Pick<PanelProps, "Heading">) {
   const { t } = useTranslation("text_tools");
   if (!result.ok) {
     const params = result.messageParams ?? {};
@@ -97,11 +97,11 @@ function JsonOutcome({ result }: { result: TransformResult }) {
   const head = headOfText(result.text, PREVIEW_MAX_LINES, PREVIEW_MAX_CHARACTERS);
   return (
     <section aria-labelledby="json-preview" className="rounded-md border bg-muted/40 p-4">
-      <h3 id="json-preview" className="mb-2 flex items-center gap-2 text-sm font-semibold">
+      <Heading id="json-preview" className="mb-2 flex items-center gap-2 text-sm font-semibold">
         <Icon name="circle-check" className="text-primary" />
         {t("preview.title")}
         <span className="font-normal text-muted-foreground">— {t("json.valid")}</span>
-      </h3>
+      </Heading>
       <pre
         data-testid="json-preview"
         className="max-h-80 overflow-auto whitespace-pre font-mono text-sm"

@@ -7,6 +7,11 @@ export type PanelProps = {
   actions: TextActions;
   /** The tool running off the main thread, if any: its button spins, every action waits. */
   busyTool: TransformToolId | null;
+  /**
+   * Its headings' element: under the tool's name on the index page (h3), right under the page's h1 on a
+   * tool's own page (h2), so that no heading level is skipped.
+   */
+  Heading: "h2" | "h3";
 };
 
 /** A panel's parts: its options, then its action buttons. */

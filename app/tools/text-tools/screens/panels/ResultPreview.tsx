@@ -3,20 +3,24 @@ import { Icon } from "#app/ui/Icon.tsx";
 import type { TransformToolId } from "../../logic/registry.ts";
 import { headOfText, PREVIEW_LINES } from "../../state/preview.ts";
 import { useResultPreview } from "../use-result-preview.ts";
+import type { PanelProps } from "./Panel.tsx";
 
 /** The first five lines of what the tool would make of the text, with an ellipsis when more follow. */
-export function ResultPreview({ toolId }: { toolId: TransformToolId }) {
+export function ResultPreview({
+  toolId,
+  Heading,
+}: { toolId: TransformToolId } & Pick<PanelProps, "Heading">) {
   const { t } = useTranslation("text_tools");
   const { result, updating } = useResultPreview(toolId);
   const head = result?.ok ? headOfText(result.text, PREVIEW_LINES) : undefined;
   return (
     <section aria-labelledby={`${toolId}-preview`} className="rounded-md border bg-muted/40 p-4">
       <div className="mb-2 flex items-center justify-between gap-3">
-        <h3 id={`${toolId}-preview`} className="flex items-center gap-2 text-sm font-semibold">
+        <Heading id={`${toolId}-preview`} className="flex items-center gap-2 text-sm font-semibold">
           <Icon name="eye" className="text-muted-foreground" />
           {t("preview.title")}
           <span className="font-normal text-muted-foreground">— {t("preview.firstLines")}</span>
-        </h3>
+        </Heading>
         {updating && result && (
           <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <Icon name="loader-circle" className="size-3.5 animate-spin" />

@@ -5,7 +5,7 @@ import { Actions, Options, type PanelProps } from "./Panel.tsx";
 import { ResultPreview } from "./ResultPreview.tsx";
 import { useToolOptions } from "./use-tool-options.ts";
 
-export function ReversePanel({ actions, busyTool }: PanelProps) {
+export function ReversePanel({ actions, busyTool, Heading }: PanelProps) {
   const { t } = useTranslation("text_tools");
   const [options, set] = useToolOptions("reverse", parseOptions);
   return (
@@ -31,7 +31,7 @@ export function ReversePanel({ actions, busyTool }: PanelProps) {
           {t("reverse.action")}
         </ActionButton>
       </Actions>
-      <ResultPreview toolId="reverse" />
+      <ResultPreview toolId="reverse" Heading={Heading} />
     </>
   );
 }

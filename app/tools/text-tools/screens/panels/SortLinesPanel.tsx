@@ -5,7 +5,7 @@ import { Actions, Options, type PanelProps } from "./Panel.tsx";
 import { ResultPreview } from "./ResultPreview.tsx";
 import { useToolOptions } from "./use-tool-options.ts";
 
-export function SortLinesPanel({ actions, busyTool }: PanelProps) {
+export function SortLinesPanel({ actions, busyTool, Heading }: PanelProps) {
   const { t } = useTranslation("text_tools");
   const [options, set] = useToolOptions("sort-lines", parseOptions);
   return (
@@ -44,7 +44,7 @@ export function SortLinesPanel({ actions, busyTool }: PanelProps) {
           {t("sort.action")}
         </ActionButton>
       </Actions>
-      <ResultPreview toolId="sort-lines" />
+      <ResultPreview toolId="sort-lines" Heading={Heading} />
     </>
   );
 }
