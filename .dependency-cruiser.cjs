@@ -85,11 +85,23 @@ module.exports = {
       },
       to: { path: ["^app/tools/[^/]+/fixtures/", "^(app|server|host)/test/"] },
     },
+    {
+      name: "browser-code-uses-zod-without-its-jit",
+      comment:
+        "Code that may reach the browser imports zod from app/lib/schemas/zod.ts, which turns off its JIT: " +
+        "its `new Function` probe is a CSP violation under the site's script-src.",
+      severity: "error",
+      from: {
+        path: "^app/",
+        pathNot: ["\\.test\\.tsx?$", "^app/tools/[^/]+/server/", "^app/lib/schemas/zod\\.ts$"],
+      },
+      to: { path: "^node_modules/zod/" },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(build|\\.react-router|node_modules)/" },
+    exclude: { path: "(^|/)(build|\\.react-router)/" },
   },
 };

@@ -15,7 +15,7 @@ import { AUTHORITY, AUTHORITY_ROOT, REFUSING_AUTHORITY } from "./authorities.ts"
 import { seriousViolations } from "./axe.ts";
 import { LANGS, type Lang, openHydrated, text } from "./locales.ts";
 import { deviceOf, screenshotLook, testEachLook } from "./looks.ts";
-import { layoutShift } from "./page-checks.ts";
+import { cspViolations, layoutShift } from "./page-checks.ts";
 
 const DECODER = `/tools/timestamp-decoder?value=1700000000&zone=UTC`;
 const CONVERTER =
@@ -105,6 +105,8 @@ for (const lang of LANGS) {
     page,
   }, info) => {
     test.setTimeout(180_000);
+    // Cases, manifests and time stamps are read through zod: none of it may trip the site's CSP.
+    const violations = await cspViolations(page);
     await page.addInitScript(countWritables);
     if (lang === "en") await page.addInitScript(pickIntoPrivateFiles);
     // Without a save dialog (Firefox, Safari): the bundle goes through the origin-private file system.
@@ -284,6 +286,7 @@ for (const lang of LANGS) {
     );
     await openHydrated(page, `/${lang}/tools/case-file`);
     await expect(page.getByRole("link", { name, exact: true })).toHaveCount(2);
+    expect(violations).toEqual([]);
   });
 }
 

@@ -29,3 +29,20 @@ export async function layoutShift(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * The Content Security Policy violations the page reports from its next load on, as "directive source:line":
+ * a blocked script's `new Function` is one even when the script catches its failure, and logs nothing.
+ */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
+  return violations;
+}

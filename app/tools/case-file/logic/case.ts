@@ -1,6 +1,6 @@
 // A case as the tool keeps it and as a bundle's manifest carries it: the claim, its status, the five
 // questions of provenance, notes, and its items (one piece of evidence from a tool each) in time order.
-import { z } from "zod";
+import { z } from "#app/lib/schemas/zod.ts";
 import type { JsonValue } from "./canonical-json.ts";
 
 /** Words fact-checkers use for a claim's standing (case_file:status.* in each language). */

@@ -1,6 +1,6 @@
 // manifest.json: the case and its items, each file named by its path in the ZIP and its SHA-256, in
 // canonical JSON (decision 030). Its exact bytes are what signature.json signs and a time stamp dates.
-import { z } from "zod";
+import { z } from "#app/lib/schemas/zod.ts";
 import { canonicalBytes, type JsonValue } from "./canonical-json.ts";
 import { type CaseItem, type CaseRecord, caseSchema } from "./case.ts";
 

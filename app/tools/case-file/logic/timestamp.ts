@@ -1,6 +1,6 @@
 // The site's time stamp: "this hash existed at this time", signed by the server's own Ed25519 key. Only
 // the manifest's SHA-256 is sent; the statement goes into the bundle as timestamp.json.
-import { z } from "zod";
+import { z } from "#app/lib/schemas/zod.ts";
 import { canonicalBytes } from "./canonical-json.ts";
 import { type PublicJwk, verifySignature } from "./signature.ts";
 

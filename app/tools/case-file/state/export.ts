@@ -1,9 +1,9 @@
 // Export of a case as a signed bundle, and its optional time stamps: the site's, and the independent
 // authorities' the operator names (decision 031). Only the manifest's hash is sent.
 
-import { z } from "zod";
 import type { Language } from "#app/i18n/languages.ts";
 import { fromBase64 } from "#app/lib/files/base64.ts";
+import { z } from "#app/lib/schemas/zod.ts";
 import { type AuthorityStamp, writeBundle } from "../logic/bundle.ts";
 import { inTimeOrder } from "../logic/case.ts";
 import { isAuthorityName } from "../logic/manifest.ts";

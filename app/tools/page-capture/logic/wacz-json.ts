@@ -1,7 +1,7 @@
 // The JSON files of a WACZ as an import reads them: lenient about fields we do not use, strict about the
 // ones a check relies on (each resource's path, the digest's hash). Apart from wacz-format.ts so that the
 // page, which needs only the names, does not load zod.
-import { z } from "zod";
+import { z } from "#app/lib/schemas/zod.ts";
 
 /** A JSON file of a WACZ is refused past this size, before it is inflated. */
 export const JSON_LIMIT = 8 * 1024 * 1024;
