@@ -635,6 +635,26 @@ test("a long bundle lists its first 100 items and every one that does not match;
   await expect(page.getByTestId("verified-item")).toHaveCount(150);
 });
 
+test("the list reads the cases without making the database, and follows a case made in another tab", async ({
+  page,
+  context,
+}) => {
+  await openHydrated(page, "/en/tools/case-file");
+  await expect(page.getByText(text("en", "case_file:list.empty"))).toBeVisible();
+  await expect(page.getByText(text("en", "case_file:key.notYet"))).toBeVisible();
+  // A first visit leaves no database: the storage makes it, with its schema, at the first write.
+  const databases = () => page.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name));
+  expect(await databases()).toEqual([]);
+
+  const other = await context.newPage();
+  await openHydrated(other, "/en/tools/case-file");
+  await other.getByLabel(text("en", "case_file:create.label")).fill("Made in another tab");
+  await other.getByRole("button", { name: text("en", "case_file:create.button") }).click();
+  await expect(page.getByRole("link", { name: "Made in another tab", exact: true })).toBeVisible();
+  await expect(page.getByText(text("en", "case_file:list.items_other", { count: 0 }))).toBeVisible();
+  expect(await databases()).toEqual(["veritools-case-file"]);
+});
+
 for (const width of [1280, 375]) {
   test(`the case page does not shift when its cases arrive, ${width} px wide`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -8,18 +8,8 @@
  */
 const HOME_BUDGET = 130 * 1024;
 const TOOL_PAGE_BUDGET = 150 * 1024;
-/**
- * Pages known to be over the tool budget on arrival, each held to what it fetches today so that it
- * cannot grow unseen until it is brought down (issue 44, open). The case list reads its cases on mount
- * through Dexie (31 KB) and zod (25 KB), with the dialog library and the evidence summaries: about
- * 116 KB beyond the page's own 122 KB.
- */
-const OVER_BUDGET_TODAY: Readonly<Record<string, number>> = {
-  "tools/case-file/screens/case-file-page.tsx": 240 * 1024,
-};
 export const budgetOf = (id: string): number | undefined =>
-  OVER_BUDGET_TODAY[id] ??
-  (id === "routes/home.tsx" ? HOME_BUDGET : id.startsWith("tools/") ? TOOL_PAGE_BUDGET : undefined);
+  id === "routes/home.tsx" ? HOME_BUDGET : id.startsWith("tools/") ? TOOL_PAGE_BUDGET : undefined;
 
 export interface PageLoad {
   /** The address opened (or the route's path, for a page that was not). */

@@ -1,6 +1,7 @@
 // A case as the tool keeps it and as a bundle's manifest carries it: the claim, its status, the five
 // questions of provenance, notes, and its items (one piece of evidence from a tool each) in time order.
-import { z } from "#app/lib/schemas/zod.ts";
+// No zod here: the case page's list imports this on arrival (issue 44); a case's schema is the
+// manifest's (manifest.ts).
 import type { JsonValue } from "./canonical-json.ts";
 
 /** Words fact-checkers use for a claim's standing (case_file:status.* in each language). */
@@ -73,21 +74,3 @@ export function nameProblem(name: string): "empty" | "long" | null {
 export function inTimeOrder<T extends { addedAt: string; id: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.id.localeCompare(b.id));
 }
-
-const provenanceAnswer = z.object({ done: z.boolean(), answer: z.string().max(10_000) });
-
-export const caseSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().min(1).max(1000),
-  claim: z.string().max(10_000),
-  status: z.enum(CASE_STATUSES),
-  provenance: z.object(
-    Object.fromEntries(PROVENANCE_QUESTIONS.map((question) => [question, provenanceAnswer])) as Record<
-      ProvenanceQuestion,
-      typeof provenanceAnswer
-    >,
-  ),
-  notes: z.string().max(100_000),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});

@@ -2,7 +2,13 @@
 // canonical JSON (decision 030). Its exact bytes are what signature.json signs and a time stamp dates.
 import { z } from "#app/lib/schemas/zod.ts";
 import { canonicalBytes, type JsonValue } from "./canonical-json.ts";
-import { type CaseItem, type CaseRecord, caseSchema } from "./case.ts";
+import {
+  CASE_STATUSES,
+  type CaseItem,
+  type CaseRecord,
+  PROVENANCE_QUESTIONS,
+  type ProvenanceQuestion,
+} from "./case.ts";
 
 export const BUNDLE_FORMAT = "veritools-case-bundle/1";
 export const MANIFEST_PATH = "manifest.json";
@@ -124,6 +130,25 @@ export function manifestItems(items: readonly CaseItem[]): ManifestItem[] {
 export function manifestBytes(manifest: Manifest): Uint8Array<ArrayBuffer> {
   return canonicalBytes(manifest);
 }
+
+const provenanceAnswer = z.object({ done: z.boolean(), answer: z.string().max(10_000) });
+
+/** A case as a bundle carries it; an imported case is checked against it before it is stored. */
+export const caseSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(1000),
+  claim: z.string().max(10_000),
+  status: z.enum(CASE_STATUSES),
+  provenance: z.object(
+    Object.fromEntries(PROVENANCE_QUESTIONS.map((question) => [question, provenanceAnswer])) as Record<
+      ProvenanceQuestion,
+      typeof provenanceAnswer
+    >,
+  ),
+  notes: z.string().max(100_000),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
 
 const zipPath = z
   .string()

@@ -13,8 +13,8 @@ import { NAME_MAX } from "../logic/case.ts";
 import { addItem, createCase, watchCases } from "../state/cases.ts";
 import type { Evidence } from "../state/evidence.ts";
 import { type Failure, failureOf } from "../state/failure.ts";
-import { useNameField } from "./CaseList.tsx";
 import { useLive } from "./use-live.ts";
+import { useNameField } from "./use-name-field.ts";
 
 // The case file's texts travel with the dialog: the page that shows the button has only its own.
 const LOCALES = import.meta.glob<Resources>("../locales/*.json", { import: "default" });

@@ -1,8 +1,12 @@
+import { lazy } from "react";
 import { CaseList } from "./CaseList.tsx";
-import { CaseView } from "./CaseView.tsx";
 import { StoragePanel } from "./StoragePanel.tsx";
 
-/** The cases themselves: loaded after the page, with the storage, ZIP and hashing code they need. */
+// A case loads its storage (Dexie), ZIP and hashing code when it is opened; the list arrives without
+// them (issue 44). The page's Suspense shows its status while it loads, the storage panel with it.
+const CaseView = lazy(() => import("./CaseView.tsx").then(({ CaseView }) => ({ default: CaseView })));
+
+/** The cases themselves, loaded after the page: the list, or the case opened. */
 export default function CaseApp({
   open,
   focusName,
@@ -17,7 +21,7 @@ export default function CaseApp({
   return (
     <>
       {open ? <CaseView id={open} focusName={focusName} authorities={authorities} /> : <CaseList />}
-      <StoragePanel />
+      <StoragePanel makeKey={open !== null} />
     </>
   );
 }

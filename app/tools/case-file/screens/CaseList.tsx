@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { Language } from "#app/i18n/languages.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -8,48 +8,31 @@ import { Button, buttonClasses } from "#app/ui/Button.tsx";
 import { Card } from "#app/ui/Card.tsx";
 import { Icon } from "#app/ui/Icon.tsx";
 import { TextField } from "#app/ui/TextField.tsx";
-import { NAME_MAX, nameProblem } from "../logic/case.ts";
-import { type CaseSummary, createCase, updateCase, watchCases } from "../state/cases.ts";
-import { DeleteCaseDialog } from "./DeleteCaseDialog.tsx";
+import { NAME_MAX } from "../logic/case.ts";
+import { type ListedCase, watchCaseList } from "../state/read-only.ts";
 import { ImportBundle } from "./ImportBundle.tsx";
 import { useLive } from "./use-live.ts";
+import { useNameField } from "./use-name-field.ts";
 
-/** A name field that refuses an empty or overlong name on the field, changing nothing. */
-export function useNameField(initial = "") {
-  const [name, setName] = useState(initial);
-  const [problem, setProblem] = useState<"empty" | "long" | null>(null);
-  return {
-    name,
-    problem,
-    change(value: string) {
-      setName(value);
-      if (problem) setProblem(nameProblem(value));
-    },
-    /** The trimmed name, or null (and the message shown) when it is refused. */
-    take(): string | null {
-      const found = nameProblem(name);
-      setProblem(found);
-      return found ? null : name.trim();
-    },
-    reset() {
-      setName("");
-      setProblem(null);
-    },
-  };
-}
+// The list is read without Dexie on arrival (read-only.ts); the storage that writes, and the dialog
+// library, load when the person acts.
+const storage = () => import("../state/cases.ts");
+/** Focusing a name field starts loading the storage, so that creating or renaming need not wait for it. */
+const loadStorage = () => void storage().catch(() => {});
+const DeleteCaseDialog = lazy(() => import("./DeleteCaseDialog.tsx"));
 
 /** The list of cases: create, open, rename, delete, import. */
 export function CaseList() {
   const { t } = useTranslation("case_file");
-  const { value: cases, failed } = useLive(watchCases, "cases");
+  const { value: cases, failed } = useLive(watchCaseList, "cases");
   const field = useNameField();
-  const [deleting, setDeleting] = useState<CaseSummary | null>(null);
+  const [deleting, setDeleting] = useState<ListedCase | null>(null);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const name = field.take();
     if (name === null) return;
-    await createCase(name);
+    await (await storage()).createCase(name);
     field.reset();
   };
 
@@ -64,6 +47,7 @@ export function CaseList() {
             label={t("create.label")}
             placeholder={t("create.placeholder")}
             value={field.name}
+            onFocus={loadStorage}
             onChange={(event) => field.change(event.target.value)}
             error={field.problem ? t(`nameErrors.${field.problem}`, { max: NAME_MAX }) : undefined}
           />
@@ -92,12 +76,16 @@ export function CaseList() {
       </section>
 
       <ImportBundle />
-      {deleting && <DeleteCaseDialog summary={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteCaseDialog summary={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
-function CaseRow({ summary, onDelete }: { summary: CaseSummary; onDelete: () => void }) {
+function CaseRow({ summary, onDelete }: { summary: ListedCase; onDelete: () => void }) {
   const { t, i18n } = useTranslation("case_file");
   const localized = useLocalizedPath();
   const [renaming, setRenaming] = useState(false);
@@ -107,7 +95,7 @@ function CaseRow({ summary, onDelete }: { summary: CaseSummary; onDelete: () => 
     event.preventDefault();
     const name = field.take();
     if (name === null) return;
-    await updateCase(summary.id, { name });
+    await (await storage()).updateCase(summary.id, { name });
     setRenaming(false);
   };
 
@@ -126,6 +114,7 @@ function CaseRow({ summary, onDelete }: { summary: CaseSummary; onDelete: () => 
               label={t("rename.label", { name: summary.name })}
               value={field.name}
               autoFocus
+              onFocus={loadStorage}
               onChange={(event) => field.change(event.target.value)}
               error={field.problem ? t(`nameErrors.${field.problem}`, { max: NAME_MAX }) : undefined}
             />

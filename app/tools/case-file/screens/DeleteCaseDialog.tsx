@@ -2,10 +2,20 @@ import { AlertDialog } from "radix-ui";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/ui/Button.tsx";
 import { toast } from "#app/ui/Toaster.tsx";
-import { type CaseSummary, deleteCase } from "../state/cases.ts";
+import { deleteCase } from "../state/cases.ts";
+import type { ListedCase } from "../state/read-only.ts";
 
-/** Asks before deleting a case (an alert dialog: focus stays inside, Escape keeps the case). */
-export function DeleteCaseDialog({ summary, onClose }: { summary: CaseSummary; onClose: () => void }) {
+/**
+ * Asks before deleting a case (an alert dialog: focus stays inside, Escape keeps the case). Loaded when
+ * the person asks to delete, with the dialog library and the storage.
+ */
+export default function DeleteCaseDialog({
+  summary,
+  onClose,
+}: {
+  summary: Pick<ListedCase, "id" | "name">;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("case_file");
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>

@@ -2,14 +2,22 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { formatBytes } from "#app/lib/files/format-bytes.ts";
 import { Icon } from "#app/ui/Icon.tsx";
-import { signingIdentity } from "../state/keys.ts";
+import { storedFingerprint } from "../state/read-only.ts";
 import { askPersistence, type StorageUse, storageUse } from "../state/storage.ts";
 
-/** How much the browser stores for the site, whether it keeps it, and this person's key fingerprint. */
-export function StoragePanel() {
+/** The key's fingerprint, its key made first if there is none yet (which loads the storage, Dexie). */
+const madeFingerprint = () =>
+  import("../state/keys.ts").then(async ({ signingIdentity }) => (await signingIdentity()).fingerprint);
+
+/**
+ * How much the browser stores for the site, whether it keeps it, and this person's key fingerprint.
+ * `makeKey`: with a case open, the key is made if there is none; the list only reads it, without Dexie.
+ */
+export function StoragePanel({ makeKey }: { makeKey: boolean }) {
   const { t, i18n } = useTranslation("case_file");
   const [use, setUse] = useState<StorageUse | null>(null);
-  const [print, setPrint] = useState<string | null>(null);
+  // Undefined while read; null when the list finds no key made yet.
+  const [print, setPrint] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -17,15 +25,15 @@ export function StoragePanel() {
       const found = await storageUse();
       if (live) setUse(found);
     })();
-    signingIdentity()
-      .then((identity) => live && setPrint(identity.fingerprint))
+    (makeKey ? madeFingerprint() : storedFingerprint())
+      .then((found) => live && setPrint(found))
       .catch(() => {});
     const timer = setInterval(() => void storageUse().then((found) => live && setUse(found)), 5000);
     return () => {
       live = false;
       clearInterval(timer);
     };
-  }, []);
+  }, [makeKey]);
 
   return (
     <section
@@ -56,11 +64,15 @@ export function StoragePanel() {
       </div>
       <div>
         <h2 className="mb-1 font-semibold">{t("key.label")}</h2>
-        <p>
-          <code data-testid="fingerprint" className="rounded bg-muted px-1.5 py-0.5 font-mono">
-            {print ?? "…"}
-          </code>
-        </p>
+        {print === null ? (
+          <p>{t("key.notYet")}</p>
+        ) : (
+          <p>
+            <code data-testid="fingerprint" className="rounded bg-muted px-1.5 py-0.5 font-mono">
+              {print ?? "…"}
+            </code>
+          </p>
+        )}
         <p className="mt-1 text-muted-foreground">{t("key.hint")}</p>
       </div>
     </section>

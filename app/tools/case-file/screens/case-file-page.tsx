@@ -11,7 +11,8 @@ import { PageHeader } from "#app/ui/PageHeader.tsx";
 import { PrivacyNote } from "#app/ui/PrivacyNote.tsx";
 import type { Route } from "./+types/case-file-page";
 
-// Storage, ZIP and hashing load after the page has painted: the cases live in the browser anyway.
+// The cases load after the page has painted: they live in the browser anyway. The list comes first
+// without the storage library; a case opened brings its storage, ZIP and hashing (CaseApp).
 const CaseApp = lazy(() => import("./CaseApp.tsx"));
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,9 @@
 // The case file's IndexedDB database (Dexie): cases, items, the person's signing keys, and the files of
-// browsers without an origin-private file system. Only this folder's state/ opens it (decision 030).
+// browsers without an origin-private file system. Only this folder's state/ opens it (decision 030):
+// Dexie here for every write, and read-only.ts without Dexie for what the page shows on arrival.
 import Dexie, { type EntityTable } from "dexie";
 import type { CaseItem, CaseRecord, EvidenceFile } from "../logic/case.ts";
+import { DATABASE_NAME, SCHEMA_VERSION, STORES } from "./schema.ts";
 
 /** A file of an item as stored: its evidence facts and where its bytes are. */
 export interface StoredFile extends EvidenceFile {
@@ -35,13 +37,8 @@ let database: CaseDatabase | undefined;
 
 export function caseDatabase(): CaseDatabase {
   if (!database) {
-    database = new Dexie("veritools-case-file") as CaseDatabase;
-    database.version(1).stores({
-      cases: "id, updatedAt",
-      items: "id, caseId, addedAt",
-      blobs: "key",
-      keys: "id",
-    });
+    database = new Dexie(DATABASE_NAME) as CaseDatabase;
+    database.version(SCHEMA_VERSION).stores(STORES);
   }
   return database;
 }

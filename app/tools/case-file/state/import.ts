@@ -5,7 +5,7 @@
 // again when that fails. Every failure is an outcome, never a throw.
 
 import { openZip, type ZipSource } from "#app/lib/files/zip-read.ts";
-import { caseSchema } from "../logic/case.ts";
+import { caseSchema } from "../logic/manifest.ts";
 import { type BundleVerdict, refusedVerdict, type UnreadableProblem, verifyBundle } from "../logic/verify.ts";
 import { caseDatabase, type StoredFile, type StoredItem } from "./db.ts";
 import { putFile, removeFiles } from "./files.ts";
