@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { cpuWithChildren } from "./processes.ts";
 
 export interface NativeEla {
   /** What ran, for the bench's line. */
@@ -38,14 +39,6 @@ function difference(a: Buffer, b: Buffer): Uint8Array {
   const out = new Uint8Array(a.length);
   for (let i = 0; i < a.length; i++) out[i] = Math.abs((a[i] as number) - (b[i] as number));
   return out;
-}
-
-/** CPU milliseconds of this process and of the children it has waited for (/proc/self/stat). */
-function cpuWithChildren(): number {
-  const text = readFileSync("/proc/self/stat", "utf8");
-  // After the name: utime, stime, cutime, cstime are the 12th to 15th fields, in ticks of 10 ms.
-  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  return [11, 12, 13, 14].reduce((sum, field) => sum + Number(fields[field]), 0) * 10;
 }
 
 /** `steps`, then the difference of the two decoded pictures; the CPU milliseconds of it all. */

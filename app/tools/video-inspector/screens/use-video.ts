@@ -71,13 +71,24 @@ export function useVideo() {
       if (generation.current !== mine) return;
       setState((previous) => ({ ...previous, detecting: false, frames: times.map((time) => ({ time })) }));
       if (decoder === "none") return;
+      // The first frame alone, to show as soon as it can; then batches.
       const size = batchSize(decoder);
-      for (let start = 0; start < times.length; start += start === 0 ? 1 : size) {
-        const batch = times.slice(start, start === 0 ? 1 : start + size);
-        const drawn = await thumbnails(file, decoder, batch, THUMBNAIL_WIDTH, mode.kind !== "interval").catch(
-          () => batch.map(() => null),
+      const batches = times.length === 0 ? [] : [{ start: 0, times: times.slice(0, 1) }];
+      for (let start = 1; start < times.length; start += size)
+        batches.push({ start, times: times.slice(start, start + size) });
+      const ask = (batch: { times: number[] }) =>
+        thumbnails(file, decoder, batch.times, THUMBNAIL_WIDTH, mode.kind !== "interval").catch(() =>
+          batch.times.map(() => null),
         );
+      // ffmpeg's batches are asked for one ahead: the video worker cuts out the next batch's keyframes,
+      // and the page draws this one, while ffmpeg decodes (its jobs still run one at a time).
+      const ahead = decoder === "wasm" ? 1 : 0;
+      const asked = batches.slice(0, 1 + ahead).map(ask);
+      for (const [index, { start, times: batch }] of batches.entries()) {
+        const drawn = await (asked[index] ?? ask({ times: batch }));
         if (generation.current !== mine) return;
+        const next = batches[index + 1 + ahead];
+        if (next) asked.push(ask(next));
         const cells = drawn.map((frame, i): FrameCell => {
           const time = batch[i] ?? 0;
           if (!frame) return { time, failed: true };

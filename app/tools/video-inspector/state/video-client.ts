@@ -40,7 +40,8 @@ export async function thumbnails(
   keyframes: boolean,
 ): Promise<(Frame | null)[]> {
   if (decoder === "webcodecs") return jobs.run("thumbnails", { times, width });
-  const { hevcFrame, hevcKeyframes } = await import("./hevc-frames.ts");
+  const { hevcFrame, hevcKeyframes, prepareHevc } = await import("./hevc-frames.ts");
+  prepareHevc();
   if (keyframes) {
     const mp4 = await jobs.run("keyframesMp4", times);
     return hevcKeyframes(mp4, times, width);
