@@ -52,7 +52,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     });
   return {
     found: true as const,
-    category: { name: category.name, description: category.description },
+    category: { name: category.name, description: category.description, toolCount: category.toolCount },
     tools,
     meta: pageMeta({
       publicUrl: config.publicUrl,
@@ -98,7 +98,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={loaderData.category.name} subtitle={loaderData.category.description} />
-      <Suspense fallback={<ToolGridSkeleton count={4} columns={4} />}>
+      {/* As many placeholders as tools, so that the page keeps its height when they arrive. */}
+      <Suspense fallback={<ToolGridSkeleton count={loaderData.category.toolCount} columns={4} />}>
         <Await
           resolve={loaderData.tools}
           errorElement={
