@@ -3,7 +3,7 @@
 // Dexie here for every write, and read-only.ts without Dexie for what the page shows on arrival.
 import Dexie, { type EntityTable } from "dexie";
 import type { CaseItem, CaseRecord, EvidenceFile } from "../logic/case.ts";
-import { DATABASE_NAME, SCHEMA_VERSION, STORES } from "./schema.ts";
+import { DATABASE_NAME, SCHEMA_VERSION, type SIGNING_KEYS_ID, STORES } from "./schema.ts";
 
 /** A file of an item as stored: its evidence facts and where its bytes are. */
 export interface StoredFile extends EvidenceFile {
@@ -21,7 +21,7 @@ interface StoredBlob {
 }
 
 interface StoredKeys {
-  id: "signing";
+  id: typeof SIGNING_KEYS_ID;
   keys: CryptoKeyPair;
   createdAt: string;
 }

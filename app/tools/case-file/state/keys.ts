@@ -2,16 +2,17 @@
 // IndexedDB (a CryptoKey is stored as itself, never as bytes).
 import { createSigningKeys, fingerprint, type PublicJwk, publicJwk } from "../logic/signature.ts";
 import { caseDatabase } from "./db.ts";
+import { SIGNING_KEYS_ID } from "./schema.ts";
 
 let pending: Promise<CryptoKeyPair> | undefined;
 
 export function signingKeys(): Promise<CryptoKeyPair> {
   pending ??= (async () => {
     const db = caseDatabase();
-    const stored = await db.keys.get("signing");
+    const stored = await db.keys.get(SIGNING_KEYS_ID);
     if (stored) return stored.keys;
     const keys = await createSigningKeys();
-    await db.keys.put({ id: "signing", keys, createdAt: new Date().toISOString() });
+    await db.keys.put({ id: SIGNING_KEYS_ID, keys, createdAt: new Date().toISOString() });
     return keys;
   })();
   pending.catch(() => {

@@ -5,7 +5,7 @@
 // hand, and one the list could not show is left out rather than breaking the page.
 import { CASE_STATUSES, type CaseRecord } from "../logic/case.ts";
 import { fingerprint, publicJwk } from "../logic/signature.ts";
-import { DATABASE_NAME } from "./schema.ts";
+import { DATABASE_NAME, SIGNING_KEYS_ID } from "./schema.ts";
 
 /** A case as the list shows it. */
 export interface ListedCase extends Pick<CaseRecord, "id" | "name" | "status" | "updatedAt"> {
@@ -102,7 +102,7 @@ export function listCases(): Promise<ListedCase[]> {
 /** The fingerprint of the person's signing key; null until one is made (keys.ts). */
 export async function storedFingerprint(): Promise<string | null> {
   const stored: unknown = await readStores(["keys"], undefined, (transaction) =>
-    result(transaction.objectStore("keys").get("signing")),
+    result(transaction.objectStore("keys").get(SIGNING_KEYS_ID)),
   );
   const publicKey = (stored as { keys?: { publicKey?: unknown } } | undefined)?.keys?.publicKey;
   return publicKey instanceof CryptoKey ? fingerprint(await publicJwk(publicKey)) : null;

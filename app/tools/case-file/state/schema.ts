@@ -9,3 +9,5 @@ export const STORES = {
   blobs: "key",
   keys: "id",
 } as const;
+/** The key of the person's signing keys' record in `keys`: written by keys.ts, read on arrival. */
+export const SIGNING_KEYS_ID = "signing";

@@ -14,6 +14,7 @@ import {
 import type { Coordinates } from "./coordinates.ts";
 import type { Place } from "./places.ts";
 import { type BandQuery, type ShadowBand, shadowBand, subsolarPoint } from "./shadow-band.ts";
+import { MINUTE_MS } from "./sun.ts";
 import { type StripBand, stripBand, stripsHold } from "./zone-unknown-band.ts";
 
 /** A town inside the band: its names in the three languages, its country (ISO alpha-2) and where it is. */
@@ -36,8 +37,6 @@ export type BandAnswer = (
   countries: BandCountry[];
   towns: BandTown[];
 };
-
-const MINUTE_MS = 60_000;
 
 /**
  * For a place whose zone is known (a town, by tz-lookup): whether a clock there on its own zone's time,

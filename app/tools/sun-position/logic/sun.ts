@@ -2,7 +2,7 @@ import SunCalc from "suncalc";
 import type { Coordinates } from "./coordinates.ts";
 
 const DEG = 180 / Math.PI;
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 
 /** Where the sun stands, in degrees: azimuth clockwise from north, altitude above the horizon. */
 export interface SunPosition {

@@ -4,9 +4,9 @@
 import { geoCircle } from "d3-geo";
 import type { Coordinates } from "./coordinates.ts";
 import { altitudeOfRatio, type BandQuery, type LonLat, subsolarPoint, trueAltitude } from "./shadow-band.ts";
+import { MINUTE_MS } from "./sun.ts";
 
 const RAD = Math.PI / 180;
-const MINUTE_MS = 60_000;
 
 /**
  * How far a zone's clock runs ahead of mean solar time anywhere on land, in minutes: from Moscow time on
