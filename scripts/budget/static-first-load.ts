@@ -15,12 +15,22 @@ export interface Manifest {
   routes: Record<string, ManifestEntry & { path?: string; hasDefaultExport?: boolean }>;
 }
 
-/** The route manifest of the client build in `client` (build/client). */
+const MANIFEST_GLOBAL = "window.__reactRouterManifest";
+
+/**
+ * The route manifest of the client build in `client` (build/client). Found by what it assigns, not by
+ * its name alone: a chunk made from a module called manifest.ts is also named manifest-<hash>.js.
+ */
 export function readManifest(client: string): Manifest {
-  const file = readdirSync(path.join(client, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!file) throw new Error(`No route manifest in ${client}/assets: run "npm run build" first.`);
-  const source = readFileSync(path.join(client, "assets", file), "utf8");
-  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as Manifest;
+  const assets = path.join(client, "assets");
+  for (const name of readdirSync(assets).filter((name) => /^manifest-.*\.js$/.test(name))) {
+    const source = readFileSync(path.join(assets, name), "utf8");
+    const start = source.indexOf(MANIFEST_GLOBAL);
+    if (start < 0) continue;
+    const json = source.slice(source.indexOf("{", start), source.lastIndexOf("}") + 1);
+    return JSON.parse(json) as Manifest;
+  }
+  throw new Error(`No route manifest in ${assets}: run "npm run build" first.`);
 }
 
 /** A page's route id without its language ("routes/about.tsx:en" → "routes/about.tsx"). */
