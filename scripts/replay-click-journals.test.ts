@@ -54,6 +54,7 @@ describe("npm run clicks:replay", () => {
     browser: "Chrome",
     os: "Android",
     bot: false,
+    clicks: 1,
   });
 
   it("stores the clicks a host that is down left in its journals, then deletes them", async () => {
@@ -61,11 +62,13 @@ describe("npm run clicks:replay", () => {
     await mkdir(folder);
     await writeFile(
       path.join(folder, "clicks~web-2~4242~0a1b2c.jsonl"),
-      journalLine(visit()).repeat(3) + journalLine({ ...visit(), bot: true }),
+      journalLine(visit()).repeat(3) +
+        journalLine({ ...visit(), bot: true }) +
+        journalLine({ ...visit(), clicks: 4 }),
     );
     const { stdout } = await replay(folder, data.dir);
-    expect(stdout).toBe(`Stored 4 clicks from ${folder}.\n`);
-    expect(await clicksCounted(database.db, linkId)).toEqual({ usage: 3, events: 4 });
+    expect(stdout).toBe(`Stored 8 clicks from ${folder}.\n`);
+    expect(await clicksCounted(database.db, linkId)).toEqual({ usage: 7, events: 8 });
     expect(await readdir(folder)).toEqual([]);
   });
 

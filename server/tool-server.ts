@@ -42,8 +42,8 @@ export interface ToolEndpoints {
 
 /**
  * A path answered before anything else, with no request log line (the short links' redirect): true when
- * it answered, false to let the request go on; a promise of either when it must wait first (for the
- * database, or for the journal of its click), the plain value when it need not.
+ * it answered or has taken the request to answer it (a redirect once the journal holds its click), false
+ * to let the request go on; a promise of either when it must wait to tell (for the database).
  */
 export type HotPath = (
   req: IncomingMessage,

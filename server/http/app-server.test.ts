@@ -3,7 +3,7 @@ import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLogger } from "../logger.ts";
 import type { Services } from "../services.ts";
-import type { Endpoint } from "../tool-server.ts";
+import type { Endpoint, HotPath } from "../tool-server.ts";
 import { createAppServer, withToolPaths } from "./app-server.ts";
 import { BodyError, readJsonBody } from "./body.ts";
 import { sendJson } from "./json.ts";
@@ -108,5 +108,37 @@ describe("what the HTTP entry logs of a request that failed", () => {
       error: "something broke",
       stack: expect.stringContaining("something broke"),
     });
+  });
+});
+
+describe("the request line of a hot path at the debug level", () => {
+  it("is logged once the answer is sent, with its status, when the hot path answers a moment later", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger("debug", (line) => void lines.push(JSON.parse(line)));
+    const services = {
+      logger,
+      config: { publicUrl: "http://127.0.0.1", production: false, logLevel: "debug", trustedProxies: 0 },
+    } as unknown as Services;
+    // As the redirect does: the request is taken at once, its 302 sent on the next turn.
+    const later: HotPath = (_req, res, pathname) => {
+      if (pathname !== "/r/later") return false;
+      setImmediate(() => res.writeHead(302, { Location: "https://example.com/" }).end());
+      return true;
+    };
+    const server = createAppServer({
+      build: () => Promise.reject(new Error("no pages in this test")),
+      backend: { services, endpoints: [], hotPaths: [later] },
+      staticFiles: async () => false,
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/r/later`, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      await vi.waitFor(() => expect(lines.filter((line) => line.msg === "request")).toHaveLength(1));
+      expect(lines.find((line) => line.msg === "request")).toMatchObject({ path: "/r/later", status: 302 });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

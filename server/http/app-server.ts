@@ -216,7 +216,8 @@ export function createAppServer({ build, backend, staticFiles }: AppServerOption
    * The hottest paths (the short links' redirect), tried first with headers of their own: the page
    * headers mean nothing on an empty 302 and cost as much as the rest of the redirect. False for any
    * other request (an unknown slug goes on to the router's 404 page). Not an async function: a redirect
-   * waits once, for its click's journal write, rather than once more at each of the calls above it.
+   * from memory is taken at once, and its answer waits for its click's journal write alone, with no
+   * promise at each of the calls above it.
    */
   function hot(
     req: IncomingMessage,
@@ -239,7 +240,12 @@ export function createAppServer({ build, backend, staticFiles }: AppServerOption
   }
 
   function hotAnswered(req: IncomingMessage, res: ServerResponse, started: number): true {
-    if (logRedirects) logger.debug("request", requestFields(req, res, started));
+    // A hot path may take a request and answer it a moment later (a redirect once its click is journaled).
+    if (logRedirects) {
+      const log = () => logger.debug("request", requestFields(req, res, started));
+      if (res.writableEnded) log();
+      else res.once("finish", log);
+    }
     return true;
   }
 

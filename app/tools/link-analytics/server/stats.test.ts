@@ -21,6 +21,7 @@ const person = {
   device: "mobile",
   browser: "Safari",
   os: "iOS",
+  clicks: 1,
 };
 const desktop = {
   bot: false,
@@ -29,8 +30,9 @@ const desktop = {
   device: "desktop",
   browser: "Chrome",
   os: "Windows",
+  clicks: 1,
 };
-const bot = { bot: true, referrer: "", country: "US", device: "", browser: "", os: "" };
+const bot = { bot: true, referrer: "", country: "US", device: "", browser: "", os: "", clicks: 1 };
 
 /** Counts the queries sent through the database handle it is plugged into. */
 class QueryCounter implements KyselyPlugin {

@@ -62,6 +62,20 @@ describe("visit classification", () => {
     expect(JSON.stringify(figures)).not.toContain("193.51");
   });
 
+  it("gives alike visits in a row one object, and another visit its own", () => {
+    const visit = { agent: IPHONE, referrer: "https://t.co/abc", address: "193.51.24.1" };
+    const first = classify(visit);
+    expect(classify({ ...visit, referrer: "https://t.co/other" })).toBe(first);
+    const elsewhere = classify({ ...visit, address: "127.0.0.1" });
+    expect(elsewhere).not.toBe(first);
+    expect(elsewhere).toMatchObject({ country: "", referrer: "t.co", browser: "Safari" });
+    expect(classify({ ...visit, agent: WINDOWS_FIREFOX, address: "127.0.0.1" })).toMatchObject({
+      browser: "Firefox",
+      country: "",
+    });
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
   it.each([
     [undefined, ""],
     ["", ""],

@@ -51,6 +51,16 @@ it("tells a click line from JSON of another shape", () => {
   expect(readLines(bytes)).toMatchObject({ clicks: [], bad: { lines: variants.length } });
 });
 
+it("writes an event of several clicks with their number, and reads it back", () => {
+  const run = { ...click(1), clicks: 7 };
+  expect(JSON.parse(line(run))).toHaveLength(9);
+  expect(JSON.parse(line(click(1)))).toHaveLength(8);
+  expect(readLines(Buffer.from(line(run))).clicks).toEqual([{ event: run, end: line(run).length }]);
+  const fields = JSON.parse(line(run)).slice(0, 8);
+  const bad = [0, -1, 1.5, "7", null].map((clicks) => `${JSON.stringify([...fields, clicks])}\n`);
+  expect(readLines(Buffer.from(bad.join("")))).toMatchObject({ clicks: [], bad: { lines: bad.length } });
+});
+
 it("tells a journal's name and owner, writer or claimer", () => {
   expect(parseJournalFile("clicks~web%7E1~42~0a1b2c.jsonl")).toEqual({
     journal: "clicks~web%7E1~42~0a1b2c.jsonl",

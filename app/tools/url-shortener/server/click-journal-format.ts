@@ -40,12 +40,22 @@ export function parseJournalFile(file: string): { journal: string; owner: Owner 
 }
 
 /**
- * One click as a journal line: a JSON array rather than an object, shorter to write and to read
- * (`[linkId, at, bot (1 or 0), referrer, country, device, browser, os]`).
+ * One event as a journal line: a JSON array rather than an object, shorter to write and to read
+ * (`[linkId, at, bot (1 or 0), referrer, country, device, browser, os]`, then its number of clicks when
+ * it stands for more than one).
  */
 export function journalLine(event: ClickEvent): string {
-  const { linkId, at, bot, referrer, country, device, browser, os } = event;
-  return `${JSON.stringify([linkId, at, bot ? 1 : 0, referrer, country, device, browser, os])}\n`;
+  const { linkId, at, bot, referrer, country, device, browser, os, clicks } = event;
+  const fields = [linkId, at, bot ? 1 : 0, referrer, country, device, browser, os];
+  if (clicks !== 1) fields.push(clicks);
+  return `${JSON.stringify(fields)}\n`;
+}
+
+/** The clicks that `events` stand for. */
+export function clickCount(events: readonly Pick<ClickEvent, "clicks">[]): number {
+  let clicks = 0;
+  for (const event of events) clicks += event.clicks;
+  return clicks;
 }
 
 /** The click of one line, or null if it is not one (torn by a crash, or corrupted). */
@@ -56,10 +66,12 @@ function parseLine(text: string): ClickEvent | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(fields) || fields.length !== 8) return null;
-  const [linkId, at, bot, referrer, country, device, browser, os] = fields as unknown[];
+  if (!Array.isArray(fields) || (fields.length !== 8 && fields.length !== 9)) return null;
+  const [linkId, at, bot, referrer, country, device, browser, os, clicks = 1] = fields as unknown[];
   if (
     !Number.isSafeInteger(linkId) ||
+    !Number.isSafeInteger(clicks) ||
+    (clicks as number) < 1 ||
     typeof at !== "string" ||
     Number.isNaN(Date.parse(at)) ||
     (bot !== 0 && bot !== 1) ||
@@ -71,7 +83,17 @@ function parseLine(text: string): ClickEvent | null {
   ) {
     return null;
   }
-  return { linkId: linkId as number, at, bot: bot === 1, referrer, country, device, browser, os };
+  return {
+    linkId: linkId as number,
+    at,
+    bot: bot === 1,
+    referrer,
+    country,
+    device,
+    browser,
+    os,
+    clicks: clicks as number,
+  };
 }
 
 /** How many unreadable lines of a journal are listed (and logged) one by one; the rest are counted. */

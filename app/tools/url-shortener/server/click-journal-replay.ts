@@ -3,7 +3,7 @@
 // offset, then deleted. A process runs it at its start; `npm run clicks:replay` for another host's.
 import fs from "node:fs";
 import path from "node:path";
-import { claimedName, parseJournalFile, readLines } from "./click-journal-format.ts";
+import { claimedName, clickCount, parseJournalFile, readLines } from "./click-journal-format.ts";
 import { type JournalDeps, removeJournal } from "./click-journal-store.ts";
 
 /** What a replay works with: what every journal needs, and how many clicks a transaction takes. */
@@ -56,9 +56,10 @@ async function replay(
     );
     deps.onStored?.([...new Set(batch.map((line) => line.event.linkId))]);
   }
-  deps.logger.info("click journal replayed", { journal, clicks: clicks.length, skipped: bad.lines });
+  const count = clickCount(clicks.map((line) => line.event));
+  deps.logger.info("click journal replayed", { journal, clicks: count, skipped: bad.lines });
   await removeJournal(file, journal, deps);
-  return { clicks: clicks.length, skipped: bad.lines };
+  return { clicks: count, skipped: bad.lines };
 }
 
 export interface ReplayOptions extends JournalDeps {

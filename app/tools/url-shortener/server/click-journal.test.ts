@@ -7,7 +7,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { describeEachDialect } from "#server/test/describe-each-dialect.ts";
-import { click, deadPid, journalTestbed, logger } from "../fixtures/click-journal.ts";
+import { click, deadPid, journalTestbed, logger, record } from "../fixtures/click-journal.ts";
 import { parseJournalFile, readLines } from "./click-journal-format.ts";
 
 let dir = "";
@@ -36,9 +36,9 @@ describeEachDialect("click journal", (database) => {
     await recorder.start();
     try {
       await Promise.all([
-        recorder.record(click(linkId)),
-        recorder.record(click(linkId)),
-        recorder.record(click(linkId, true)),
+        record(recorder, click(linkId)),
+        record(recorder, click(linkId)),
+        record(recorder, click(linkId, true)),
       ]);
       expect(write).toHaveBeenCalledTimes(1);
       const bytes = fs.readFileSync(recorder.file);
@@ -59,6 +59,19 @@ describeEachDialect("click journal", (database) => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
+  it("writes alike clicks of a turn as one line with their number, and counts each", async () => {
+    const linkId = await newLink();
+    const recorder = journal();
+    await recorder.start();
+    const alike = click(linkId);
+    await Promise.all(Array.from({ length: 5 }, () => recorder.record(linkId, alike.at, alike)));
+    const lines = readLines(fs.readFileSync(recorder.file)).clicks;
+    expect(lines.map(({ event }) => event.clicks)).toEqual([5]);
+    await recorder.fold();
+    expect(await counted(linkId)).toEqual({ usage: 5, events: 5 });
+    await recorder.close();
+  });
+
   it("keeps the clicks written while a fold runs for the next fold, with their offset", async () => {
     const linkId = await newLink();
     const real = repository();
@@ -73,9 +86,9 @@ describeEachDialect("click journal", (database) => {
     };
     const recorder = journal({ store });
     await recorder.start();
-    await recorder.record(click(linkId));
+    await record(recorder, click(linkId));
     const folding = recorder.fold();
-    await Promise.all([recorder.record(click(linkId)), recorder.record(click(linkId))]);
+    await Promise.all([record(recorder, click(linkId)), record(recorder, click(linkId))]);
     release();
     await folding;
     expect(await counted(linkId)).toEqual({ usage: 1, events: 1 });
@@ -102,11 +115,11 @@ describeEachDialect("click journal", (database) => {
     };
     const recorder = journal({ store, logger: log });
     await recorder.start();
-    await recorder.record(click(linkId));
+    await record(recorder, click(linkId));
     await recorder.fold();
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(await counted(linkId)).toEqual({ usage: 0, events: 0 });
-    await recorder.record(click(linkId));
+    await record(recorder, click(linkId));
     await recorder.fold();
     expect(await counted(linkId)).toEqual({ usage: 2, events: 2 });
     await recorder.fold();
@@ -120,7 +133,7 @@ describeEachDialect("click journal", (database) => {
     const refusing = { ...real, storeClicks: async () => Promise.reject(new Error("database unavailable")) };
     const first = journal({ store: refusing, pid: deadPid() });
     await first.start();
-    await first.record(click(linkId));
+    await record(first, click(linkId));
     await first.close();
     expect(fs.readdirSync(dir)).toEqual([path.basename(first.file)]);
 
@@ -135,12 +148,12 @@ describeEachDialect("click journal", (database) => {
     const recorder = journal({ rotateBytes: 1 });
     await recorder.start();
     const first = recorder.file;
-    await recorder.record(click(linkId));
+    await record(recorder, click(linkId));
     await recorder.fold();
     expect(recorder.file).not.toBe(first);
     expect(fs.readdirSync(dir)).toEqual([path.basename(recorder.file)]);
     expect(await journalRows(path.basename(first))).toEqual([]);
-    await recorder.record(click(linkId));
+    await record(recorder, click(linkId));
     await recorder.close();
     expect(await counted(linkId)).toEqual({ usage: 2, events: 2 });
   });
@@ -151,14 +164,14 @@ describeEachDialect("click journal", (database) => {
     try {
       const quiet = journal();
       await quiet.start();
-      await quiet.record(click(linkId));
+      await record(quiet, click(linkId));
       await quiet.close();
       // The clicks were answered and stored: no flush waited for the disk on their way.
       expect(flush).not.toHaveBeenCalled();
 
       const recorder = journal({ foldMs: 10 });
       await recorder.start();
-      await recorder.record(click(linkId));
+      await record(recorder, click(linkId));
       await vi.waitFor(() => expect(flush).toHaveBeenCalled());
       await recorder.close();
       expect(await counted(linkId)).toEqual({ usage: 2, events: 2 });
@@ -174,7 +187,7 @@ describeEachDialect("click journal", (database) => {
     try {
       const recorder = journal({ store: refusing });
       await recorder.start();
-      await recorder.record(click(await newLink()));
+      await record(recorder, click(await newLink()));
       expect(flush).not.toHaveBeenCalled();
       await recorder.close();
       expect(flush).toHaveBeenCalledTimes(1);
@@ -203,7 +216,7 @@ describeEachDialect("click journal", (database) => {
     const recorder = journal({ store });
     await recorder.start();
     file = recorder.file;
-    await recorder.record(click(linkId));
+    await record(recorder, click(linkId));
     await recorder.close();
     expect(steps).toEqual(["sync true true", "forget true false"]);
     expect(await counted(linkId)).toEqual({ usage: 1, events: 1 });

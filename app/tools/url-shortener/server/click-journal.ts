@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type JournalFile, openJournalFile } from "./click-journal-file.ts";
-import { journalLine, journalName } from "./click-journal-format.ts";
+import { clickCount, journalLine, journalName } from "./click-journal-format.ts";
 import { replayJournals } from "./click-journal-replay.ts";
 import { type JournalDeps, removeJournal, syncDir } from "./click-journal-store.ts";
 import { createClickTurn } from "./click-journal-turn.ts";
@@ -70,7 +70,7 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
   const turn = createClickTurn((events) => {
     let text = "";
     for (const event of events) text += journalLine(event);
-    file?.append(text, events.length);
+    file?.append(text, clickCount(events));
     unfolded.push(...events);
   });
 
@@ -95,7 +95,7 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
     try {
       await store.storeClicks(batch, { name: file.name, offset });
     } catch (error) {
-      logger.error("clicks not stored; the next fold retries them", { error, clicks: batch.length });
+      logger.error("clicks not stored; the next fold retries them", { error, clicks: clickCount(batch) });
       unfolded = [...batch, ...unfolded];
       return;
     }
@@ -143,8 +143,8 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
       await foldSoon();
     },
 
-    record(event) {
-      return turn.add(event);
+    record(linkId, at, figures) {
+      return turn.add(linkId, at, figures);
     },
 
     async close() {
@@ -165,7 +165,7 @@ export function createClickJournal(options: ClickJournalOptions): ClickJournal {
       else
         logger.error("clicks left in the journal for the next start", {
           journal: file.name,
-          clicks: unfolded.length,
+          clicks: clickCount(unfolded),
         });
     },
   };

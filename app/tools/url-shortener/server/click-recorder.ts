@@ -19,19 +19,22 @@ export interface VisitFigures {
   os: string;
 }
 
-/** One visit to store: which link, when, and its figures. */
+/** Visits to store: which link, when, their figures, and how many alike visits (at least 1). */
 export interface ClickEvent extends VisitFigures {
   linkId: number;
   /** ISO 8601 UTC. */
   at: string;
+  clicks: number;
 }
 
 export interface ClickRecorder {
   /**
    * Resolves once the click survives a kill of the process (written to the journal, click-journal.ts),
-   * so that a redirect answered after it is counted.
+   * so that a redirect answered after it is counted. Never rejects: a failed journal write is logged,
+   * and the click stored at the next fold if the process lives until then. `figures` is not copied: alike visits may share
+   * one object (the visit classifier's), and the journal counts a run of them in one event.
    */
-  record(event: ClickEvent): Promise<void>;
+  record(linkId: number, at: string, figures: Readonly<VisitFigures>): Promise<void>;
   /** Stores what is queued, then refuses nothing but stores no more in the background. */
   close(): Promise<void>;
 }

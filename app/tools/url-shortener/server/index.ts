@@ -121,20 +121,7 @@ export const urlShortenerServer = defineToolServer({
     };
     return {
       services,
-      hotPath: (req, res, pathname, query) => {
-        const { redirects } = services;
-        const location = redirects.locate(req, pathname, query);
-        if (location === null) return false;
-        if (typeof location === "string") {
-          redirects.send(res, location);
-          return true;
-        }
-        return location.then((found) => {
-          if (found === null) return false;
-          redirects.send(res, found);
-          return true;
-        });
-      },
+      hotPath: (req, res, pathname, query) => services.redirects.answer(req, res, pathname, query),
       endStreams: () => shortLinkEvents.close(),
       async stop() {
         // The queued clicks are stored before the database closes, the previews saved before the feed does.

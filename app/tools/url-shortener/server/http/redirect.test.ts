@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createLogger } from "#server/logger.ts";
 import { createInProcessFeed } from "#server/realtime/in-process-feed.ts";
 import type { ShortLink } from "../service/link-addresses.ts";
-import { createRedirects, createShortPathMatcher } from "./redirect.ts";
+import { createRedirects, createShortPathMatcher, type Redirects } from "./redirect.ts";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -51,6 +51,27 @@ describe("createShortPathMatcher", () => {
   });
 });
 
+/** What `redirects` answers a GET of `path`: its 302's headers, or null when it hands the request on. */
+async function answered(redirects: Redirects, path: string): Promise<Record<string, unknown> | null> {
+  const req = { method: "GET", headers: { "user-agent": BROWSER }, socket: {} } as http.IncomingMessage;
+  let headers: Record<string, unknown> = {};
+  let ended = () => {};
+  const sent = new Promise<void>((resolve) => (ended = resolve));
+  const res = {
+    writeHead(status: number, given: Record<string, unknown>) {
+      headers = { status, ...given };
+      return { end: ended };
+    },
+  };
+  if (!(await redirects.answer(req, res as unknown as http.ServerResponse, path, ""))) return null;
+  await sent;
+  return headers;
+}
+
+/** Where `redirects` sends a GET of `path`, or null when it hands the request on. */
+const locationOf = async (redirects: Redirects, path: string) =>
+  ((await answered(redirects, path))?.Location as string | undefined) ?? null;
+
 describe("createRedirects", () => {
   const link = {
     id: 42,
@@ -77,9 +98,9 @@ describe("createRedirects", () => {
     server = http.createServer(async (req, res) => {
       const target = req.url ?? "/";
       const pathname = target.split("?")[0] ?? "/";
-      const location = await redirects.locate(req, pathname, target.slice(pathname.length));
-      if (location === null) res.writeHead(404).end("next");
-      else redirects.send(res, location);
+      if (!(await redirects.answer(req, res, pathname, target.slice(pathname.length)))) {
+        res.writeHead(404).end("next");
+      }
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -113,26 +134,25 @@ describe("createRedirects", () => {
       shortUrlBase: "http://a.test/r",
       changes,
     });
-    const req = { method: "GET", headers: { "user-agent": BROWSER }, socket: {} } as http.IncomingMessage;
-    await fresh.locate(req, "/r/abc2345", "");
+    await locationOf(fresh, "/r/abc2345");
     await changes.publish({ type: "update", id: 42 });
-    await fresh.locate(req, "/r/abc2345", "");
+    await locationOf(fresh, "/r/abc2345");
     expect(shortener.findBySlug).toHaveBeenCalledTimes(1);
     const moved = { ...link, originalUrl: "https://example.org/moved" };
     shortener.findBySlug.mockResolvedValueOnce(moved);
     await changes.publish({ type: "update", id: 42, slugs: ["ABC2345"] });
-    expect(await fresh.locate(req, "/r/abc2345", "")).toBe("https://example.org/moved");
+    expect(await locationOf(fresh, "/r/abc2345")).toBe("https://example.org/moved");
     shortener.findBySlug.mockResolvedValueOnce({ ...link, removedAt: "2025-01-01T00:00:00.000Z" });
     await changes.publish({ type: "delete", id: 42, slugs: ["abc2345"] });
-    expect(await fresh.locate(req, "/r/abc2345", "")).toBeNull();
+    expect(await locationOf(fresh, "/r/abc2345")).toBeNull();
     expect(shortener.findBySlug).toHaveBeenCalledTimes(3);
     // Disabled, then enabled again: each change is heard, and the page answers (410) in between.
     shortener.findBySlug.mockResolvedValueOnce({ ...link, disabledAt: "2025-01-02T00:00:00.000Z" });
     await changes.publish({ type: "delete", id: 42, slugs: ["abc2345"] });
-    expect(await fresh.locate(req, "/r/abc2345", "")).toBeNull();
+    expect(await locationOf(fresh, "/r/abc2345")).toBeNull();
     shortener.findBySlug.mockResolvedValueOnce(link);
     await changes.publish({ type: "update", id: 42, slugs: ["abc2345"] });
-    expect(await fresh.locate(req, "/r/abc2345", "")).toBe(link.originalUrl);
+    expect(await locationOf(fresh, "/r/abc2345")).toBe(link.originalUrl);
   });
 
   it("does not remember a destination read while the link was being changed", async () => {
@@ -142,7 +162,6 @@ describe("createRedirects", () => {
       shortUrlBase: "http://a.test/r",
       changes,
     });
-    const req = { method: "GET", headers: { "user-agent": BROWSER }, socket: {} } as http.IncomingMessage;
     let release = () => {};
     shortener.findBySlug.mockImplementationOnce(async () => {
       await new Promise<void>((resolve) => {
@@ -150,11 +169,11 @@ describe("createRedirects", () => {
       });
       return link;
     });
-    const stale = fresh.locate(req, "/r/abc2345", "");
+    const stale = locationOf(fresh, "/r/abc2345");
     await changes.publish({ type: "update", id: 42, slugs: ["abc2345"] });
     release();
     expect(await stale).toBe(link.originalUrl);
-    await fresh.locate(req, "/r/abc2345", "");
+    await locationOf(fresh, "/r/abc2345");
     expect(shortener.findBySlug).toHaveBeenCalledTimes(2);
   });
 
@@ -165,12 +184,11 @@ describe("createRedirects", () => {
       shortUrlBase: "http://a.test/r",
       changes,
     });
-    const req = { method: "GET", headers: { "user-agent": BROWSER }, socket: {} } as http.IncomingMessage;
-    await fresh.locate(req, "/r/abc2345", "");
-    await fresh.locate(req, "/r/abc2345", "");
+    await locationOf(fresh, "/r/abc2345");
+    await locationOf(fresh, "/r/abc2345");
     expect(shortener.findBySlug).toHaveBeenCalledTimes(1);
     fresh.forget("ABC2345");
-    await fresh.locate(req, "/r/abc2345", "");
+    await locationOf(fresh, "/r/abc2345");
     expect(shortener.findBySlug).toHaveBeenCalledTimes(2);
   });
 
@@ -181,26 +199,24 @@ describe("createRedirects", () => {
       shortUrlBase: "http://a.test/r",
       changes,
     });
-    const req = { method: "GET", headers: { "user-agent": BROWSER }, socket: {} } as http.IncomingMessage;
-    expect(await fresh.locate(req, "/r/ABC2345", "")).toBe(link.originalUrl);
-    expect(await fresh.locate(req, "/r/abc2345", "")).toBe(link.originalUrl);
+    expect(await locationOf(fresh, "/r/ABC2345")).toBe(link.originalUrl);
+    expect(await locationOf(fresh, "/r/abc2345")).toBe(link.originalUrl);
     expect(shortener.findBySlug).toHaveBeenCalledTimes(1);
     expect(shortener.recordClick).toHaveBeenCalledTimes(2);
   });
 
-  it("adds HSTS to redirects of a site served over https", () => {
+  it("adds HSTS to redirects of a site served over https", async () => {
     const secure = createRedirects({
       shortener,
       publicUrl: "https://a.test",
       shortUrlBase: "https://a.test/r",
       changes,
     });
-    const writeHead = vi.fn(() => ({ end: vi.fn() }));
-    secure.send({ writeHead } as unknown as http.ServerResponse, "https://example.com/");
-    expect(writeHead).toHaveBeenCalledWith(302, {
+    expect(await answered(secure, "/r/abc2345")).toEqual({
+      status: 302,
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-      Location: "https://example.com/",
+      Location: link.originalUrl,
       "Cache-Control": "private, no-store",
       "Content-Length": 0,
     });

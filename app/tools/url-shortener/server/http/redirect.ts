@@ -65,13 +65,19 @@ interface Target {
 
 export interface Redirects {
   /**
-   * Where a request to a short link goes, its visit counted, or null for any other request (an unknown or
-   * removed slug then goes on to the router's page: 404, or 410 saying its creator removed it). A promise
-   * when it must wait (for the database, or for its click's journal write), the answer itself otherwise.
+   * The hot path of short links: answers a request to one with a 302 to its destination, its visit
+   * counted, and says true; false for any other request (an unknown or removed slug then goes on to the
+   * router's page: 404, or 410 saying its creator removed it). A promise of either when it must read the
+   * database first. A counted visit's 302 leaves once its click is written to the journal (one write
+   * shared by every request of the moment, see click-journal.ts), so a kill of the process never loses
+   * an answered visit; true is said before that, as the request is taken.
    */
-  locate(req: IncomingMessage, pathname: string, query: string): string | null | Promise<string | null>;
-  /** Answers with a 302 to `location` that no cache keeps, so every visit reaches the server. */
-  send(res: ServerResponse, location: string): void;
+  answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    query: string,
+  ): boolean | Promise<boolean>;
   /**
    * Drops a slug from this process's cache, so its next visit reads the database. Called for each slug of
    * a link whose destination changed or that was removed, as the change feed announces it to every process.
@@ -80,11 +86,8 @@ export interface Redirects {
 }
 
 /**
- * The redirect hot path, answered before the page router. Destinations are cached by slug (whatever its
- * case), so a popular link costs no database read at all, until its creator changes or removes it: the
- * change feed then makes every process forget it. The answer waits for its click to be written to the
- * process's journal (one write shared by every request of the moment, see click-journal.ts), so a kill of
- * the process never loses an answered visit.
+ * Destinations are cached by slug (whatever its case), so a popular link costs no database read at all,
+ * until its creator changes or removes it: the change feed then makes every process forget it.
  */
 export function createRedirects(options: RedirectOptions): Redirects {
   const { shortener, publicUrl, cacheSize = 10_000, trustedProxies = 0 } = options;
@@ -108,6 +111,19 @@ export function createRedirects(options: RedirectOptions): Redirects {
     securityHeaders["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   }
 
+  /** A 302 to `location` that no cache keeps, so every visit reaches the server. */
+  function send(res: ServerResponse, location: string): void {
+    // All headers given to writeHead at once: Node's fast path.
+    res
+      .writeHead(302, {
+        ...securityHeaders,
+        Location: location,
+        "Cache-Control": "private, no-store",
+        "Content-Length": 0,
+      })
+      .end();
+  }
+
   /** The link of `slug` from the database, remembered unless it changed meanwhile; null if it is gone. */
   async function read(slug: string, key: string): Promise<Target | null> {
     const before = forgotten;
@@ -118,40 +134,44 @@ export function createRedirects(options: RedirectOptions): Redirects {
     return target;
   }
 
-  /** The destination once the visit is journaled, or at once if the request is not a visit. */
-  function visit(req: IncomingMessage, query: string, target: Target): string | Promise<string> {
-    if (!countsAsVisit(req, query)) return target.href;
-    return shortener
+  /** Sends the 302 to `target`, once its visit is journaled if the request is one. */
+  function redirect(req: IncomingMessage, res: ServerResponse, query: string, target: Target): void {
+    if (!countsAsVisit(req, query)) {
+      send(res, target.href);
+      return;
+    }
+    // One promise a request: the click recorder's never rejects (a failed journal write is logged, and
+    // the click stored at the next fold).
+    void shortener
       .recordClick(target.id, {
         agent: req.headers["user-agent"],
         referrer: req.headers.referer,
         address: clientAddress(req, trustedProxies),
       })
-      .then(() => target.href);
+      .then(() => send(res, target.href));
   }
 
   return {
-    // Not an async function: a remembered link's redirect waits only for its click's journal write.
-    locate(req, pathname, query) {
-      if (req.method !== "GET" && req.method !== "HEAD") return null;
+    // Not an async function: a remembered link's redirect takes the request at once.
+    answer(req, res, pathname, query) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
       const path = match(req.headers.host, pathname);
-      if (path === null) return null;
-      if (path === "short-host-root") return `${publicUrl}/`;
+      if (path === null) return false;
+      if (path === "short-host-root") {
+        send(res, `${publicUrl}/`);
+        return true;
+      }
       const key = path.slug.toLowerCase();
       const target = cache.get(key);
-      if (target !== undefined) return visit(req, query, target);
-      return read(path.slug, key).then((found) => (found === null ? null : visit(req, query, found)));
-    },
-    send(res, location) {
-      // All headers given to writeHead at once: Node's fast path.
-      res
-        .writeHead(302, {
-          ...securityHeaders,
-          Location: location,
-          "Cache-Control": "private, no-store",
-          "Content-Length": 0,
-        })
-        .end();
+      if (target !== undefined) {
+        redirect(req, res, query, target);
+        return true;
+      }
+      return read(path.slug, key).then((found) => {
+        if (found === null) return false;
+        redirect(req, res, query, found);
+        return true;
+      });
     },
     forget,
   };

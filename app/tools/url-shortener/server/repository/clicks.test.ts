@@ -20,6 +20,7 @@ describeEachDialect("short link repository: clicks", (database) => {
       device: "mobile",
       browser: "Safari",
       os: "iOS",
+      clicks: 1,
     });
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

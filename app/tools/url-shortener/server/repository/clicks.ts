@@ -18,7 +18,7 @@ function mergedRows(events: readonly ClickEvent[]): Insertable<ClickEventTable>[
   for (const event of events) {
     const key = `${event.linkId}\n${event.bot}\n${event.referrer}\n${event.country}\n${event.device}\n${event.browser}\n${event.os}`;
     const row = merged.get(key);
-    if (row) row.clicks = (row.clicks ?? 1) + 1;
+    if (row) row.clicks = (row.clicks ?? 1) + event.clicks;
     else {
       merged.set(key, {
         link_id: event.linkId,
@@ -29,7 +29,7 @@ function mergedRows(events: readonly ClickEvent[]): Insertable<ClickEventTable>[
         device: event.device,
         browser: event.browser,
         os: event.os,
-        clicks: 1,
+        clicks: event.clicks,
       });
     }
   }
@@ -40,7 +40,7 @@ function mergedRows(events: readonly ClickEvent[]): Insertable<ClickEventTable>[
 function peopleByLink(events: readonly ClickEvent[]): Map<number, number> {
   const people = new Map<number, number>();
   for (const event of events) {
-    if (!event.bot) people.set(event.linkId, (people.get(event.linkId) ?? 0) + 1);
+    if (!event.bot) people.set(event.linkId, (people.get(event.linkId) ?? 0) + event.clicks);
   }
   return people;
 }

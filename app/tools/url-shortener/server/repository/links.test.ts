@@ -163,6 +163,7 @@ describeEachDialect("short link repository: links", (database) => {
         device: "",
         browser: "",
         os: "",
+        clicks: 1,
       },
     ]);
     expect(await repository().remove(link.id)).toBe(true);

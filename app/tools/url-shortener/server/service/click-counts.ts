@@ -64,7 +64,7 @@ export function createClickCounts({ dir, store, classifyVisit, announcements, lo
      * once it is journaled (or stored), so that answering after it never loses it (decision 015).
      */
     recordClick(id: number, visit: VisitRequest): Promise<void> {
-      return clicks.record({ linkId: id, at: now(), ...classifyVisit(visit) });
+      return clicks.record(id, now(), classifyVisit(visit));
     },
 
     /** Replays the click journals of processes that are gone (before the first redirect is answered). */
