@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Reader, type Response } from "mmdb-lib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seededRandom } from "#app/test/seeded-random.ts";
 import { loadCountryLookup } from "./country.ts";
 import { ipv4Walker, parseDottedQuad } from "./ipv4-tree.ts";
 
@@ -15,9 +16,9 @@ const FILE = path.join(
   "geo-whois-asn-country.mmdb",
 );
 
-/** A reproducible spread of addresses (xorshift), and the edges of the space. */
+/** A reproducible spread of addresses, and the edges of the space. */
 function addresses(count: number): string[] {
-  let state = 0x9e3779b9;
+  const random = seededRandom(44);
   const list = [
     "0.0.0.0",
     "255.255.255.255",
@@ -28,11 +29,7 @@ function addresses(count: number): string[] {
     "193.51.24.1",
   ];
   for (let i = 0; i < count; i++) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    const value = state >>> 0;
-    list.push([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255].join("."));
+    list.push(Array.from({ length: 4 }, () => Math.floor(random() * 256)).join("."));
   }
   return list;
 }
