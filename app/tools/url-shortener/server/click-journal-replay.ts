@@ -8,7 +8,7 @@ import { type JournalDeps, removeJournal } from "./click-journal-store.ts";
 
 /** What a replay works with: what every journal needs, and how many clicks a transaction takes. */
 interface ReplayDeps extends JournalDeps {
-  /** Clicks stored per transaction. */
+  /** Journal lines (one click, or alike clicks counted together) stored per transaction. */
   batch: number;
 }
 
@@ -63,7 +63,7 @@ async function replay(
 }
 
 export interface ReplayOptions extends JournalDeps {
-  /** Clicks stored per transaction; default 10,000. */
+  /** Journal lines stored per transaction; default 10,000. */
   replayBatch?: number;
   /** Who replays: its claims are named after it. */
   host: string;

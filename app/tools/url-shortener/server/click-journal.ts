@@ -22,7 +22,7 @@ export interface ClickJournalOptions extends JournalDeps {
   foldMs?: number;
   /** A fully folded file larger than this is replaced by a new one; default 4 MB. */
   rotateBytes?: number;
-  /** Clicks stored per transaction when a dead process's journal is replayed. */
+  /** Journal lines stored per transaction when a dead process's journal is replayed. */
   replayBatch?: number;
   host?: string;
   pid?: number;
