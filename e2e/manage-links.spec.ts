@@ -202,10 +202,9 @@ test("deleting a link makes it 410 at once, and it leaves the live recent links"
   await page.getByRole("button", { name: "Yes, delete it for good" }).click();
   await expect(page.getByText("This short link is deleted.", { exact: false })).toBeVisible();
 
-  const started = Date.now();
+  // At once: the very next request, with no wait for any cache to expire.
   const gone = await request.get(link.shortenedUrl, { maxRedirects: 0 });
   expect(gone.status()).toBe(410);
-  expect(Date.now() - started).toBeLessThan(1000);
   await expect(other.locator(`a[href$="/s/${link.slug}"]`)).toHaveCount(0);
   expect(await grid.count()).toBeGreaterThan(0);
   await other.close();
@@ -241,10 +240,10 @@ for (const lang of LANGS) {
     for (const part of text(lang, "url_shortener:manage.disabledSince", { date: "\u0000" }).split("\u0000")) {
       await expect(status).toContainText(part);
     }
-    const started = Date.now();
+    // At once: the very next request after the change, with no wait for any cache to expire (a time limit
+    // here failed under CI's load while the answer was right).
     const off = await request.get(link.shortenedUrl, { maxRedirects: 0 });
     expect(off.status()).toBe(410);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(await seriousViolations(page)).toEqual([]);
 
     const visitor = await page.context().newPage();
