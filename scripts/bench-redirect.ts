@@ -25,6 +25,7 @@ import { openDatabase } from "#server/db/connect.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { freePort } from "../host/test/server.ts";
 import { begin, figure, judge, ms, percentilesText } from "./bench/harness.ts";
+import { parseStat } from "./bench/processes.ts";
 import { median, percentile } from "./bench/stats.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -59,11 +60,9 @@ interface Tally {
   cpuSeconds: number;
 }
 
-/** A process's CPU time so far, user and system, from /proc (Linux counts it in hundredths of a second). */
-function cpuSeconds(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+/** A process's CPU time so far, user and system, from /proc. */
+const cpuSeconds = (pid: number | undefined) =>
+  parseStat(pid ?? 0, readFileSync(`/proc/${pid}/stat`, "utf8")).cpuSeconds;
 
 /** What one connection count measured: both servers' tallies and the median of the pairs' ratios. */
 interface Round {
