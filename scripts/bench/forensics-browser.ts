@@ -66,9 +66,10 @@ export async function openTimesInChromium(
                 // Radix chooses a tab on the mouse's press, not on a click.
                 elaTab.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, button: 0 }));
               }
-              const canvas = document.querySelector<HTMLCanvasElement>(
-                "[role=tabpanel][id$='-content-ela'] canvas",
-              );
+              // The view's canvas comes after the photo's, which is drawn at once.
+              const canvas = [
+                ...document.querySelectorAll<HTMLCanvasElement>("[role=tabpanel][id$='-content-ela'] canvas"),
+              ].at(-1);
               // A canvas is 300 px wide until a view is drawn on it (the photo's 4,000).
               if (canvas && canvas.width > 300) {
                 observer.disconnect();

@@ -44,6 +44,12 @@ test("a lower quality changes more of the picture", async () => {
   );
 });
 
+test("amplified differences are rounded and clamped as bytes, opaque, from any start in their buffer", () => {
+  const diff = new Uint8Array([9, 1, 2, 3, 0, 200, 100, 13, 0]).subarray(1);
+  expect([...amplified(diff, 2, 1, 2.5).data]).toEqual([2, 5, 8, 255, 255, 250, 32, 255]);
+  expect([...amplified(diff, 2, 1, 1).data]).toEqual([1, 2, 3, 255, 200, 100, 13, 255]);
+});
+
 test("pictures of different sizes cannot be compared", () => {
   expect(() => differences(scene(16, 16), scene(16, 8))).toThrow();
 });

@@ -56,14 +56,27 @@ export function channelMean({ width, height, data }: Pixels): Float32Array {
   return out;
 }
 
-/** Differences (RGBA layout) multiplied by `scale`, as an opaque picture: black where nothing changed. */
+/**
+ * Differences (RGBA layout) multiplied by `scale`, as an opaque picture: black where nothing changed.
+ * A pixel at a time, as one 32-bit word through a table of the 256 products: twice as fast as a byte
+ * at a time, on a 12-megapixel view (issue 44). Words are little-endian, as on every platform we serve.
+ */
 export function amplified(diff: Uint8Array, width: number, height: number, scale: number): Pixels {
+  // Rounded and clamped as a Uint8ClampedArray rounds and clamps.
+  const products = new Uint8ClampedArray(256).map((_, v) => v * scale);
+  const table = Uint32Array.from(products);
   const data = new Uint8ClampedArray(diff.length);
-  for (let i = 0; i < diff.length; i += 4) {
-    data[i] = (diff[i] as number) * scale;
-    data[i + 1] = (diff[i + 1] as number) * scale;
-    data[i + 2] = (diff[i + 2] as number) * scale;
-    data[i + 3] = 255;
+  const out = new Uint32Array(data.buffer);
+  // A copy only for differences that do not start on a word, which no view gives.
+  const aligned = diff.byteOffset % 4 === 0 ? diff : diff.slice();
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length / 4);
+  for (let p = 0; p < out.length; p++) {
+    const word = words[p] as number;
+    out[p] =
+      (table[word & 255] as number) |
+      ((table[(word >>> 8) & 255] as number) << 8) |
+      ((table[(word >>> 16) & 255] as number) << 16) |
+      0xff000000;
   }
   return { width, height, data };
 }

@@ -1,7 +1,6 @@
 // Error level analysis: the recompressed difference beside the photo, or laid over it.
 import { useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { useObjectUrl } from "#app/lib/files/use-object-url.ts";
 import { ELA_QUALITY, ELA_SCALE } from "../../logic/forensics/ela.ts";
 import { RangeField } from "./RangeField.tsx";
 import { useForensicView } from "./use-forensic-view.ts";
@@ -12,10 +11,9 @@ import { ViewStatus } from "./ViewStatus.tsx";
 
 const METHOD = "https://www.hackerfactor.com/papers/bh-usa-07-krawetz.pdf";
 
-export function ElaView({ file, fileName }: { file: Blob; fileName: string }) {
+export function ElaView({ original, fileName }: { original: ImageBitmap; fileName: string }) {
   const { t } = useTranslation("image_inspector");
   const canvas = useRef<HTMLCanvasElement>(null);
-  const url = useObjectUrl(file);
   const [quality, setQuality] = useState<number>(ELA_QUALITY.initial);
   const [scale, setScale] = useState<number>(ELA_SCALE.initial);
   const [overlay, setOverlay] = useState(false);
@@ -90,7 +88,11 @@ export function ElaView({ file, fileName }: { file: Blob; fileName: string }) {
     >
       {overlay ? (
         <figure className="relative">
-          {url && <img src={url} alt={t("forensics.original")} className="h-auto w-full rounded border" />}
+          <ViewCanvas
+            image={original}
+            label={t("forensics.original")}
+            className="h-auto w-full rounded border"
+          />
           <ViewCanvas
             image={image}
             label={label}
@@ -102,7 +104,11 @@ export function ElaView({ file, fileName }: { file: Blob; fileName: string }) {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <figure className="grid content-start gap-2">
-            {url && <img src={url} alt={t("forensics.original")} className="h-auto w-full rounded border" />}
+            <ViewCanvas
+              image={original}
+              label={t("forensics.original")}
+              className="h-auto w-full rounded border"
+            />
             <figcaption className="text-sm text-muted-foreground">{t("forensics.original")}</figcaption>
           </figure>
           <figure className="grid content-start gap-2">

@@ -4,7 +4,7 @@
 import { Tabs } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { prepareForensics, runForensicJob } from "../../state/forensics/forensics-client.ts";
+import { openPicture, prepareForensics, releasePicture } from "../../state/forensics/forensics-client.ts";
 import type { Opened } from "../../state/forensics/forensics-protocol.ts";
 import { CloneView } from "./CloneView.tsx";
 import { ElaView } from "./ElaView.tsx";
@@ -15,27 +15,22 @@ import { ViewStatus } from "./ViewStatus.tsx";
 const VIEWS = ["magnifier", "ela", "noise", "levels", "gradient", "clones"] as const;
 
 /** Loaded with the section, for the section's "prepare ahead" (ForensicsSection.tsx). */
-export { prepareForensics };
+export { openPicture, prepareForensics, releasePicture };
 
 export default function ForensicsLab({ file, fileName }: { file: Blob; fileName: string }) {
   const { t } = useTranslation("image_inspector");
   const [opened, setOpened] = useState<{ file: Blob; picture: Opened } | { file: Blob; error: string }>();
   useEffect(() => {
     let live = true;
-    let bitmap: ImageBitmap | undefined;
     // Opened before the section prepared them: libjpeg-turbo compiles while the picture is decoded.
+    // The section lets the decoded picture go when its file does.
     prepareForensics().catch(() => undefined);
-    runForensicJob({ kind: "open", file }).then(
-      (picture) => {
-        bitmap = picture.bitmap;
-        if (live) setOpened({ file, picture });
-        else bitmap.close();
-      },
+    openPicture(file).then(
+      (picture) => live && setOpened({ file, picture }),
       (error: Error) => live && setOpened({ file, error: error.message }),
     );
     return () => {
       live = false;
-      bitmap?.close();
     };
   }, [file]);
   const current = opened?.file === file ? opened : undefined;
@@ -43,7 +38,7 @@ export default function ForensicsLab({ file, fileName }: { file: Blob; fileName:
   const picture = current?.picture;
   const panels: Record<(typeof VIEWS)[number], (picture: Opened) => ReactNode> = {
     magnifier: ({ bitmap }) => <MagnifierView file={file} fileName={fileName} bitmap={bitmap} />,
-    ela: () => <ElaView file={file} fileName={fileName} />,
+    ela: ({ bitmap }) => <ElaView original={bitmap} fileName={fileName} />,
     noise: () => <NoiseView fileName={fileName} />,
     levels: () => <LevelsView fileName={fileName} />,
     gradient: () => <GradientView fileName={fileName} />,

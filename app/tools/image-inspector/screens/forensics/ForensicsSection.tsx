@@ -1,6 +1,6 @@
 // The report's "Forensics" section. Only this button is part of the page's first load: the views, their
-// worker and libjpeg-turbo's WebAssembly load a moment after the report shows, while it is read, so
-// opening them waits for none of it (issue 44).
+// worker and libjpeg-turbo's WebAssembly load a moment after the report shows, and the worker decodes
+// the picture, while the report is read, so opening them waits for none of it (issue 44).
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/ui/Button.tsx";
@@ -11,10 +11,10 @@ import { BusyStatus } from "./BusyStatus.tsx";
 
 type Lab = ComponentType<{ file: Blob; fileName: string }>;
 /** The views once loaded: rendered as they are, since React holds a lazy one's first showing 300 ms. */
-let loaded: Lab | undefined;
+let loaded: typeof import("./ForensicsLab.tsx") | undefined;
 const loadLab = () =>
   import("./ForensicsLab.tsx").then((module) => {
-    loaded = module.default;
+    loaded = module;
     return module;
   });
 const LazyLab = lazy(loadLab);
@@ -31,11 +31,18 @@ export function ForensicsSection({ file, fileName }: { file: Blob; fileName: str
   useEffect(() => {
     // A failure here is said by the views when they are opened, as it would have been without this.
     const timer = setTimeout(
-      () => void loadLab().then(({ prepareForensics }) => prepareForensics().catch(() => undefined)),
+      () =>
+        void loadLab().then(({ prepareForensics, openPicture }) => {
+          prepareForensics().catch(() => undefined);
+          openPicture(file).catch(() => undefined);
+        }),
       PREPARE_AFTER_MS,
     );
-    return () => clearTimeout(timer);
-  }, []);
+    return () => {
+      clearTimeout(timer);
+      loaded?.releasePicture();
+    };
+  }, [file]);
   return (
     <section aria-labelledby="forensics-heading" className="mt-8" data-testid="forensics">
       <h2 id="forensics-heading" ref={heading} tabIndex={-1} className="mb-2 text-xl font-semibold">
@@ -48,7 +55,7 @@ export function ForensicsSection({ file, fileName }: { file: Blob; fileName: str
             <ForensicsLab file={file} fileName={fileName} />
           </Suspense>
         ) : (
-          <Button onClick={() => setLab(() => loaded ?? LazyLab)}>
+          <Button onClick={() => setLab(() => loaded?.default ?? LazyLab)}>
             <Icon name="scan-search" />
             {t("forensics.open")}
           </Button>

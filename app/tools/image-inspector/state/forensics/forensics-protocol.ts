@@ -2,6 +2,7 @@
 // pictures travel as transferred buffers, not copies.
 import type { JobContext, ValueOf } from "#app/lib/workers/job-protocol.ts";
 import type { CloneResult } from "../../logic/forensics/clone.ts";
+import type { Pixels } from "../../logic/forensics/pixels.ts";
 
 /** A view's settings, as the page's views ask for them. */
 export type ForensicJob =
@@ -51,6 +52,15 @@ export type ForensicJobs = {
   histogram: ViewJob<Settings<"histogram">, number[]>;
   gradient: ViewJob<Settings<"gradient">, ViewImage>;
   clones: ViewJob<Settings<"clones">, ClonesAnswer>;
+};
+
+/**
+ * The jobs of a band worker, which the forensics worker starts to compute a band of the error levels on
+ * another core (logic/forensics/ela-bands.ts): libjpeg-turbo handed over and started, then bands.
+ */
+export type ElaBandJobs = {
+  prepare: ViewJob<{ codec: WebAssembly.Module }, void>;
+  levels: ViewJob<{ band: Pixels; quality: number; codec: WebAssembly.Module }, Uint8Array>;
 };
 
 export type ForensicValue<J extends ForensicJob> = ValueOf<ForensicJobs[J["kind"]]>;

@@ -2,24 +2,31 @@
 // bitmap to the page's magnifier), and computes each view on request, so the page never freezes on a
 // 12-megapixel photo. libjpeg-turbo's WebAssembly (error level analysis) comes compiled from the page
 // (state/forensics/libjpeg-turbo-module.ts), before the views open or with the first error-level job.
+// Error levels are computed in bands of rows, one here and one in each band worker this worker starts,
+// on the other cores.
 import type { JobContext } from "#app/lib/workers/job-protocol.ts";
 import { serveJobs } from "#app/lib/workers/serve-jobs.ts";
+import { createWorkerJobs } from "#app/lib/workers/worker-jobs.ts";
 import { CLONE_DEFAULTS, CLONE_MAX_SIDE, detectClones } from "../../logic/forensics/clone.ts";
 import { errorLevels } from "../../logic/forensics/ela.ts";
+import { type BandLevels, bandPixels, errorLevelsInBands } from "../../logic/forensics/ela-bands.ts";
 import { EncoderUnavailable } from "../../logic/forensics/encoder-unavailable.ts";
 import { luminanceGradient } from "../../logic/forensics/gradient.ts";
 import { lumaHistogram } from "../../logic/forensics/histogram.ts";
 import { levelSweep } from "../../logic/forensics/levels.ts";
-import { libjpegTurboRoundTrip } from "../../logic/forensics/libjpeg-turbo.ts";
 import { noiseResidual } from "../../logic/forensics/noise.ts";
-import { amplified, blank, MAX_PIXELS, type Pixels } from "../../logic/forensics/pixels.ts";
-import type { ForensicJobs, Opened, ViewImage } from "./forensics-protocol.ts";
+import { amplified, MAX_PIXELS, type Pixels } from "../../logic/forensics/pixels.ts";
+import type { ElaBandJobs, ForensicJobs, Opened, ViewImage } from "./forensics-protocol.ts";
+import { give, roundTrip, warmUp } from "./given-libjpeg-turbo.ts";
 
-let codec: WebAssembly.Module | undefined;
-const roundTrip = libjpegTurboRoundTrip(async () => {
-  if (!codec) throw new Error("libjpeg-turbo was not given");
-  return codec;
-});
+/** Bands at most: past four, the copies and the joining cost more than another core saves. */
+const MAX_BANDS = 4;
+const bandWorkers = Array.from({ length: Math.min(MAX_BANDS, navigator.hardwareConcurrency || 1) - 1 }, () =>
+  createWorkerJobs<ElaBandJobs>(
+    () => new Worker(new URL("./ela-band.worker.ts", import.meta.url), { type: "module" }),
+    "failed",
+  ),
+);
 
 let picture: Pixels | undefined;
 /** Results kept for the picture: the slow part of a view, so moving a strength slider costs little. */
@@ -47,6 +54,25 @@ async function open(file: Blob, context: JobContext): Promise<Opened> {
   picture = { width: data.width, height: data.height, data: data.data };
   context.transfer([bitmap]);
   return { width: data.width, height: data.height, bitmap };
+}
+
+/**
+ * The error levels of `image`, a band in each band worker and the last one here. A band worker that
+ * fails leaves its band to this one: slower, the same bytes.
+ */
+function bandedLevels(image: Pixels, quality: number, codec: WebAssembly.Module): Promise<Uint8Array> {
+  const here: BandLevels = (band) => errorLevels(bandPixels(image, band), quality, roundTrip);
+  const elsewhere = bandWorkers.map(
+    (worker): BandLevels =>
+      (band) => {
+        const rows = bandPixels(image, band);
+        const copy = { ...rows, data: rows.data.slice() };
+        return worker
+          .run("levels", { band: copy, quality, codec }, { transfer: [copy.data.buffer] })
+          .catch(() => here(band));
+      },
+  );
+  return errorLevelsInBands(image, [...elsewhere, here]);
 }
 
 function current(): Pixels {
@@ -91,17 +117,19 @@ function refusing<Input, Value>(
 }
 
 serveJobs<ForensicJobs>({
-  // libjpeg-turbo started on a tiny picture, so the first error levels find it ready (and compiled).
-  prepare: refusing(async ({ codec: given }) => {
-    codec ??= given;
-    await roundTrip(blank(16, 16), 90);
+  // libjpeg-turbo started here and in the band workers, so the first error levels find it ready.
+  prepare: refusing(async ({ codec }) => {
+    give(codec);
+    // A band worker that cannot start is not waited for: its bands are done here.
+    for (const worker of bandWorkers) worker.run("prepare", { codec }).catch(() => undefined);
+    await warmUp();
   }),
   open: refusing(({ file }, context) => open(file, context)),
-  ela: refusing(async ({ quality, scale, codec: given }, context) => {
-    codec ??= given;
+  ela: refusing(async ({ quality, scale, codec }, context) => {
+    give(codec);
     const image = current();
     if (cache.ela?.quality !== quality)
-      cache.ela = { quality, levels: await errorLevels(image, quality, roundTrip) };
+      cache.ela = { quality, levels: await bandedLevels(image, quality, codec) };
     return handedOver(amplified(cache.ela.levels, image.width, image.height, scale), context);
   }),
   noise: refusing(({ strength }, context) => {
