@@ -127,6 +127,23 @@ test("an HEVC video's keyframes are drawn by the WebAssembly decoder the site se
   for (const url of wasm) expect(url.startsWith(`${baseURL}/assets/`), url).toBe(true);
 });
 
+test("a longer HEVC video's keyframes are shared by two ffmpegs, and every one is drawn", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const made = makeHevc(DIR, { name: "sample-hevc-long.mp4", seconds: 30, size: "160x120" });
+  const cores: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".wasm") && request.url().includes("ffmpeg-core")) cores.push(request.url());
+  });
+  await openHydrated(page, PAGE("en"));
+  await choose(page, "en", made.file);
+  // Jobs of 1, 8 and 21 keyframes: the second ffmpeg starts once the first has drawn its first picture.
+  await allDrawn(page, made.keyframes.length, 120_000);
+  expect(cores.length).toBe(2);
+  await expect(figures(page).locator("figcaption").last()).toHaveText("0:29.000");
+});
+
 test("an iPhone's default recording, 10-bit HEVC in HLG colour, is drawn too", async ({ page }) => {
   test.setTimeout(120_000);
   const made = makeHevc(DIR, { name: "sample-hevc-hdr.mp4", hdr: true });

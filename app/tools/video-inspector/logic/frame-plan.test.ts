@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { intervalTimes, MAX_FRAMES, parseInterval, shortestInterval } from "./frame-plan.ts";
+import { batches, intervalTimes, MAX_FRAMES, parseInterval, shortestInterval } from "./frame-plan.ts";
 
 describe("parseInterval", () => {
   it("reads a number of seconds with a point or a comma", () => {
@@ -36,5 +36,31 @@ describe("intervalTimes", () => {
   it("names the shortest interval a duration allows", () => {
     expect(shortestInterval(60)).toBe(0.1);
     expect(shortestInterval(3600)).toBe(6);
+  });
+});
+
+describe("batches", () => {
+  const sizes = (count: number, first: number, most: number) =>
+    batches(count, { first, most }).map(({ size }) => size);
+
+  it("draws the first frame alone, then jobs that double up to the most", () => {
+    expect(sizes(90, 8, 32)).toEqual([1, 8, 16, 32, 33]);
+    expect(sizes(200, 8, 32)).toEqual([1, 8, 16, 32, 32, 32, 32, 47]);
+  });
+
+  it("keeps jobs of one size when the first is the most", () => {
+    expect(sizes(14, 4, 4)).toEqual([1, 4, 4, 5]);
+    expect(sizes(15, 4, 4)).toEqual([1, 4, 4, 4, 2]);
+  });
+
+  it("covers every frame once, in order", () => {
+    for (const count of [1, 2, 3, 9, 10, 57, 600]) {
+      const plan = batches(count, { first: 8, most: 32 });
+      expect(plan.reduce((sum, { size }) => sum + size, 0)).toBe(count);
+      plan.forEach(({ start }, i) => {
+        if (i > 0) expect(start).toBe((plan[i - 1]?.start ?? 0) + (plan[i - 1]?.size ?? 0));
+      });
+    }
+    expect(batches(0, { first: 8, most: 32 })).toEqual([]);
   });
 });

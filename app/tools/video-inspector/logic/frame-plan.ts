@@ -38,3 +38,28 @@ export function intervalTimes(duration: number, seconds: number): number[] {
 export function shortestInterval(duration: number): number {
   return Math.max(MIN_INTERVAL, Math.ceil((duration / MAX_FRAMES) * 10) / 10);
 }
+
+/** A job of the grid: `size` frames from index `start`. */
+export interface Batch {
+  start: number;
+  size: number;
+}
+
+/**
+ * `count` frames cut into jobs: the first alone, so it shows as soon as it can, then `first` frames, each
+ * job after twice the one before up to `most`. A remainder shorter than half the next job joins the last.
+ */
+export function batches(count: number, { first, most }: { first: number; most: number }): Batch[] {
+  if (count <= 0) return [];
+  const plan: Batch[] = [{ start: 0, size: 1 }];
+  let size = Math.min(first, most);
+  for (let start = 1; start < count; ) {
+    const next = Math.min(most, size * 2);
+    const rest = count - start;
+    const taken = rest - size < next / 2 ? rest : size;
+    plan.push({ start, size: taken });
+    start += taken;
+    size = next;
+  }
+  return plan;
+}

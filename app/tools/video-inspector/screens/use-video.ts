@@ -2,7 +2,7 @@
 // a few at a time so the grid fills in, then its hash. Choosing another file or other frames starts
 // over; answers about the earlier ones are dropped and their pictures let go.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { intervalTimes } from "../logic/frame-plan.ts";
+import { batches, intervalTimes } from "../logic/frame-plan.ts";
 import {
   type Decoder,
   decoderFor,
@@ -17,9 +17,11 @@ import type { Opened } from "../state/video-protocol.ts";
 const THUMBNAIL_WIDTH = 320;
 /**
  * Frames drawn per job after the first, which is drawn alone so it shows as soon as it can. ffmpeg's
- * keyframes take more per job: each job is one ffmpeg run, whose start costs about what a frame does.
+ * keyframes take more per job, 8 then 16: each job is one ffmpeg run, whose start costs about what five
+ * keyframes do, and two ffmpegs share the jobs, so the last ones are not too long (decision 025).
  */
-const batchSize = (decoder: Decoder) => (decoder === "wasm" ? 12 : 4);
+const batchSizes = (decoder: Decoder) =>
+  decoder === "wasm" ? { first: 8, most: 16 } : { first: 4, most: 4 };
 
 /** Every keyframe, the keyframes that start a shot (cuts found by the worker), or one frame every N seconds. */
 export type FrameMode = { kind: "keyframes" } | { kind: "shots" } | { kind: "interval"; seconds: number };
@@ -71,23 +73,22 @@ export function useVideo() {
       if (generation.current !== mine) return;
       setState((previous) => ({ ...previous, detecting: false, frames: times.map((time) => ({ time })) }));
       if (decoder === "none") return;
-      // The first frame alone, to show as soon as it can; then batches.
-      const size = batchSize(decoder);
-      const batches = times.length === 0 ? [] : [{ start: 0, times: times.slice(0, 1) }];
-      for (let start = 1; start < times.length; start += size)
-        batches.push({ start, times: times.slice(start, start + size) });
+      const jobs = batches(times.length, batchSizes(decoder)).map(({ start, size }) => ({
+        start,
+        times: times.slice(start, start + size),
+      }));
       const ask = (batch: { times: number[] }) =>
         thumbnails(file, decoder, batch.times, THUMBNAIL_WIDTH, mode.kind !== "interval").catch(() =>
           batch.times.map(() => null),
         );
-      // ffmpeg's batches are asked for one ahead: the video worker cuts out the next batch's keyframes,
-      // and the page draws this one, while ffmpeg decodes (its jobs still run one at a time).
-      const ahead = decoder === "wasm" ? 1 : 0;
-      const asked = batches.slice(0, 1 + ahead).map(ask);
-      for (const [index, { start, times: batch }] of batches.entries()) {
+      // ffmpeg's batches are asked for two ahead: the video worker cuts out the next batches' keyframes,
+      // and the page draws this one, while ffmpeg decodes, on two cores two batches (hevc-frames.ts).
+      const ahead = decoder === "wasm" ? 2 : 0;
+      const asked = jobs.slice(0, 1 + ahead).map(ask);
+      for (const [index, { start, times: batch }] of jobs.entries()) {
         const drawn = await (asked[index] ?? ask({ times: batch }));
         if (generation.current !== mine) return;
-        const next = batches[index + 1 + ahead];
+        const next = jobs[index + 1 + ahead];
         if (next) asked.push(ask(next));
         const cells = drawn.map((frame, i): FrameCell => {
           const time = batch[i] ?? 0;

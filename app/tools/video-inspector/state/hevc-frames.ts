@@ -8,9 +8,92 @@ import { JPEG_QUALITY } from "../logic/jpeg-quality.ts";
 import type { Frame, FrameFormat } from "./video-protocol.ts";
 
 const MOUNT = "/video";
-let loading: Promise<FFmpeg> | undefined;
+/**
+ * ffmpeg's WebAssembly decodes on one thread: a second one, started once the first is ready, takes the
+ * next waiting batch of keyframes whenever it is free, on another core (a multi-threaded build needs
+ * cross-origin isolation; see decision 025). Any other frame goes to the first, which mounts the file.
+ */
+const INSTANCES = Math.max(1, Math.min(2, globalThis.navigator?.hardwareConcurrency ?? 1));
+
+/** One ffmpeg: its worker, loaded once, running one command at a time. */
+interface Instance {
+  loading: Promise<FFmpeg>;
+  ffmpeg?: FFmpeg;
+  busy: boolean;
+  /** Jobs it has finished. */
+  done: number;
+}
+
+/** A job waiting for an ffmpeg; `pinned` ones need the first (the file is mounted there). */
+interface Waiting {
+  pinned: boolean;
+  run(ffmpeg: FFmpeg): Promise<void>;
+  fail(error: unknown): void;
+}
+
+const instances: Instance[] = [];
+const waiting: Waiting[] = [];
 let mounted: File | undefined;
-let queue: Promise<unknown> = Promise.resolve();
+
+function start(): void {
+  const instance: Instance = { loading: load(), busy: false, done: 0 };
+  instances.push(instance);
+  instance.loading.then(
+    (ffmpeg) => {
+      instance.ffmpeg = ffmpeg;
+      next();
+    },
+    (error: unknown) => {
+      instances.splice(instances.indexOf(instance), 1);
+      // Nothing left to run the waiting jobs: they fail, and the next job loads ffmpeg again.
+      if (instances.length === 0) for (const job of waiting.splice(0)) job.fail(error);
+    },
+  );
+}
+
+/**
+ * Gives each ready, idle ffmpeg the first waiting job it can run; starts the second ffmpeg when batches
+ * of keyframes wait while the first is busy (not for a single frame or a short video).
+ */
+function next(): void {
+  for (const instance of instances) {
+    const { ffmpeg } = instance;
+    if (!ffmpeg || instance.busy) continue;
+    const index = waiting.findIndex((job) => !job.pinned || instance === instances[0]);
+    const job = index < 0 ? undefined : waiting.splice(index, 1)[0];
+    if (!job) continue;
+    instance.busy = true;
+    void job.run(ffmpeg).finally(() => {
+      instance.busy = false;
+      instance.done++;
+      next();
+    });
+  }
+  // Not before the first has drawn its first picture: loading competes with it for a core.
+  if (instances.length < INSTANCES && (instances[0]?.done ?? 0) > 0 && waiting.some((job) => !job.pinned))
+    start();
+}
+
+/** `task` on the next free ffmpeg (the first, if `pinned`), once it is loaded. */
+function queued<T>(pinned: boolean, task: (ffmpeg: FFmpeg) => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    waiting.push({ pinned, run: (ffmpeg) => task(ffmpeg).then(resolve, reject), fail: reject });
+    if (instances.length === 0) start();
+    next();
+  });
+}
+
+/** ffmpeg with `file` mounted (the one mounted before is let go). */
+async function withFile(ffmpeg: FFmpeg, file: File): Promise<FFmpeg> {
+  if (mounted !== file) {
+    if (mounted) await ffmpeg.unmount(MOUNT).catch(() => undefined);
+    else await ffmpeg.createDir(MOUNT).catch(() => undefined);
+    const { FFFSType } = await import("@ffmpeg/ffmpeg");
+    await ffmpeg.mount(FFFSType.WORKERFS, { files: [file] }, MOUNT);
+    mounted = file;
+  }
+  return ffmpeg;
+}
 
 // ffmpeg turns the frames by the container's rotation itself; these scales make its pixels square too
 // (an anamorphic video's stored pixels are wider or narrower than shown), as the WebCodecs path draws them.
@@ -31,32 +114,6 @@ async function load(): Promise<FFmpeg> {
     wasmURL: new URL(wasm.default, location.href).href,
   });
   return ffmpeg;
-}
-
-/** ffmpeg, loaded once. */
-const loaded = () => {
-  loading ??= load();
-  return loading;
-};
-
-/** ffmpeg with `file` mounted (the one mounted before is let go). */
-async function withFile(file: File): Promise<FFmpeg> {
-  const ffmpeg = await loaded();
-  if (mounted !== file) {
-    if (mounted) await ffmpeg.unmount(MOUNT).catch(() => undefined);
-    else await ffmpeg.createDir(MOUNT).catch(() => undefined);
-    const { FFFSType } = await import("@ffmpeg/ffmpeg");
-    await ffmpeg.mount(FFFSType.WORKERFS, { files: [file] }, MOUNT);
-    mounted = file;
-  }
-  return ffmpeg;
-}
-
-/** One job at a time: ffmpeg's worker runs one command. */
-function serial<T>(task: () => Promise<T>): Promise<T> {
-  const next = queue.then(task, task);
-  queue = next.catch(() => undefined);
-  return next;
 }
 
 /**
@@ -96,10 +153,11 @@ async function rgbaThumbnail(rgba: Uint8Array, time: number, width: number): Pro
  * browser, 150 ms less over those 90 (decision 025).
  */
 export function hevcKeyframes(mp4: Uint8Array, times: number[], width: number): Promise<(Frame | null)[]> {
-  return serial(async () => {
-    const ffmpeg = await loaded();
+  return queued(false, async (ffmpeg) => {
     await ffmpeg.writeFile("keys.mp4", mp4);
     const code = await ffmpeg.exec([
+      // No banner, stream list or progress lines: each is a message from ffmpeg's worker to the page.
+      ...["-hide_banner", "-loglevel", "error", "-nostats"],
       ...["-i", "keys.mp4", "-vsync", "passthrough", "-vf", shownWidth(width)],
       ...["-f", "image2", "-c:v", "rawvideo", "-pix_fmt", "rgba", "-y", "key-%d.rgba"],
     ]);
@@ -118,12 +176,14 @@ export function hevcKeyframes(mp4: Uint8Array, times: number[], width: number): 
 }
 
 /** Starts loading ffmpeg ahead of its first job (while the video worker cuts out the keyframes). */
-export const prepareHevc = () => void loaded().catch(() => undefined);
+export const prepareHevc = () => {
+  if (instances.length === 0) start();
+};
 
 /** The frame shown at `time` (seeking to the keyframe before it, then decoding forward), as an image. */
 export function hevcFrame(file: File, time: number, format: FrameFormat, width?: number): Promise<Frame> {
-  return serial(async () => {
-    const ffmpeg = await withFile(file);
+  return queued(true, async (loaded) => {
+    const ffmpeg = await withFile(loaded, file);
     const code = await ffmpeg.exec([
       "-ss",
       time.toFixed(6),
