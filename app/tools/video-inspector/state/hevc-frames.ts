@@ -33,6 +33,8 @@ interface Waiting {
 
 const instances: Instance[] = [];
 const waiting: Waiting[] = [];
+/** A second ffmpeg failed to load: the first does every job from then on. */
+let secondFailed = false;
 let mounted: File | undefined;
 
 function start(): void {
@@ -44,6 +46,7 @@ function start(): void {
       next();
     },
     (error: unknown) => {
+      if (instance !== instances[0]) secondFailed = true;
       instances.splice(instances.indexOf(instance), 1);
       // Nothing left to run the waiting jobs: they fail, and the next job loads ffmpeg again.
       if (instances.length === 0) for (const job of waiting.splice(0)) job.fail(error);
@@ -70,8 +73,8 @@ function next(): void {
     });
   }
   // Not before the first has drawn its first picture: loading competes with it for a core.
-  if (instances.length < INSTANCES && (instances[0]?.done ?? 0) > 0 && waiting.some((job) => !job.pinned))
-    start();
+  const wanted = instances.length < INSTANCES && !secondFailed && waiting.some((job) => !job.pinned);
+  if (wanted && (instances[0]?.done ?? 0) > 0) start();
 }
 
 /** `task` on the next free ffmpeg (the first, if `pinned`), once it is loaded. */

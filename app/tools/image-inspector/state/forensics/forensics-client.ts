@@ -1,7 +1,8 @@
 // The page's side of the forensics worker: one worker, started (with libjpeg-turbo) while the report is
-// read, answering jobs one after another (lib/workers/worker-jobs.ts). The picture is sent once
-// ("open", also while the report is read); each view then asks only for its settings. Error-level jobs carry libjpeg-turbo's compiled
-// WebAssembly (see libjpeg-turbo-module.ts) in case the worker had to be started again.
+// read, answering jobs one after another (lib/workers/worker-jobs.ts). The picture is sent once ("open",
+// also while the report is read); each view then asks only for its settings. Error-level jobs carry
+// libjpeg-turbo's compiled WebAssembly (see libjpeg-turbo-module.ts) in case the worker had to be
+// started again.
 import { createWorkerJobs } from "#app/lib/workers/worker-jobs.ts";
 import type { ForensicJob, ForensicJobs, ForensicValue, Opened } from "./forensics-protocol.ts";
 

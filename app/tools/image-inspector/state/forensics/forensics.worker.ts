@@ -19,7 +19,7 @@ import { amplified, MAX_PIXELS, type Pixels } from "../../logic/forensics/pixels
 import type { ElaBandJobs, ForensicJobs, Opened, ViewImage } from "./forensics-protocol.ts";
 import { give, roundTrip, warmUp } from "./given-libjpeg-turbo.ts";
 
-/** Bands at most: past four, the copies and the joining cost more than another core saves. */
+/** At most four bands: each band worker holds its own libjpeg-turbo and a copy of its rows. */
 const MAX_BANDS = 4;
 const bandWorkers = Array.from({ length: Math.min(MAX_BANDS, navigator.hardwareConcurrency || 1) - 1 }, () =>
   createWorkerJobs<ElaBandJobs>(
