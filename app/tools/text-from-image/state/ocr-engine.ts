@@ -1,4 +1,5 @@
 import type { Worker as TesseractWorker } from "tesseract.js";
+import { coresUpTo } from "#app/lib/workers/cores.ts";
 import type { OcrLanguage, TesseractBlocks } from "../logic/lines.ts";
 import type { ImageStrip } from "./prepare-image.ts";
 
@@ -18,7 +19,7 @@ const MODELS: Record<OcrLanguage, () => Promise<{ default: string }>> = {
 export type OcrProgress = { stage: "loading" | "reading"; share: number };
 
 /** How many strips an image is cut into: one per worker. */
-export const WORKER_COUNT = Math.max(1, Math.min(2, globalThis.navigator?.hardwareConcurrency ?? 1));
+export const WORKER_COUNT = coresUpTo(2);
 
 /**
  * The running workers and the languages they read ("vie+eng+fra"): one set at a time (a model takes

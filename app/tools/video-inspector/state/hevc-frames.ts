@@ -4,6 +4,7 @@
 // any other frame is read from the file, mounted with WORKERFS, which reads it through the File object
 // on demand: it is never copied into ffmpeg's memory, so a 2 GB video costs what a frame does.
 import type { FFmpeg } from "@ffmpeg/ffmpeg";
+import { coresUpTo } from "#app/lib/workers/cores.ts";
 import { JPEG_QUALITY } from "../logic/jpeg-quality.ts";
 import type { Frame, FrameFormat } from "./video-protocol.ts";
 
@@ -13,7 +14,7 @@ const MOUNT = "/video";
  * next waiting batch of keyframes whenever it is free, on another core (a multi-threaded build needs
  * cross-origin isolation; see decision 025). Any other frame goes to the first, which mounts the file.
  */
-const INSTANCES = Math.max(1, Math.min(2, globalThis.navigator?.hardwareConcurrency ?? 1));
+const INSTANCES = coresUpTo(2);
 
 /** One ffmpeg: its worker, loaded once, running one command at a time. */
 interface Instance {

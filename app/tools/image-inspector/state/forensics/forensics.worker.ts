@@ -4,6 +4,7 @@
 // (state/forensics/libjpeg-turbo-module.ts), before the views open or with the first error-level job.
 // Error levels are computed in bands of rows, one here and one in each band worker this worker starts,
 // on the other cores.
+import { coresUpTo } from "#app/lib/workers/cores.ts";
 import type { JobContext } from "#app/lib/workers/job-protocol.ts";
 import { serveJobs } from "#app/lib/workers/serve-jobs.ts";
 import { createWorkerJobs } from "#app/lib/workers/worker-jobs.ts";
@@ -21,7 +22,7 @@ import { give, roundTrip, warmUp } from "./given-libjpeg-turbo.ts";
 
 /** At most four bands: each band worker holds its own libjpeg-turbo and a copy of its rows. */
 const MAX_BANDS = 4;
-const bandWorkers = Array.from({ length: Math.min(MAX_BANDS, navigator.hardwareConcurrency || 1) - 1 }, () =>
+const bandWorkers = Array.from({ length: coresUpTo(MAX_BANDS) - 1 }, () =>
   createWorkerJobs<ElaBandJobs>(
     () => new Worker(new URL("./ela-band.worker.ts", import.meta.url), { type: "module" }),
     "failed",
