@@ -16,9 +16,8 @@ const MOUNT = "/video";
  */
 const INSTANCES = coresUpTo(2);
 
-/** One ffmpeg: its worker, loaded once, running one command at a time. */
+/** One ffmpeg: its worker, loaded once (`ffmpeg` set then), running one command at a time. */
 interface Instance {
-  loading: Promise<FFmpeg>;
   ffmpeg?: FFmpeg;
   busy: boolean;
   /** Jobs it has finished. */
@@ -39,9 +38,9 @@ let secondFailed = false;
 let mounted: File | undefined;
 
 function start(): void {
-  const instance: Instance = { loading: load(), busy: false, done: 0 };
+  const instance: Instance = { busy: false, done: 0 };
   instances.push(instance);
-  instance.loading.then(
+  load().then(
     (ffmpeg) => {
       instance.ffmpeg = ffmpeg;
       next();
